@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SpringBench",
+  products: [
+    .library(name: "AnimationMath", targets: ["AnimationMath"]),
+    .executable(name: "springbench", targets: ["springbench"]),
+  ],
+  targets: [
+    // MARK: - Public API
+
+    /// The pure numerics core: stdlib only (libm through Support/Libm.swift).
+    .target(name: "AnimationMath"),
+
+    /// The command-line front end as a library, so that it can be unit-tested.
+    .target(
+      name: "SpringBenchCLI",
+      dependencies: ["AnimationMath", "GSLOracle"]),
+
+    /// The `springbench` executable: parse, run, write, exit.
+    .executableTarget(
+      name: "springbench",
+      dependencies: ["SpringBenchCLI"]),
+
+    // MARK: - The independent oracle
+
+    /// GSL, found with pkg-config. The only C in the package.
+    .systemLibrary(
+      name: "CGSL",
+      pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]),
+
+    /// The only importer of CGSL. Uses the core's value types, never its algorithms.
+    .target(
+      name: "GSLOracle",
+      dependencies: ["AnimationMath", "CGSL"]),
+
+    // MARK: - Unit test bundles
+
+    .target(
+      name: "TestSupport",
+      path: "Tests/TestSupport"),
+    .testTarget(
+      name: "AnimationMathTests",
+      dependencies: ["AnimationMath", "TestSupport"]),
+    .testTarget(
+      name: "GSLOracleTests",
+      dependencies: ["AnimationMath", "GSLOracle", "TestSupport"]),
+    .testTarget(
+      name: "SpringBenchCLITests",
+      dependencies: ["SpringBenchCLI", "AnimationMath", "TestSupport"]),
+  ]
+)

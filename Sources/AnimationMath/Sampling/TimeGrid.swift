@@ -1,0 +1,96 @@
+/// The sample times of a curve: a uniform grid over [0, end] or an explicit list.
+///
+/// Times are computed from their index (`k/fps`, `k·step`, `end·k/(n−1)`), never
+/// accumulated, so every grid is deterministic and free of drift. Uniform grids
+/// always include both ends: when `end` is not on the grid it is appended.
+public struct TimeGrid: Sendable, RandomAccessCollection {
+  /// How the times are laid out.
+  public enum Layout: Sendable, Hashable {
+    /// t_k = k / framesPerSecond, for t_k ≤ end.
+    case framesPerSecond(Double)
+    /// t_k = k · step seconds, for t_k ≤ end.
+    case step(Double)
+    /// `count` times, t_k = end · k / (count − 1).
+    case samples(Int)
+    /// Exactly these times, in this order.
+    case explicit([Double])
+  }
+
+  /// The layout of the grid.
+  public let layout: Layout
+  /// The last time of a uniform grid, in seconds (unused for explicit times).
+  public let end: Double
+  /// The number of times.
+  public let count: Int
+  private let spacing: Double
+  private let onGridCount: Int
+
+  /// The largest grid this type will build; bigger requests are refused.
+  public static let maximumCount = 1_000_000_000
+
+  /// Fraction of a step within which `end` counts as lying on the grid.
+  static let endSnap = 1e-9
+
+  /// Why a grid cannot be built.
+  public enum Failure: Error, Sendable, Equatable {
+    /// The grid would have more than ``TimeGrid/maximumCount`` times.
+    case tooManySamples
+    /// A parameter is out of range (non-finite, negative, zero step…).
+    case invalid(String)
+  }
+
+  /// Creates the grid of `layout` over [0, end].
+  public init(_ layout: Layout, end: Double = 0) throws(Failure) {
+    self.layout = layout
+    self.end = end
+    switch layout {
+    case .explicit(let times):
+      guard !times.isEmpty else { throw .invalid("at least one time is needed") }
+      guard times.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+        throw .invalid("times must be finite and ≥ 0")
+      }
+      spacing = 0
+      onGridCount = times.count
+      count = times.count
+      return
+    case .samples(let n):
+      guard n >= 2 else { throw .invalid("at least 2 samples are needed") }
+      guard n <= Self.maximumCount else { throw .tooManySamples }
+      guard end.isFinite, end >= 0 else { throw .invalid("the end time must be finite and ≥ 0") }
+      spacing = end
+      onGridCount = n
+      count = n
+      return
+    case .framesPerSecond(let fps):
+      guard fps.isFinite, fps > 0 else { throw .invalid("the frame rate must be finite and > 0") }
+      spacing = fps
+    case .step(let step):
+      guard step.isFinite, step > 0 else { throw .invalid("the step must be finite and > 0") }
+      spacing = step
+    }
+    guard end.isFinite, end >= 0 else { throw .invalid("the end time must be finite and ≥ 0") }
+    let steps: Double
+    if case .framesPerSecond = layout { steps = end * spacing } else { steps = end / spacing }
+    let onGrid = (steps + Self.endSnap).rounded(.down)
+    guard onGrid < Double(Self.maximumCount) else { throw .tooManySamples }
+    onGridCount = Int(onGrid) + 1
+    count = steps - onGrid > Self.endSnap ? onGridCount + 1 : onGridCount
+  }
+
+  /// The first index, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last index.
+  public var endIndex: Int { count }
+
+  /// The time at `index`, in seconds.
+  public subscript(index: Int) -> Double {
+    if index >= onGridCount { return end }
+    switch layout {
+    case .framesPerSecond: return Double(index) / spacing
+    case .step: return Double(index) * spacing
+    case .samples:
+      return index == count - 1 ? end : spacing * Double(index) / Double(count - 1)
+    case .explicit(let times): return times[index]
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// The only file in the core that reaches the platform C library, and only for libm.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// Elementary functions from the platform's libm, under one roof.
+///
+/// The core calls these instead of importing a platform module, so that the
+/// platform `#if`s live in this file only.
+@usableFromInline
+enum Libm {
+  /// e^x.
+  @inlinable static func exp(_ x: Double) -> Double { libm_exp(x) }
+  /// e^x − 1, accurate for small x.
+  @inlinable static func expm1(_ x: Double) -> Double { libm_expm1(x) }
+  /// Natural logarithm.
+  @inlinable static func log(_ x: Double) -> Double { libm_log(x) }
+  /// log(1 + x), accurate for small x.
+  @inlinable static func log1p(_ x: Double) -> Double { libm_log1p(x) }
+  /// Sine of an angle in radians.
+  @inlinable static func sin(_ x: Double) -> Double { libm_sin(x) }
+  /// Cosine of an angle in radians.
+  @inlinable static func cos(_ x: Double) -> Double { libm_cos(x) }
+  /// Arc tangent of y/x in (−π, π].
+  @inlinable static func atan2(_ y: Double, _ x: Double) -> Double { libm_atan2(y, x) }
+  /// Inverse hyperbolic tangent.
+  @inlinable static func atanh(_ x: Double) -> Double { libm_atanh(x) }
+  /// x^y.
+  @inlinable static func pow(_ x: Double, _ y: Double) -> Double { libm_pow(x, y) }
+}
+
+// Unqualified names would resolve to the static members above; these
+// forwarding functions pin the calls to the C library.
+@usableFromInline func libm_exp(_ x: Double) -> Double { exp(x) }
+@usableFromInline func libm_expm1(_ x: Double) -> Double { expm1(x) }
+@usableFromInline func libm_log(_ x: Double) -> Double { log(x) }
+@usableFromInline func libm_log1p(_ x: Double) -> Double { log1p(x) }
+@usableFromInline func libm_sin(_ x: Double) -> Double { sin(x) }
+@usableFromInline func libm_cos(_ x: Double) -> Double { cos(x) }
+@usableFromInline func libm_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@usableFromInline func libm_atanh(_ x: Double) -> Double { atanh(x) }
+@usableFromInline func libm_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

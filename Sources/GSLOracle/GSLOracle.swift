@@ -1,0 +1,1 @@
+// The GSL oracle: see GSLSpringOracle.swift.

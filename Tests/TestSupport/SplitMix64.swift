@@ -1,0 +1,36 @@
+import Foundation
+
+/// A seeded, replayable random number generator (SplitMix64, Steele et al. 2014).
+///
+/// Every randomised test draws from one of these and prints its seed when it
+/// fails, so a failure can be replayed exactly.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  /// The seed this generator started from.
+  public let seed: UInt64
+  private var state: UInt64
+
+  /// Creates a generator that replays the stream of `seed`.
+  public init(seed: UInt64) {
+    self.seed = seed
+    self.state = seed
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A double drawn uniformly from `range`.
+  public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &self)
+  }
+
+  /// A double whose base-10 logarithm is uniform over `exponents`.
+  public mutating func logUniform(_ exponents: ClosedRange<Double>) -> Double {
+    pow(10, Double.random(in: exponents, using: &self))
+  }
+}
