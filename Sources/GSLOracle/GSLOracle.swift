@@ -1,1 +1,0 @@
-// The GSL oracle: see GSLSpringOracle.swift.
