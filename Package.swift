@@ -43,7 +43,8 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(
       name: "AnimationMathTests",
-      dependencies: ["AnimationMath", "TestSupport"]),
+      dependencies: ["AnimationMath", "TestSupport"],
+      exclude: ["Data"]),
     .testTarget(
       name: "GSLOracleTests",
       dependencies: ["AnimationMath", "GSLOracle", "TestSupport"]),

@@ -6,3 +6,22 @@
 #include <gsl/gsl_roots.h>
 #include <gsl/gsl_poly.h>
 #include <gsl/gsl_math.h>
+
+// GSL exposes its stepper types as mutable global pointers, which Swift 6
+// rejects as shared mutable state; these accessors return them by value.
+static inline const gsl_odeiv2_step_type *cgsl_odeiv2_step_type(int index) {
+  switch (index) {
+  case 0: return gsl_odeiv2_step_rk2;
+  case 1: return gsl_odeiv2_step_rk4;
+  case 2: return gsl_odeiv2_step_rkf45;
+  case 3: return gsl_odeiv2_step_rkck;
+  case 4: return gsl_odeiv2_step_rk8pd;
+  case 5: return gsl_odeiv2_step_rk1imp;
+  case 6: return gsl_odeiv2_step_rk2imp;
+  case 7: return gsl_odeiv2_step_rk4imp;
+  case 8: return gsl_odeiv2_step_bsimp;
+  case 9: return gsl_odeiv2_step_msadams;
+  case 10: return gsl_odeiv2_step_msbdf;
+  default: return 0;
+  }
+}

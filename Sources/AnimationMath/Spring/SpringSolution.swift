@@ -74,9 +74,13 @@ public struct SpringSolution: Sendable {
     velocitySineCoefficient = lambda * initialVelocity + naturalFrequencySquared * d0
   }
 
-  /// Position and velocity at time `time` seconds after release (time ≥ 0).
+  /// Position and velocity at time `time` seconds after release.
+  ///
+  /// Times ≤ 0 give the initial state: the spring is released at t = 0.
   @inlinable
   public func state(at time: Double) -> SpringState {
+    // At release the inputs are returned as given: to + (from − to) can round.
+    if time <= 0 { return SpringState(position: from, velocity: initialVelocity) }
     let (d, v) = displacementAndVelocity(at: time)
     return SpringState(position: to + d, velocity: v)
   }
