@@ -1,0 +1,187 @@
+import AnimationMath
+import Foundation
+import TestSupport
+import Testing
+
+/// Conversions are a handful of roundings each way: 64 ulp relative is ample
+/// and still catches any wrong constant or formula.
+private let roundTripTolerance = 64 * Double.ulpOfOne
+/// The UIKit duration rule is inverted by root finding to a few ulps in ω0;
+/// the recovered duration carries that error divided by the slope ζ·D·ω0.
+private let uikitRoundTripTolerance = 1e-12
+/// Apple's and Flutter's published numbers are rounded to 0.1 and 0.01.
+private let appleDocDigits = 0.05
+private let flutterDigits = 0.01
+/// springs.md prints RN's derived values to 6 decimals.
+private let sixDecimals = 5e-7
+
+@Suite("Spring parametrisations and their round trips")
+struct SpringParametersTests {
+  @Test("invalid canonical inputs are rejected, naming the parameter",
+    arguments: [
+      (0.0, 100.0, 10.0, "mass"), (-1, 100, 10, "mass"), (.nan, 100, 10, "mass"),
+      (1, 0, 10, "stiffness"), (1, -5, 10, "stiffness"), (1, .infinity, 10, "stiffness"),
+      (1, 100, -1, "damping"), (1, 100, .nan, "damping"), (1, 100, -.infinity, "damping"),
+    ])
+  func rejectsInvalid(mass: Double, stiffness: Double, damping: Double, parameter: String) {
+    #expect(throws: SpringParameterError.self) {
+      try SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+    }
+    do {
+      _ = try SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+    } catch {
+      #expect(error.parameter == parameter)
+    }
+  }
+
+  @Test("(ω0, ζ) ↔ (m, k, c) round trip (seeded)")
+  func naturalFrequencyRoundTrip() throws {
+    var rng = SplitMix64(seed: 0x0AE6A)
+    for _ in 0..<1000 {
+      let omega = rng.logUniform(-2...4)
+      let zeta = rng.logUniform(-4...4)
+      let mass = rng.logUniform(-3...3)
+      let spring = try SpringParameters(naturalFrequency: omega, dampingRatio: zeta, mass: mass)
+      expectClose(spring.naturalFrequency, omega, relative: roundTripTolerance, "seed \(rng.seed)")
+      expectClose(spring.dampingRatio, zeta, relative: roundTripTolerance, "seed \(rng.seed)")
+    }
+  }
+
+  @Test("SwiftUI response/dampingFraction and duration/bounce round trips (seeded)")
+  func swiftUIRoundTrip() throws {
+    var rng = SplitMix64(seed: 0x5_1F7_01)
+    for _ in 0..<1000 {
+      let response = rng.logUniform(-2...1)
+      let zeta = rng.logUniform(-3...2)
+      let spring = try SpringParameters(response: response, dampingRatio: zeta)
+      expectClose(spring.response, response, relative: roundTripTolerance, "seed \(rng.seed)")
+      expectClose(spring.dampingRatio, zeta, relative: roundTripTolerance, "seed \(rng.seed)")
+      let bounce = rng.uniform(-0.99...1)
+      let bouncy = try SpringParameters(duration: response, bounce: bounce)
+      expectClose(bouncy.bounce, bounce, absolute: roundTripTolerance, relative: roundTripTolerance, "seed \(rng.seed)")
+      expectClose(bouncy.response, response, relative: roundTripTolerance, "seed \(rng.seed)")
+    }
+  }
+
+  @Test("negative bounce is over-damped with ζ = 1/(1 + b); −1 and beyond are rejected")
+  func negativeBounce() throws {
+    expectClose(try SpringParameters(duration: 1, bounce: -0.5).dampingRatio, 2, relative: roundTripTolerance)
+    #expect(throws: SpringParameterError.self) { try SpringParameters(duration: 1, bounce: -1) }
+    #expect(throws: SpringParameterError.self) { try SpringParameters(duration: 1, bounce: 1.5) }
+  }
+
+  @Test("Apple's SwiftUI documentation examples")
+  func appleSwiftUIExamples() throws {
+    let bouncy = try SpringParameters(duration: 0.5, bounce: 0.3)
+    expectClose(bouncy.mass, 1, absolute: appleDocDigits)
+    expectClose(bouncy.stiffness, 157.9, absolute: appleDocDigits)
+    expectClose(bouncy.damping, 17.6, absolute: appleDocDigits)
+    let physical = try SpringParameters(mass: 1, stiffness: 100, damping: 10)
+    expectClose(physical.response, 0.6283185, absolute: 1e-7)
+    expectClose(physical.bounce, 0.5, absolute: roundTripTolerance)
+  }
+
+  @Test("Flutter's spring_simulation_test vectors")
+  func flutterVectors() throws {
+    let positive = try SpringParameters(duration: 0.5, bounce: 0.3)
+    expectClose(positive.stiffness, 157.91, absolute: flutterDigits)
+    expectClose(positive.damping, 17.59, absolute: flutterDigits)
+    expectClose(try SpringParameters(duration: 0.5, bounce: -0.3).damping, 35.90, absolute: flutterDigits)
+    let described = try SpringParameters(mass: 1, stiffness: 157.91, damping: 17.59)
+    expectClose((described.response * 1000).rounded(), 500, absolute: 0)  // Flutter rounds to ms
+    expectClose(described.bounce, 0.3, absolute: 0.001)
+    // withDampingRatio(m 1, k 400, ratio 1), 0 → 1, at t = 0.4 s (springs.md [ours], 6 digits).
+    let critical = try SpringSolution(
+      parameters: .init(naturalFrequency: 20, dampingRatio: 1), from: 0, to: 1, initialVelocity: 0)
+    expectClose(critical.position(at: 0.4), 0.996981, absolute: sixDecimals)
+    expectClose(critical.velocity(at: 0.4), 0.053674, absolute: sixDecimals)
+  }
+
+  @Test("b3ll/Motion testSpringEvaluation: response 1, 0 → 10, t = 0.5 s")
+  func motionVectors() throws {
+    let underdamped = try SpringSolution(parameters: .init(response: 1, dampingRatio: 0.8), from: 0, to: 10, initialVelocity: 0)
+    let critical = try SpringSolution(parameters: .init(response: 1, dampingRatio: 1), from: 0, to: 10, initialVelocity: 0)
+    expectClose(underdamped.position(at: 0.5), 9.2231378675, absolute: 1e-9)
+    expectClose(critical.position(at: 0.5), 8.2102555359, absolute: 1e-9)
+  }
+
+  @Test("React Native Origami tension/friction and POP bounciness/speed")
+  func reactNative() throws {
+    let origami = try SpringParameters(tension: 40, friction: 7)
+    expectClose(origami.stiffness, 230.2, relative: roundTripTolerance)
+    expectClose(origami.damping, 22, relative: roundTripTolerance)
+    expectClose(origami.dampingRatio, 0.725, absolute: 5e-4)
+    expectClose(origami.origamiTension, 40, relative: roundTripTolerance)
+    expectClose(origami.origamiFriction, 7, relative: roundTripTolerance)
+    let pop = try SpringParameters(bounciness: 8, speed: 12)
+    expectClose(pop.stiffness, 342.100588, absolute: sixDecimals)
+    expectClose(pop.damping, 24.684019, absolute: sixDecimals)
+    expectClose(pop.dampingRatio, 0.667281, absolute: sixDecimals)
+    let back = try #require(pop.bouncinessAndSpeed)
+    expectClose(back.bounciness, 8, relative: 1e-12)
+    expectClose(back.speed, 12, relative: 1e-12)
+  }
+
+  @Test("bounciness/speed round trip across the tension pieces (seeded)")
+  func bouncinessRoundTrip() throws {
+    var rng = SplitMix64(seed: 0xB0B0)
+    for _ in 0..<500 {
+      let bounciness = rng.uniform(0...40)
+      let speed = rng.uniform(0...60)
+      let spring = try SpringParameters(bounciness: bounciness, speed: speed)
+      let back = try #require(spring.bouncinessAndSpeed, "seed \(rng.seed)")
+      // The inverse goes through √(1 − f); near f = 1 it amplifies rounding.
+      expectClose(back.bounciness, bounciness, absolute: 1e-7, "seed \(rng.seed)")
+      expectClose(back.speed, speed, absolute: 1e-10, "seed \(rng.seed)")
+    }
+  }
+
+  @Test("UIKit duration hypothesis: the envelope is 1e-3 at the duration (independent check)")
+  func uikitRule() throws {
+    var rng = SplitMix64(seed: 0x0111_C17)
+    for _ in 0..<500 {
+      let duration = rng.logUniform(-1.5...1)
+      let zeta = rng.uniform(0.05...1)
+      let velocity = rng.uniform(-3...3)
+      guard let spring = try? SpringParameters(uikitDuration: duration, dampingRatio: zeta, relativeVelocity: velocity)
+      else { continue }
+      let w = spring.naturalFrequency
+      #expect(abs(spring.mass - 1) <= 0, "mass is 1 by hypothesis")
+      let envelope: Double
+      if zeta < 1 {
+        envelope = (zeta * w - velocity) / (w * (1 - zeta * zeta).squareRoot()) * exp(-zeta * w * duration)
+      } else {
+        envelope = (1 + (w - velocity) * duration) * exp(-w * duration)
+      }
+      expectClose(envelope, 1e-3, relative: 1e-11, "seed \(rng.seed) D \(duration) ζ \(zeta) v \(velocity)")
+      let back = try #require(spring.uikitDuration(relativeVelocity: velocity), "seed \(rng.seed)")
+      expectClose(back, duration, relative: uikitRoundTripTolerance, "seed \(rng.seed)")
+    }
+  }
+
+  @Test("UIKit: the seeds' spring (0.5 s, ζ 0.6, v 0.8) and rejected inputs")
+  func uikitSeedsAndErrors() throws {
+    let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
+    #expect(spring.naturalFrequency > 20 && spring.naturalFrequency < 23)
+    #expect(throws: SpringParameterError.self) { try SpringParameters(uikitDuration: 0.5, dampingRatio: 1.2, relativeVelocity: 0) }
+    #expect(throws: SpringParameterError.self) { try SpringParameters(uikitDuration: 0.5, dampingRatio: 0, relativeVelocity: 0) }
+    #expect(throws: SpringParameterError.self) { try SpringParameters(uikitDuration: -1, dampingRatio: 0.5, relativeVelocity: 0) }
+    #expect(throws: SpringParameterError.self) { try SpringParameters(uikitDuration: 0.5, dampingRatio: 1e-5, relativeVelocity: 0) }
+  }
+
+  @Test("the critical clamp: max error of treating ζ > 1 as critical (springs.md §11.1)",
+    arguments: [(1.1, 0.042), (1.5, 0.174), (2, 0.286), (5, 0.583)])
+  func clampError(dampingRatio: Double, expected: Double) throws {
+    let spring = try SpringParameters(naturalFrequency: 2 * .pi, dampingRatio: dampingRatio)
+    let exactMotion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0)
+    let clamped = try SpringSolution(parameters: spring.clampingOverdampingToCritical, from: 0, to: 1, initialVelocity: 0)
+    #expect(clamped.parameters.regime == .criticallyDamped || abs(clamped.parameters.dampingRatio - 1) < 1e-15)
+    var worst = 0.0
+    for k in 0...20_000 {
+      let t = 10 * Double(k) / 20_000
+      worst = max(worst, abs(exactMotion.position(at: t) - clamped.position(at: t)))
+    }
+    expectClose(worst, expected, absolute: 5e-4, "ζ \(dampingRatio)")
+  }
+}
+
