@@ -1,1 +1,9 @@
 import SpringBenchCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(SpringBench.main(CommandLine.arguments))

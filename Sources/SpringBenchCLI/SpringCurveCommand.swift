@@ -1,0 +1,127 @@
+import AnimationMath
+import GSLOracle
+
+/// The default command: a spring's position and velocity over time, as CSV.
+enum SpringCurveCommand: BenchCommand {
+  /// The most samples `--reference` integrates (the oracle keeps them in memory).
+  static let maximumReferenceSamples = 10_000_000
+
+  static let definition = CommandDefinition(
+    name: "springbench",
+    abstract: "Write a damped spring's curve as CSV: t,value,velocity.",
+    usage: "springbench [<spring options>] [<sampling options>] [--reference <steppers>]",
+    groups: SpringOptions.flagDefinitions + [
+      ("SAMPLING", SamplingOptions.definitions),
+      (
+        "REFERENCE (GSL)",
+        [
+          OptionDefinition(
+            "reference", value: "stepper,…",
+            help: "Add STEPPER_value,STEPPER_velocity,STEPPER_error columns from GSL's ODE solver; steppers: \(GSLStepper.allCases.map(\.rawValue).joined(separator: ", "))."),
+          OptionDefinition(
+            "reference-epsabs", value: "x", help: "GSL absolute tolerance, as a fraction of the travel.", default: "1e-12"),
+          OptionDefinition("reference-epsrel", value: "x", help: "GSL relative tolerance.", default: "1e-12"),
+        ]
+      ),
+    ],
+    discussion: """
+      The default spring is UIKit's animate(withDuration: 0.5, usingSpringWithDamping: 0.6,
+      initialSpringVelocity: 0) from 0 to 1, sampled at 120 Hz over [0, duration], both ends
+      included. Other parametrisations run to the settling duration unless --until or --times
+      says otherwise. Columns: t (s), value (units of --from/--to), velocity (units/s);
+      STEPPER_error is |value - STEPPER_value|.
+
+      EXAMPLES:
+        springbench --damping 0.6 --velocity 0.8 > curve.csv
+        springbench --response 0.4 --damping-fraction 0.7 --until settled --reference rk8pd
+        springbench describe --mass 1 --stiffness 100 --damping-coefficient 5
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    try requireNoPositionals(arguments)
+    let spring = try SpringOptions(arguments)
+    let grid = try SamplingOptions.grid(
+      arguments,
+      defaultEnd: { () throws(CommandLineError) -> Double in
+        if let end = spring.defaultEnd { return end }
+        return try spring.finiteSettlingDuration(for: "the curve")
+      },
+      settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "--until settled") })
+    let references = try referenceColumns(arguments, spring: spring, grid: grid)
+
+    output.append("t,value,velocity")
+    for (stepper, _) in references {
+      output.append(",\(stepper)_value,\(stepper)_velocity,\(stepper)_error")
+    }
+    output.append(byte: 10)
+    let solution = spring.solution
+    for index in grid.indices {
+      let t = grid[index]
+      let state = solution.state(at: t)
+      guard state.position.isFinite, state.velocity.isFinite else {
+        throw .failure("internal error: the closed form gave a non-finite value at t = \(t); output stops here")
+      }
+      output.append(t)
+      output.append(byte: 44)
+      output.append(state.position)
+      output.append(byte: 44)
+      output.append(state.velocity)
+      for (_, states) in references {
+        let reference = states[index]
+        output.append(byte: 44)
+        output.append(reference.position)
+        output.append(byte: 44)
+        output.append(reference.velocity)
+        output.append(byte: 44)
+        output.append(abs(state.position - reference.position))
+      }
+      output.append(byte: 10)
+      try output.flushIfFull()
+    }
+  }
+
+  /// GSL's states on the grid for each `--reference` stepper, computed before
+  /// any output so that a GSL failure leaves stdout empty.
+  static func referenceColumns(_ arguments: ParsedArguments, spring: SpringOptions, grid: TimeGrid)
+    throws(CommandLineError) -> [(String, [SpringState])]
+  {
+    guard let list = arguments.raw("reference") else {
+      for name in ["reference-epsabs", "reference-epsrel"] where arguments.has(name) {
+        throw .usage("\(arguments.spelling(name)) needs --reference")
+      }
+      return []
+    }
+    let names = GSLStepper.allCases.map(\.rawValue)
+    var steppers: [GSLStepper] = []
+    for field in list.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let stepper = GSLStepper(rawValue: String(field)) else {
+        throw .usage("\(arguments.spelling("reference")) takes steppers from \(names.joined(separator: ", ")); got '\(field)'")
+      }
+      if !steppers.contains(stepper) { steppers.append(stepper) }
+    }
+    let positive = "a finite number > 0"
+    let epsabs = try arguments.double("reference-epsabs", default: 1e-12, range: positive) { $0 > 0 }!
+    let epsrel = try arguments.double("reference-epsrel", default: 1e-12, range: positive) { $0 > 0 }!
+    guard grid.count <= maximumReferenceSamples else {
+      throw .usage("--reference integrates at most \(maximumReferenceSamples) samples; this grid has \(grid.count)")
+    }
+    let times = Array(grid)
+    var columns: [(String, [SpringState])] = []
+    for stepper in steppers {
+      let oracle = GSLSpringOracle(stepper: stepper, absoluteTolerance: epsabs, relativeTolerance: epsrel)
+      let states: [SpringState]
+      do {
+        states = try oracle.states(
+          parameters: spring.parameters, from: spring.from, to: spring.to,
+          initialVelocity: spring.absoluteVelocity, times: times)
+      } catch {
+        throw .failure("GSL reference \(stepper.rawValue) failed: \(error) (try looser --reference-epsabs/--reference-epsrel, or an implicit stepper such as bsimp or msbdf for stiff springs)")
+      }
+      guard states.allSatisfy({ $0.position.isFinite && $0.velocity.isFinite }) else {
+        throw .failure("GSL reference \(stepper.rawValue) diverged to a non-finite value; try tighter tolerances or another stepper")
+      }
+      columns.append((stepper.rawValue, states))
+    }
+    return columns
+  }
+}
