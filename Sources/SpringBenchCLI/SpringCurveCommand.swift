@@ -9,7 +9,7 @@ enum SpringCurveCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench",
     abstract: "Write a damped spring's curve as CSV: t,value,velocity.",
-    usage: "springbench [<spring options>] [<sampling options>] [--reference <steppers>]",
+    usage: "springbench [<spring options>] [<sampling options>] [--reference <list>]",
     groups: SpringOptions.flagDefinitions + [
       ("SAMPLING", SamplingOptions.definitions),
       (
@@ -25,15 +25,15 @@ enum SpringCurveCommand: BenchCommand {
       ),
     ],
     discussion: """
-      The default spring is UIKit's animate(withDuration: 0.5, usingSpringWithDamping: 0.6,
-      initialSpringVelocity: 0) from 0 to 1, sampled at 120 Hz over [0, duration], both ends
-      included. Other parametrisations run to the settling duration unless --until or --times
-      says otherwise. Columns: t (s), value (units of --from/--to), velocity (units/s);
-      STEPPER_error is |value - STEPPER_value|.
+      The default spring is UIKit's animate(withDuration: 0.5,
+      usingSpringWithDamping: 0.6, initialSpringVelocity: 0) from 0 to 1, sampled
+      at 120 Hz over [0, duration], both ends included. Other parametrisations run to the settling duration unless
+      --until or --times says otherwise. Columns: t (s), value (units of --from/--to),
+      velocity (units/s); STEPPER_error is |value - STEPPER_value|.
 
       EXAMPLES:
         springbench --damping 0.6 --velocity 0.8 > curve.csv
-        springbench --response 0.4 --damping-fraction 0.7 --until settled --reference rk8pd
+        springbench --response 0.4 --damping-fraction 0.7 --reference rk8pd
         springbench describe --mass 1 --stiffness 100 --damping-coefficient 5
       """)
 
