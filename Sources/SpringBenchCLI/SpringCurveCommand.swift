@@ -27,9 +27,10 @@ enum SpringCurveCommand: BenchCommand {
     discussion: """
       The default spring is UIKit's animate(withDuration: 0.5,
       usingSpringWithDamping: 0.6, initialSpringVelocity: 0) from 0 to 1, sampled
-      at 120 Hz over [0, duration], both ends included. Other parametrisations run to the settling duration unless
-      --until or --times says otherwise. Columns: t (s), value (units of --from/--to),
-      velocity (units/s); STEPPER_error is |value - STEPPER_value|.
+      at 120 Hz over [0, duration], both ends included. Other parametrisations run
+      to the settling duration unless --until or --times says otherwise.
+      Columns: t (s), value (units of --from/--to), velocity (units/s);
+      STEPPER_error is |value - STEPPER_value|.
 
       EXAMPLES:
         springbench --damping 0.6 --velocity 0.8 > curve.csv
