@@ -5,6 +5,7 @@ let package = Package(
   name: "SpringBench",
   products: [
     .library(name: "AnimationMath", targets: ["AnimationMath"]),
+    .library(name: "GSLOracle", targets: ["GSLOracle"]),
     .executable(name: "springbench", targets: ["springbench"]),
   ],
   targets: [
@@ -35,6 +36,13 @@ let package = Package(
     .target(
       name: "GSLOracle",
       dependencies: ["AnimationMath", "CGSL"]),
+
+    // MARK: - Benchmarks (release only; run Benchmarks/run)
+
+    .executableTarget(
+      name: "SpringBenchmarks",
+      dependencies: ["AnimationMath", "GSLOracle"],
+      path: "Benchmarks/SpringBenchmarks"),
 
     // MARK: - Unit test bundles
 
