@@ -5,11 +5,6 @@ import AnimationMath
 import Foundation
 import GSLOracle
 
-#if DEBUG
-  FileHandle.standardError.write("SpringBenchmarks must be built in release mode: use Benchmarks/run\n".data(using: .utf8)!)
-  exit(64)
-#endif
-
 nonisolated(unsafe) var sink = 0.0
 
 /// Median of `repeats` timings of `body`, in nanoseconds per operation.
@@ -55,115 +50,134 @@ struct Row: Codable {
   var ratio: Double { referenceValue / ours }
 }
 
-let arguments = CommandLine.arguments
-let baselines = arguments.count > 1 ? arguments[1] : ".build/baselines"
-let jsonPath = arguments.count > 2 ? arguments[2] : "Benchmarks/results.json"
-let binDirectory = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().path
+func runBenchmarks() throws {
+  let arguments = CommandLine.arguments
+  let baselines = arguments.count > 1 ? arguments[1] : ".build/baselines"
+  let jsonPath = arguments.count > 2 ? arguments[2] : "Benchmarks/results.json"
+  let binDirectory = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().path
 
-// The seeds' spring: UIKit 0.5 s, ζ 0.6, v 0.8, 0 → 1.
-let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
-let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0.8)
-let count = 1 << 16
-var state: UInt64 = 0x5EED
-let randomTimes = (0..<count).map { _ -> Double in
-  state = state &* 6364136223846793005 &+ 1442695040888963407
-  return Double(state >> 11) / 9007199254740992.0 * 2
-}
-let gridTimes = (0..<count).map { Double($0) / 120 }
+  // The seeds' spring: UIKit 0.5 s, ζ 0.6, v 0.8, 0 → 1.
+  let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
+  let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0.8)
+  let count = 1 << 16
+  var state: UInt64 = 0x5EED
+  let randomTimes = (0..<count).map { _ -> Double in
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    return Double(state >> 11) / 9007199254740992.0 * 2
+  }
+  let gridTimes = (0..<count).map { Double($0) / 120 }
 
-func springKernel(_ times: [Double]) -> Double {
-  medianNanoseconds(operations: times.count) {
+  func springKernel(_ times: [Double]) -> Double {
+    medianNanoseconds(operations: times.count) {
+      var acc = 0.0
+      for t in times {
+        let s = motion.state(at: t)
+        acc += s.position + s.velocity
+      }
+      sink += acc
+    }
+  }
+
+  var rows: [Row] = []
+  let cBaseline = try String(
+    decoding: {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: baselines + "/closed_form")
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return data
+    }(), as: UTF8.self)
+  var cTimes: [String: Double] = [:]
+  for line in cBaseline.split(separator: "\n") {
+    let fields = line.split(separator: " ")
+    if fields.count == 2, let value = Double(fields[1]) { cTimes[String(fields[0])] = value }
+  }
+
+  let recurrenceNs = medianNanoseconds(operations: count) {
     var acc = 0.0
-    for t in times {
-      let s = motion.state(at: t)
+    for (_, s) in SpringGridSamples(motion, step: 1.0 / 120, count: count) {
       acc += s.position + s.velocity
     }
     sink += acc
   }
-}
+  let randomNs = springKernel(randomTimes)
+  let gridNs = springKernel(gridTimes)
+  rows.append(Row(kernel: "spring x,v at random times", ours: randomNs, reference: "C closed form (gcc -O2)", referenceValue: cTimes["c_closed_form_random"] ?? .nan, unit: "ns/sample"))
+  rows.append(Row(kernel: "spring x,v on a 120 Hz grid", ours: gridNs, reference: "C closed form (gcc -O2)", referenceValue: cTimes["c_closed_form_grid"] ?? .nan, unit: "ns/sample"))
 
-var rows: [Row] = []
-let cBaseline = try String(
-  decoding: {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: baselines + "/closed_form")
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
-  }(), as: UTF8.self)
-var cTimes: [String: Double] = [:]
-for line in cBaseline.split(separator: "\n") {
-  let fields = line.split(separator: " ")
-  if fields.count == 2, let value = Double(fields[1]) { cTimes[String(fields[0])] = value }
-}
-
-let randomNs = springKernel(randomTimes)
-let gridNs = springKernel(gridTimes)
-rows.append(Row(kernel: "spring x,v at random times", ours: randomNs, reference: "C closed form (gcc -O2)", referenceValue: cTimes["c_closed_form_random"] ?? .nan, unit: "ns/sample"))
-rows.append(Row(kernel: "spring x,v on a 120 Hz grid", ours: gridNs, reference: "C closed form (gcc -O2)", referenceValue: cTimes["c_closed_form_grid"] ?? .nan, unit: "ns/sample"))
-
-let sortedRandom = randomTimes.sorted()
-let oracle = GSLSpringOracle(stepper: .rk8pd, absoluteTolerance: 1e-10, relativeTolerance: 1e-10)
-let gslRandomNs = try medianNanoseconds(operations: count, repeats: 5) {
-  let states = try oracle.states(parameters: spring, from: 0, to: 1, initialVelocity: 0.8, times: sortedRandom)
-  sink += states[count / 2].position
-}
-let gslGridNs = try medianNanoseconds(operations: count, repeats: 5) {
-  let states = try oracle.states(parameters: spring, from: 0, to: 1, initialVelocity: 0.8, times: gridTimes)
-  sink += states[count / 2].position
-}
-rows.append(Row(kernel: "spring x,v at random times", ours: randomNs, reference: "GSL rk8pd at 1e-10", referenceValue: gslRandomNs, unit: "ns/sample"))
-rows.append(Row(kernel: "spring x,v on a 120 Hz grid", ours: gridNs, reference: "GSL rk8pd at 1e-10", referenceValue: gslGridNs, unit: "ns/sample"))
-
-// Settling duration: the exact last exit, per spring, on random springs.
-var settleState: UInt64 = 0xA11
-let settleSprings = try (0..<2048).map { _ -> SpringSolution in
-  settleState = settleState &* 6364136223846793005 &+ 1442695040888963407
-  let zeta = 0.05 + Double(settleState >> 11) / 9007199254740992.0 * 1.9
-  return try SpringSolution(
-    parameters: SpringParameters(naturalFrequency: 20, dampingRatio: zeta), from: 0, to: 1, initialVelocity: 0.8)
-}
-let settleNs = medianNanoseconds(operations: settleSprings.count) {
-  var acc = 0.0
-  for s in settleSprings { acc += s.settlingDuration() }
-  sink += acc
-}
-// The straightforward baseline: step the closed form at 1 ms and keep the last exit.
-let steppedNs = medianNanoseconds(operations: 64, repeats: 5) {
-  var acc = 0.0
-  for s in settleSprings.prefix(64) {
-    var last = 0.0
-    var t = 0.0
-    while t < 5 {
-      if abs(s.displacement(at: t)) > 1e-3 { last = t }
-      t += 1e-3
-    }
-    acc += last
+  let sortedRandom = randomTimes.sorted()
+  let oracle = GSLSpringOracle(stepper: .rk8pd, absoluteTolerance: 1e-10, relativeTolerance: 1e-10)
+  let gslRandomNs = try medianNanoseconds(operations: count, repeats: 5) {
+    let states = try oracle.states(parameters: spring, from: 0, to: 1, initialVelocity: 0.8, times: sortedRandom)
+    sink += states[count / 2].position
   }
-  sink += acc
-}
-rows.append(Row(kernel: "settling duration (exact, to ~1e-15 s)", ours: settleNs, reference: "stepping the closed form at 1 ms over 5 s", referenceValue: steppedNs, unit: "ns/spring"))
+  let gslGridNs = try medianNanoseconds(operations: count, repeats: 5) {
+    let states = try oracle.states(parameters: spring, from: 0, to: 1, initialVelocity: 0.8, times: gridTimes)
+    sink += states[count / 2].position
+  }
+  rows.append(Row(kernel: "spring x,v on a 120 Hz grid (recurrence)", ours: recurrenceNs, reference: "C closed form (gcc -O2)", referenceValue: cTimes["c_closed_form_grid"] ?? .nan, unit: "ns/sample"))
+  rows.append(Row(kernel: "spring x,v on a 120 Hz grid (recurrence)", ours: recurrenceNs, reference: "GSL rk8pd at 1e-10", referenceValue: gslGridNs, unit: "ns/sample"))
+  rows.append(Row(kernel: "spring x,v at random times", ours: randomNs, reference: "GSL rk8pd at 1e-10", referenceValue: gslRandomNs, unit: "ns/sample"))
+  rows.append(Row(kernel: "spring x,v on a 120 Hz grid", ours: gridNs, reference: "GSL rk8pd at 1e-10", referenceValue: gslGridNs, unit: "ns/sample"))
 
-// The main job end to end: 1,000,000 CSV rows to /dev/null.
-let ourRun = try medianWallTime(binDirectory + "/springbench", ["--damping", "0.6", "--velocity", "0.8", "--samples", "1000000"])
-let cRun = try medianWallTime(baselines + "/printf_rows", ["1000000"])
-rows.append(Row(kernel: "main job: 1,000,000 CSV rows", ours: ourRun * 1e9 / 1e6, reference: "C printf(\"%.17g\")", referenceValue: cRun * 1e9 / 1e6, unit: "ns/row"))
+  // Settling duration: the exact last exit, per spring, on random springs.
+  var settleState: UInt64 = 0xA11
+  let settleSprings = try (0..<2048).map { _ -> SpringSolution in
+    settleState = settleState &* 6364136223846793005 &+ 1442695040888963407
+    let zeta = 0.05 + Double(settleState >> 11) / 9007199254740992.0 * 1.9
+    return try SpringSolution(
+      parameters: SpringParameters(naturalFrequency: 20, dampingRatio: zeta), from: 0, to: 1, initialVelocity: 0.8)
+  }
+  let settleNs = medianNanoseconds(operations: settleSprings.count) {
+    var acc = 0.0
+    for s in settleSprings { acc += s.settlingDuration() }
+    sink += acc
+  }
+  // The straightforward baseline: step the closed form at 1 ms and keep the last exit.
+  let steppedNs = medianNanoseconds(operations: 64, repeats: 5) {
+    var acc = 0.0
+    for s in settleSprings.prefix(64) {
+      var last = 0.0
+      var t = 0.0
+      while t < 5 {
+        if abs(s.displacement(at: t)) > 1e-3 { last = t }
+        t += 1e-3
+      }
+      acc += last
+    }
+    sink += acc
+  }
+  rows.append(Row(kernel: "settling duration (exact, to ~1e-15 s)", ours: settleNs, reference: "stepping the closed form at 1 ms over 5 s", referenceValue: steppedNs, unit: "ns/spring"))
 
-func format(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.0f", x) }
-print("| kernel | springbench | reference | reference time | ratio (reference / ours) |")
-print("|---|---|---|---|---|")
-for row in rows {
-  print("| \(row.kernel) | \(format(row.ours)) \(row.unit) | \(row.reference) | \(format(row.referenceValue)) \(row.unit) | \(String(format: "%.1f", row.ratio))× |")
+  // The main job end to end: 1,000,000 CSV rows to /dev/null.
+  let ourRun = try medianWallTime(binDirectory + "/springbench", ["--damping", "0.6", "--velocity", "0.8", "--samples", "1000000"])
+  let cRun = try medianWallTime(baselines + "/printf_rows", ["1000000"])
+  rows.append(Row(kernel: "main job: 1,000,000 CSV rows", ours: ourRun * 1e9 / 1e6, reference: "C printf(\"%.17g\")", referenceValue: cRun * 1e9 / 1e6, unit: "ns/row"))
+
+  func format(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.0f", x) }
+  print("| kernel | springbench | reference | reference time | ratio (reference / ours) |")
+  print("|---|---|---|---|---|")
+  for row in rows {
+    print("| \(row.kernel) | \(format(row.ours)) \(row.unit) | \(row.reference) | \(format(row.referenceValue)) \(row.unit) | \(String(format: "%.1f", row.ratio))× |")
+  }
+  struct Report: Codable {
+    let machine: String
+    let rows: [Row]
+  }
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  let uname = ProcessInfo.processInfo.operatingSystemVersionString
+  try encoder.encode(Report(machine: uname, rows: rows)).write(to: URL(fileURLWithPath: jsonPath))
+  if sink.isNaN { print("") }
+
 }
-struct Report: Codable {
-  let machine: String
-  let rows: [Row]
-}
-let encoder = JSONEncoder()
-encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-let uname = ProcessInfo.processInfo.operatingSystemVersionString
-try encoder.encode(Report(machine: uname, rows: rows)).write(to: URL(fileURLWithPath: jsonPath))
-if sink.isNaN { print("") }
+
+#if DEBUG
+  FileHandle.standardError.write("SpringBenchmarks must be built in release mode: use Benchmarks/run\n".data(using: .utf8)!)
+  exit(64)
+#else
+  try runBenchmarks()
+#endif

@@ -37,12 +37,12 @@ enum Libm {
 
 // Unqualified names would resolve to the static members above; these
 // forwarding functions pin the calls to the C library.
-@usableFromInline func libm_exp(_ x: Double) -> Double { exp(x) }
-@usableFromInline func libm_expm1(_ x: Double) -> Double { expm1(x) }
-@usableFromInline func libm_log(_ x: Double) -> Double { log(x) }
-@usableFromInline func libm_log1p(_ x: Double) -> Double { log1p(x) }
-@usableFromInline func libm_sin(_ x: Double) -> Double { sin(x) }
-@usableFromInline func libm_cos(_ x: Double) -> Double { cos(x) }
-@usableFromInline func libm_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@usableFromInline func libm_atanh(_ x: Double) -> Double { atanh(x) }
-@usableFromInline func libm_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inlinable func libm_exp(_ x: Double) -> Double { exp(x) }
+@inlinable func libm_expm1(_ x: Double) -> Double { expm1(x) }
+@inlinable func libm_log(_ x: Double) -> Double { log(x) }
+@inlinable func libm_log1p(_ x: Double) -> Double { log1p(x) }
+@inlinable func libm_sin(_ x: Double) -> Double { sin(x) }
+@inlinable func libm_cos(_ x: Double) -> Double { cos(x) }
+@inlinable func libm_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inlinable func libm_atanh(_ x: Double) -> Double { atanh(x) }
+@inlinable func libm_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
