@@ -1,9 +1,8 @@
-import Foundation
-
-/// A seeded, replayable random number generator (SplitMix64, Steele et al. 2014).
+/// A seeded, replayable random number generator (SplitMix64, Steele, Lea and
+/// Flood 2014).
 ///
-/// Every randomised test draws from one of these and prints its seed when it
-/// fails, so a failure can be replayed exactly.
+/// Everything random in SpringBench (the validation matrix, randomised tests,
+/// benchmarks' inputs) draws from one of these, so a seed replays it exactly.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The seed this generator started from.
   public let seed: UInt64
@@ -31,6 +30,6 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
   /// A double whose base-10 logarithm is uniform over `exponents`.
   public mutating func logUniform(_ exponents: ClosedRange<Double>) -> Double {
-    pow(10, Double.random(in: exponents, using: &self))
+    Libm.exp(Double.random(in: exponents, using: &self) * 2.302585092994045684)
   }
 }
