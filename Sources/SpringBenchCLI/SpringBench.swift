@@ -5,7 +5,7 @@ public enum SpringBench {
   public static let version = "0.1.0"
 
   static var subcommands: [(name: String, command: any BenchCommand.Type)] {
-    [("describe", DescribeCommand.self)]
+    [("describe", DescribeCommand.self), ("validate", ValidateCommand.self)]
   }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),

@@ -195,6 +195,11 @@ struct SpringCommandEndToEndTests {
     .init(arguments: ["stray"], flag: "stray"),
     .init(arguments: ["describe", "--mass", "-1"], flag: "--mass"),
     .init(arguments: ["describe", "--bogus"], flag: "--bogus"),
+    .init(arguments: ["validate", "everything"], flag: "everything"),
+    .init(arguments: ["validate", "--cases", "0"], flag: "--cases"),
+    .init(arguments: ["validate", "--seed", "-3"], flag: "--seed"),
+    .init(arguments: ["validate", "--format", "xml"], flag: "--format"),
+    .init(arguments: ["validate", "springs", "all"], flag: "all"),
   ]
 
   @Test("bad input: exit 64, one line on stderr naming the flag, nothing on stdout", arguments: badInputs)

@@ -1,0 +1,105 @@
+import AnimationMath
+import GSLOracle
+
+/// The spring families of `springbench validate`, each against GSL's ODE solvers.
+enum SpringValidation {
+  /// GSL's integration tolerance for reference values.
+  static let gslTolerance = 1e-13
+  /// The agreement demanded, as a fraction of the travel (issue 2's bound).
+  static let agreement = 1e-10
+
+  struct Family: Sendable {
+    let name: String
+    let stepper: GSLStepper
+    let dampingRatio: @Sendable (inout SplitMix64) -> Double
+  }
+
+  static let families: [Family] = [
+    Family(name: "springs/undamped", stepper: .rk8pd) { _ in 0 },
+    Family(name: "springs/underdamped", stepper: .rk8pd) { $0.logUniform(-3...(-0.005)) },
+    Family(name: "springs/near-critical", stepper: .rk8pd) { rng in
+      let k = Double(Int(rng.uniform(2...15.999)))
+      return 1 + (rng.uniform(0...1) < 0.5 ? -1 : 1) * rng.uniform(1...9.99) * Libm10.power(-k)
+    },
+    Family(name: "springs/overdamped", stepper: .rk8pd) { $0.logUniform(0.005...1) },
+    Family(name: "springs/stiff", stepper: .bsimp) { $0.logUniform(1...4) },
+  ]
+
+  static func run(cases: Int, seed: UInt64) -> [ValidationRow] {
+    var rows: [ValidationRow] = []
+    for (index, family) in families.enumerated() {
+      var rng = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
+      var row = ValidationRow(family: family.name, reference: "GSL \(family.stepper.rawValue) 1e-13", tolerance: agreement)
+      let oracle = GSLSpringOracle(stepper: family.stepper, absoluteTolerance: gslTolerance, relativeTolerance: gslTolerance)
+      for _ in 0..<cases {
+        let zeta = family.dampingRatio(&rng)
+        let omega = rng.logUniform(-0.3...1.5)
+        let from = rng.uniform(-1000...1000)
+        let to = rng.uniform(-1000...1000)
+        let v0 = rng.uniform(-3...3) * abs(to - from) * omega
+        guard let spring = try? SpringParameters(naturalFrequency: omega, dampingRatio: zeta),
+          let motion = try? SpringSolution(parameters: spring, from: from, to: to, initialVelocity: v0)
+        else { continue }
+        var horizon = motion.settlingDuration()
+        if !horizon.isFinite { horizon = 20 * Double.pi / omega }
+        let times = (0..<4).map { _ in rng.uniform(0...horizon) } + [horizon]
+        let scale = max(abs(from - to), abs(v0) / omega)
+        let label = "ζ=\(zeta) ω0=\(omega) from=\(from) to=\(to) v0=\(v0)"
+        do {
+          let reference = try oracle.states(parameters: spring, from: from, to: to, initialVelocity: v0, times: times)
+          for (t, expected) in zip(times, reference) {
+            let state = motion.state(at: t)
+            let position = abs(state.position - expected.position)
+            let velocity = abs(state.velocity - expected.velocity)
+            row.record(
+              absolute: max(position, velocity), relative: max(position / scale, velocity / (scale * omega)),
+              at: "\(label) t=\(t)")
+          }
+        } catch {
+          row.recordFailure("\(label): \(error)")
+        }
+      }
+      rows.append(row)
+    }
+    rows.append(settling(cases: cases, seed: seed))
+    return rows
+  }
+
+  /// The settling duration T, checked with GSL: |x_GSL(T) − to| = ε·travel.
+  static func settling(cases: Int, seed: UInt64) -> ValidationRow {
+    var rng = SplitMix64(seed: seed &+ 0x5E77)
+    var row = ValidationRow(family: "springs/settling", reference: "GSL rk8pd at T", tolerance: agreement)
+    let oracle = GSLSpringOracle(stepper: .rk8pd, absoluteTolerance: gslTolerance, relativeTolerance: gslTolerance)
+    for _ in 0..<cases {
+      let zeta = rng.logUniform(-2...0.7)
+      let omega = rng.logUniform(-0.3...1.5)
+      let v0 = rng.uniform(-3...3) * omega
+      let epsilon = [1e-2, 1e-3, 1e-4][Int(rng.uniform(0...2.999))]
+      guard let spring = try? SpringParameters(naturalFrequency: omega, dampingRatio: zeta),
+        let motion = try? SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: v0)
+      else { continue }
+      let settle = motion.settlingDuration(band: .relative(epsilon))
+      guard settle > 0 else { continue }
+      let label = "ζ=\(zeta) ω0=\(omega) v0=\(v0) ε=\(epsilon) T=\(settle)"
+      do {
+        let state = try oracle.states(parameters: spring, from: 0, to: 1, initialVelocity: v0, times: [settle])[0]
+        let error = abs(abs(state.position - 1) - epsilon)
+        row.record(absolute: error, relative: error, at: label)
+      } catch {
+        row.recordFailure("\(label): \(error)")
+      }
+    }
+    return row
+  }
+}
+
+/// Powers of ten for the validation's parameter draws.
+enum Libm10 {
+  /// 10^n for integral |n| ≤ 22, correctly rounded: 10^|n| is exact there,
+  /// and a negative power is one division.
+  static func power(_ n: Double) -> Double {
+    var result = 1.0
+    for _ in 0..<Int(abs(n)) { result *= 10 }
+    return n < 0 ? 1 / result : result
+  }
+}

@@ -1,0 +1,37 @@
+@testable import SpringBenchCLI
+import TestSupport
+import Testing
+
+@Suite("springbench validate")
+struct ValidateCommandTests {
+  @Test("validate springs passes, one CSV row per family")
+  func springsCSV() throws {
+    let result = try BinaryRunner.run(["validate", "springs", "--cases", "40", "--seed", "7", "--format", "csv"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.first == "family,reference,cases,worst_abs_error,worst_rel_error,worst_at,tolerance,result")
+    #expect(lines.count == 7)
+    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",pass") })
+  }
+
+  @Test("the same seed gives the same table")
+  func deterministic() throws {
+    let a = try BinaryRunner.run(["validate", "--cases", "20", "--seed", "11"])
+    let b = try BinaryRunner.run(["validate", "--cases=20", "--seed=11"])
+    #expect(a.status == 0 && a.standardOutput == b.standardOutput)
+  }
+
+  @Test("a NaN or a GSL failure fails the row")
+  func failuresFail() {
+    var row = ValidationRow(family: "x", reference: "y", tolerance: 1e-10)
+    row.record(absolute: 1e-12, relative: 1e-12, at: "fine")
+    #expect(row.passed)
+    row.record(absolute: .nan, relative: .nan, at: "nan")
+    #expect(!row.passed)
+    #expect(row.worstAt == "nan")
+    var failed = ValidationRow(family: "x", reference: "y", tolerance: 1e-10)
+    failed.recordFailure("GSL said no")
+    #expect(!failed.passed)
+    #expect(!ValidationRow(family: "empty", reference: "y", tolerance: 1).passed, "no cases is not a pass")
+  }
+}
