@@ -14,10 +14,16 @@ let package = Package(
     /// The pure numerics core: stdlib only (libm through Support/Libm.swift).
     .target(name: "AnimationMath"),
 
+    /// Scenes: layers and their animations, JSON scene files (Foundation
+    /// allowed here), and the four seed animations.
+    .target(
+      name: "AnimationScenes",
+      dependencies: ["AnimationMath"]),
+
     /// The command-line front end as a library, so that it can be unit-tested.
     .target(
       name: "SpringBenchCLI",
-      dependencies: ["AnimationMath", "GSLOracle"]),
+      dependencies: ["AnimationMath", "AnimationScenes", "GSLOracle"]),
 
     /// The `springbench` executable: parse, run, write, exit.
     .executableTarget(
@@ -53,6 +59,9 @@ let package = Package(
       name: "AnimationMathTests",
       dependencies: ["AnimationMath", "TestSupport"],
       exclude: ["Data"]),
+    .testTarget(
+      name: "AnimationScenesTests",
+      dependencies: ["AnimationScenes", "AnimationMath", "TestSupport"]),
     .testTarget(
       name: "GSLOracleTests",
       dependencies: ["AnimationMath", "GSLOracle", "TestSupport"]),
