@@ -47,6 +47,27 @@ struct CompareCommandTests {
     #expect(try BinaryRunner.run(["compare", a, b, "--columns", "t,phase"]).status == 0)
   }
 
+  @Test("just inside and just outside the tolerance")
+  func toleranceEdges() throws {
+    // |1.25 − 1.0| = 0.25 exactly in binary, so the edges are exact too.
+    let a = try write("x\n1.25\n")
+    let b = try write("x\n1.0\n")
+    #expect(try BinaryRunner.run(["compare", a, b, "--abs-tolerance", "0.25"]).status == 0, "on the edge passes")
+    #expect(try BinaryRunner.run(["compare", a, b, "--abs-tolerance", "0.2499999"]).status == 1, "just outside fails")
+    #expect(try BinaryRunner.run(["compare", a, b, "--rel-tolerance", "0.25"]).status == 0, "0.25·|b| = 0.25")
+    #expect(try BinaryRunner.run(["compare", a, b, "--rel-tolerance", "0.2499999"]).status == 1)
+  }
+
+  @Test("NaN cells compare as text: equal to NaN, different from a number")
+  func nanCells() throws {
+    let a = try write("x,y\nnan,1\n")
+    let b = try write("x,y\nnan,1\n")
+    let c = try write("x,y\n0.5,1\n")
+    #expect(try BinaryRunner.run(["compare", a, b]).status == 0)
+    let differs = try BinaryRunner.run(["compare", a, c, "--abs-tolerance", "1e9"])
+    #expect(differs.status == 1 && differs.output.contains("x,0.0,0.0,1,nan,0.5,differs"))
+  }
+
   @Test("text cells must match exactly; shapes must match")
   func shapes() throws {
     let a = try write("t,phase\n0,active\n")
