@@ -5,7 +5,8 @@ public enum SpringBench {
   public static let version = "0.1.0"
 
   static var subcommands: [(name: String, command: any BenchCommand.Type)] {
-    [("describe", DescribeCommand.self), ("validate", ValidateCommand.self)]
+    [("describe", DescribeCommand.self), ("validate", ValidateCommand.self),
+      ("compare", CompareCommand.self)]
   }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),

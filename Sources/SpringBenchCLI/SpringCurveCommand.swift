@@ -11,7 +11,7 @@ enum SpringCurveCommand: BenchCommand {
     abstract: "Write a damped spring's curve as CSV: t,value,velocity.",
     usage: "springbench [<spring options>] [<sampling options>] [--reference <list>]",
     groups: SpringOptions.flagDefinitions + [
-      ("SAMPLING", SamplingOptions.definitions),
+      ("SAMPLING", SamplingOptions.definitions + [CurveWriter.formatOption]),
       (
         "REFERENCE (GSL)",
         [
@@ -50,35 +50,53 @@ enum SpringCurveCommand: BenchCommand {
       settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "--until settled") })
     let references = try referenceColumns(arguments, spring: spring, grid: grid)
 
-    output.append("t,value,velocity")
+    var columns = ["t", "value", "velocity"]
     for (stepper, _) in references {
-      output.append(",\(stepper)_value,\(stepper)_velocity,\(stepper)_error")
+      columns += ["\(stepper)_value", "\(stepper)_velocity", "\(stepper)_error"]
     }
-    output.append(byte: 10)
+    var writer = try CurveWriter(
+      arguments, columns: columns, rowCount: grid.count, parameters: parameters(spring),
+      decoration: decoration(spring))
+    writer.begin(&output)
     let solution = spring.solution
+    var row = [Double](repeating: 0, count: columns.count)
     for index in grid.indices {
       let t = grid[index]
       let state = solution.state(at: t)
-      guard state.position.isFinite, state.velocity.isFinite else {
-        throw .failure("internal error: the closed form gave a non-finite value at t = \(t); output stops here")
-      }
-      output.append(t)
-      output.append(byte: 44)
-      output.append(state.position)
-      output.append(byte: 44)
-      output.append(state.velocity)
-      for (_, states) in references {
+      row[0] = t
+      row[1] = state.position
+      row[2] = state.velocity
+      for (k, (_, states)) in references.enumerated() {
         let reference = states[index]
-        output.append(byte: 44)
-        output.append(reference.position)
-        output.append(byte: 44)
-        output.append(reference.velocity)
-        output.append(byte: 44)
-        output.append(abs(state.position - reference.position))
+        row[3 + 3 * k] = reference.position
+        row[4 + 3 * k] = reference.velocity
+        row[5 + 3 * k] = abs(state.position - reference.position)
       }
-      output.append(byte: 10)
-      try output.flushIfFull()
+      try writer.append(row, &output)
     }
+    writer.end(&output)
+  }
+
+  /// The parameters a JSON document carries with its columns.
+  static func parameters(_ spring: SpringOptions) -> [(String, String)] {
+    let p = spring.parameters
+    return [
+      ("parametrisation", spring.parametrisation.summary),
+      ("from", "\(spring.from)"), ("to", "\(spring.to)"),
+      ("relativeVelocity", "\(spring.relativeVelocity)"), ("initialVelocity", "\(spring.absoluteVelocity + 0)"),
+      ("mass", "\(p.mass)"), ("stiffness", "\(p.stiffness)"), ("damping", "\(p.damping)"),
+      ("naturalFrequency", "\(p.naturalFrequency)"), ("dampingRatio", "\(p.dampingRatio)"),
+      ("regime", p.regime.rawValue), ("overdamping", spring.clampsOverdamping ? "clamp" : "exact"),
+      ("settlingDuration", "\(spring.solution.settlingDuration(band: spring.band))"),
+    ]
+  }
+
+  /// The plot's title, axis and settling band.
+  static func decoration(_ spring: SpringOptions) -> CurveWriter.PlotDecoration {
+    let half = spring.band.halfWidth(travel: spring.to - spring.from)
+    return CurveWriter.PlotDecoration(
+      band: (spring.to - half, spring.to + half, "settling band"),
+      title: "spring: \(spring.parametrisation.summary)", xLabel: "t (s)")
   }
 
   /// GSL's states on the grid for each `--reference` stepper, computed before

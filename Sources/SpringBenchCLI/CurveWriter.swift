@@ -1,0 +1,141 @@
+/// Writes a table of curves (a first column, usually time, and value columns)
+/// as CSV, JSON or SVG: the `--format` of every curve command.
+///
+/// CSV streams row by row; JSON and SVG need every value, so they hold the
+/// table in memory (and refuse more than ``maximumInMemoryCells``).
+struct CurveWriter {
+  /// The output formats.
+  enum Format: String, CaseIterable, Sendable {
+    case csv, json, svg
+  }
+
+  /// What the plot shows besides the curves.
+  struct PlotDecoration: Sendable {
+    /// A horizontal band, e.g. a spring's settling band [to − ε·travel, to + ε·travel].
+    var band: (lower: Double, upper: Double, label: String)?
+    /// The plot's title.
+    var title: String
+    /// The label of the horizontal axis.
+    var xLabel: String
+  }
+
+  static let formatOption = OptionDefinition(
+    "format", value: "csv|json|svg",
+    help: "csv (default), json (column arrays plus the parameters), or svg (a self-contained plot).",
+    default: "csv")
+
+  /// JSON and SVG keep the table in memory; beyond this many cells they are refused.
+  static let maximumInMemoryCells = 50_000_000
+
+  let format: Format
+  let columns: [String]
+  let parameters: [(String, String)]
+  let decoration: PlotDecoration
+  private var stored: [[Double]]
+  private var rowCount = 0
+
+  /// A writer for `columns`, in the format `--format` names.
+  init(
+    _ arguments: ParsedArguments, columns: [String], rowCount expected: Int, parameters: [(String, String)],
+    decoration: PlotDecoration
+  ) throws(CommandLineError) {
+    let name = try arguments.choice("format", Format.allCases.map(\.rawValue)) ?? "csv"
+    format = Format(rawValue: name)!
+    self.columns = columns
+    self.parameters = parameters
+    self.decoration = decoration
+    stored = format == .csv ? [] : Array(repeating: [], count: columns.count)
+    if format != .csv {
+      guard expected * columns.count <= Self.maximumInMemoryCells else {
+        throw .usage(
+          "\(arguments.spelling("format")) \(name) holds the table in memory: at most \(Self.maximumInMemoryCells) cells; this one has \(expected * columns.count) (use csv, or fewer samples)")
+      }
+      for index in stored.indices { stored[index].reserveCapacity(expected) }
+    }
+  }
+
+  /// Writes the CSV header (CSV only; JSON and SVG write at the end).
+  func begin(_ output: inout OutputBuffer) {
+    guard format == .csv else { return }
+    output.append(columns.joined(separator: ","))
+    output.append(byte: 10)
+  }
+
+  /// Adds one row (in column order). Non-finite values are a runtime failure.
+  mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
+    for value in row where !value.isFinite {
+      throw .failure("internal error: a non-finite value in row \(rowCount + 1); output stops here")
+    }
+    rowCount += 1
+    if format == .csv {
+      for (index, value) in row.enumerated() {
+        if index > 0 { output.append(byte: 44) }
+        output.append(value)
+      }
+      output.append(byte: 10)
+      try output.flushIfFull()
+    } else {
+      for (index, value) in row.enumerated() { stored[index].append(value) }
+    }
+  }
+
+  /// Writes the JSON document or the SVG plot (nothing more for CSV).
+  func end(_ output: inout OutputBuffer) {
+    switch format {
+    case .csv: return
+    case .json: writeJSON(&output)
+    case .svg: output.append(SVGPlot(columns: columns, values: stored, decoration: decoration).render())
+    }
+  }
+
+  private func writeJSON(_ output: inout OutputBuffer) {
+    output.append("{\n  \"parameters\": {")
+    for (index, (key, value)) in parameters.enumerated() {
+      output.append(index == 0 ? "\n    " : ",\n    ")
+      output.append("\(JSONText.string(key)): ")
+      if let number = NumberSyntax.double(value), number.isFinite {
+        output.append(number)
+      } else {
+        output.append(JSONText.string(value))
+      }
+    }
+    output.append(parameters.isEmpty ? "},\n" : "\n  },\n")
+    output.append("  \"columns\": {")
+    for (index, name) in columns.enumerated() {
+      output.append(index == 0 ? "\n    " : ",\n    ")
+      output.append("\(JSONText.string(name)): [")
+      for (k, value) in stored[index].enumerated() {
+        if k > 0 { output.append(byte: 44) }
+        output.append(value)
+      }
+      output.append("]")
+    }
+    output.append("\n  }\n}\n")
+  }
+}
+
+/// JSON string literals.
+enum JSONText {
+  /// `text` as a JSON string literal, with quotes, backslashes and control
+  /// characters escaped.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

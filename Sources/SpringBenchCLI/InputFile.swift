@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads whole input files (CSV, JSON) for the commands that take them.
+enum InputFile {
+  /// The largest input accepted, so that a wrong path (a device, a huge log)
+  /// fails quickly instead of exhausting memory.
+  static let maximumBytes = 1 << 30
+
+  /// The bytes of `path`; `-` reads stdin. A file that cannot be read is a
+  /// usage error naming the path and the reason.
+  static func contents(of path: String, flag: String) throws(CommandLineError) -> [UInt8] {
+    let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw .usage("\(flag) cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
+    defer { if descriptor != 0 { close(descriptor) } }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .usage("\(flag) cannot read '\(path)': \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+      guard bytes.count <= maximumBytes else {
+        throw .usage("\(flag) '\(path)' is larger than \(maximumBytes) bytes")
+      }
+    }
+    return bytes
+  }
+}

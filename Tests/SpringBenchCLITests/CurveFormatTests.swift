@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite("--format csv|json|svg on the spring curve")
+struct CurveFormatTests {
+  let arguments = ["--response", "0.3", "--damping-fraction", "0.4", "--samples", "50", "--reference", "rk8pd"]
+
+  /// The numbers of a JSON array as written, parsed with Swift's exact
+  /// `Double(_:)` (Foundation's JSON parser does not round-trip every double).
+  func numbers(of column: String, in json: String) -> [Double]? {
+    guard let start = json.range(of: "\"\(column)\": [") else { return nil }
+    let rest = json[start.upperBound...]
+    guard let end = rest.firstIndex(of: "]") else { return nil }
+    return rest[..<end].split(separator: ",").map { Double($0) ?? .nan }
+  }
+
+  @Test("JSON carries the same columns as CSV, bit for bit, and the parameters")
+  func json() throws {
+    let csv = parseCSV(try BinaryRunner.run(arguments).output)
+    let result = try BinaryRunner.run(arguments + ["--format", "json"])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+    let columns = try #require(object["columns"] as? [String: [Double]])
+    #expect(Set(columns.keys) == Set(csv.header))
+    for (index, name) in csv.header.enumerated() {
+      #expect(numbers(of: name, in: result.output) == csv.rows.map { $0[index] }, "column \(name)")
+    }
+    let parameters = try #require(object["parameters"] as? [String: Any])
+    let ratio = try #require(parameters["dampingRatio"] as? Double)
+    expectClose(ratio, 0.4, relative: 1e-15)
+    #expect(parameters["regime"] as? String == "underdamped")
+  }
+
+  @Test("SVG is well-formed XML with one polyline per value column, a legend and the settling band")
+  func svg() throws {
+    let result = try BinaryRunner.run(arguments + ["--format=svg"])
+    #expect(result.status == 0)
+    final class Counter: NSObject, XMLParserDelegate {
+      var elements: [String: Int] = [:]
+      var texts: [String] = []
+      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        elements[name, default: 0] += 1
+      }
+      func parser(_ parser: XMLParser, foundCharacters string: String) { texts.append(string) }
+    }
+    let counter = Counter()
+    let parser = XMLParser(data: result.standardOutput)
+    parser.delegate = counter
+    #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+    #expect(counter.elements["svg"] == 1)
+    #expect(counter.elements["polyline"] == 5, "value, velocity and three rk8pd columns")
+    for label in ["value", "velocity", "rk8pd_error", "settling band", "t (s)"] {
+      #expect(counter.texts.contains(label), "missing \(label)")
+    }
+  }
+
+  @Test("bad --format exits 64")
+  func badFormat() throws {
+    let result = try BinaryRunner.run(["--format", "xml"])
+    #expect(result.status == 64 && result.standardError.contains("--format"))
+  }
+}
