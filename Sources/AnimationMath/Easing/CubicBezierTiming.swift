@@ -1,0 +1,455 @@
+/// A cubic-bézier timing function: CSS `cubic-bezier(x1, y1, x2, y2)` and Core
+/// Animation's `CAMediaTimingFunction(controlPoints:)`.
+///
+/// The curve runs from P0 = (0, 0) through the control points P1 = (x1, y1) and
+/// P2 = (x2, y2) to P3 = (1, 1):
+///
+///     x(t) = 3(1−t)²t·x1 + 3(1−t)t²·x2 + t³      (same for y), t ∈ [0, 1]
+///
+/// For an input progress p the output is y(t) where x(t) = p. Because x1 and x2
+/// lie in [0, 1], x is non-decreasing, so that t is unique.
+///
+/// ## Accuracy
+/// ``value(at:)`` is within 1e-14 · max(1, |y1|, |y2|) of the exact value of the
+/// curve (exact control points, exact input) for every valid curve and every
+/// input in [0, 1], including curves where dx/dt vanishes: at an end point
+/// (`cubic-bezier(0, 1, 0, 1)`) or inside (`cubic-bezier(1, 0, 0, 1)`, the only
+/// monotone shape with an interior stationary point, x1 = 1 and x2 = 0). In
+/// practice the error is a few units of 1e-16 (see GSLOracleTests). This needs:
+/// - the residual x(t) − p evaluated in double-double arithmetic (exact
+///   coefficients, ~106 bits) for the final Newton steps, since in plain
+///   doubles its rounding (~1e-16) moves t by 1e-16/x'(t), and by
+///   (1e-16)^(1/3) ≈ 5e-6 near a stationary point;
+/// - a last sub-ulp correction y(t) + y'(t)·δt, where δt is the final Newton
+///   step, so the result is not limited by the spacing of doubles near t.
+///
+/// ## Algorithm and cost
+/// A 17-entry table of x(k/16) gives a bracketing segment and a linear guess;
+/// at most three plain Newton steps follow; then safeguarded Newton with the
+/// double-double residual, a bisection bracket and the rtsafe rule (bisect
+/// whenever a Newton step leaves the bracket or fails to halve), stopping when
+/// the predicted error of the last step, |x''|/(2x')·δt², is below 2⁻⁶⁰, or the
+/// bracket is narrower than 2⁻⁶⁰. Every loop is capped (``maximumIterations``):
+/// no input can make it loop. A typical input costs two plain Newton steps and
+/// one double-double step.
+///
+/// ## Outside [0, 1]
+/// Inputs outside [0, 1] (which occur when easings are chained) follow the
+/// tangent lines that Chromium, WebKit and Gecko implement and that
+/// web-platform-tests check (`css/css-easing/cubic-bezier-timing-functions-output.html`):
+/// - below 0: slope y1/x1 if x1 > 0; else y2/x2 if y1 = 0 and x2 > 0;
+///   else 1 if y1 = y2 = 0 (the curve is the identity); else 0 (flat);
+/// - above 1: slope (y2−1)/(x2−1) if x2 < 1; else (y1−1)/(x1−1) if y2 = 1 and
+///   x1 < 1; else 1 if y1 = y2 = 1; else 0.
+///
+/// This differs from the text of CSS Easing 1 in one respect: the spec uses
+/// the far control point whenever the near one has x = 0 (resp. 1), whatever its
+/// y. When the tangent at the end point is vertical (for example
+/// `cubic-bezier(0, 1.5, 1, 1.5)` above 1) the spec's literal reading gives the
+/// slope of the line P1P3 (−0.5 there); the engines and wpt use a flat line
+/// (output 1), and so does this type.
+///
+/// Properties:
+/// - `value(at: 0) == 0` and `value(at: 1) == 1` exactly.
+/// - Curves with x1 = y1 and x2 = y2 are the identity and return the input.
+/// - Finite inputs give finite values (±∞ and NaN in, the tangent limit and NaN
+///   out). ``slope(at:)`` is ±∞ only where the tangent is vertical.
+public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
+  /// x of the first control point, in [0, 1].
+  public let x1: Double
+  /// y of the first control point (any finite number).
+  public let y1: Double
+  /// x of the second control point, in [0, 1].
+  public let x2: Double
+  /// y of the second control point (any finite number).
+  public let y2: Double
+
+  // x(t) = ((ax·t + bx)·t + cx)·t. Each coefficient is an unevaluated sum
+  // hi + lo that equals the exact value for the given control points.
+  let ax: Double, axLo: Double
+  let bx: Double, bxLo: Double
+  let cx: Double, cxLo: Double
+  // x'(t) = (dax·t + dbx)·t + cx, with dax = 3·ax and dbx = 2·bx, also exact.
+  let dax: Double, daxLo: Double
+  let dbx: Double, dbxLo: Double
+  /// Slope of the tangent line used below 0.
+  let startGradient: Double
+  /// Slope of the tangent line used above 1.
+  let endGradient: Double
+  /// x1 = y1 and x2 = y2: the curve is y = x.
+  let isIdentity: Bool
+  /// x(k/16), k = 0…15: the guess table (x(1) = 1 is implied).
+  let samples: SIMD16<Double>
+
+  /// The number of segments of the guess table.
+  static let segmentCount = 16
+  /// The most Newton/bisection steps of the safeguarded phase. Bisection alone
+  /// shrinks [0, 1] below the 2⁻⁶⁰ stopping width in 61 steps.
+  public static let maximumIterations = 100
+  /// Stop when the predicted remaining error in t is below this (2⁻⁶⁰ ≈ 8.7e-19).
+  static let parameterTolerance = 0x1p-60
+  /// Plain-double Newton stops once its step is below this (2⁻²⁰ ≈ 1e-6); the
+  /// double-double phase finishes from there in one step on ordinary curves.
+  static let plainPhaseTolerance = 0x1p-20
+
+  /// Creates the timing function `cubic-bezier(x1, y1, x2, y2)`.
+  ///
+  /// - Throws: ``EasingParameterError`` naming the parameter unless x1 and x2
+  ///   are in [0, 1] and y1, y2 are finite.
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(EasingParameterError) {
+    try EasingParameterError.requireUnitInterval(x1, "x1")
+    try EasingParameterError.requireFinite(y1, "y1")
+    try EasingParameterError.requireUnitInterval(x2, "x2")
+    try EasingParameterError.requireFinite(y2, "y2")
+    self.init(validatedX1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  /// Creates the timing function from `Float` control points, as
+  /// `CAMediaTimingFunction(controlPoints:_:_:_:)` stores them.
+  ///
+  /// Each `Float` converts to `Double` exactly, so the curve is the one Core
+  /// Animation holds (for example x1 = 0.42 becomes 0.41999998688697815).
+  ///
+  /// - Throws: ``EasingParameterError`` as ``init(x1:y1:x2:y2:)``.
+  public init(controlPoints x1: Float, _ y1: Float, _ x2: Float, _ y2: Float)
+    throws(EasingParameterError)
+  {
+    try self.init(x1: Double(x1), y1: Double(y1), x2: Double(x2), y2: Double(y2))
+  }
+
+  /// Builds the curve from control points already known to be valid.
+  init(validatedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+    typealias EFT = ErrorFreeTransforms
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+    // cx = 3·x1, bx = 3·(x2 − 2·x1), ax = 1 − 3·(x2 − x1), all exact as hi + lo.
+    let c = EFT.twoProduct(3, x1)
+    cx = c.hi
+    cxLo = c.lo
+    let e = EFT.twoSum(x2, -2 * x1)
+    let b = EFT.twoProduct(3, e.hi)
+    bx = b.hi
+    bxLo = b.lo + 3 * e.lo
+    let d = EFT.twoSum(x2, -x1)
+    let d3 = EFT.twoProduct(3, d.hi)
+    let a = EFT.twoSum(1, -d3.hi)
+    ax = a.hi
+    axLo = a.lo - (d3.lo + 3 * d.lo)
+    let da = EFT.twoProduct(3, ax)
+    dax = da.hi
+    daxLo = da.lo + 3 * axLo
+    dbx = 2 * bx
+    dbxLo = 2 * bxLo
+
+    if x1 > 0 {
+      startGradient = y1 / x1
+    } else if y1 == 0 && x2 > 0 {
+      startGradient = y2 / x2
+    } else if y1 == 0 && y2 == 0 {
+      startGradient = 1
+    } else {
+      startGradient = 0
+    }
+    if x2 < 1 {
+      endGradient = (y2 - 1) / (x2 - 1)
+    } else if y2 == 1 && x1 < 1 {
+      endGradient = (y1 - 1) / (x1 - 1)
+    } else if y2 == 1 && y1 == 1 {
+      endGradient = 1
+    } else {
+      endGradient = 0
+    }
+    isIdentity = x1 == y1 && x2 == y2
+
+    let (a3, b3, c3) = (a.hi, b.hi, c.hi)
+    var table = SIMD16<Double>()
+    for k in 0..<Self.segmentCount {
+      let t = Double(k) / Double(Self.segmentCount)
+      table[k] = ((a3 * t + b3) * t + c3) * t
+    }
+    samples = table
+  }
+
+  // MARK: - Evaluation
+
+  /// The output progress for input `progress`: y(t) where x(t) = progress.
+  ///
+  /// Inputs in [0, 1] are solved to full double precision (see the type's
+  /// discussion); inputs outside follow the engines' tangent lines.
+  /// - Returns: exactly 0 at 0 and exactly 1 at 1; NaN for NaN.
+  public func value(at progress: Double) -> Double {
+    let p = progress
+    if p > 0 && p < 1 {
+      if isIdentity { return p }
+      let (t, correction) = parameter(forInteriorProgress: p)
+      let y = curveY(t)
+      return correction == 0 ? y : y + curveYDerivative(t) * correction
+    }
+    return boundaryValue(at: p)
+  }
+
+  /// dy/dx, the slope of the timing curve at input `progress`.
+  ///
+  /// Inside [0, 1] it is y'(t)/x'(t) at the solved t; at 0 and 1 it is the
+  /// one-sided derivative of the curve; outside it is the slope of the tangent
+  /// line that ``value(at:)`` follows there.
+  /// - Returns: ±∞ where the curve has a vertical tangent (for example at 0 for
+  ///   `cubic-bezier(0, 1, 0, 1)`, or at ½ for `cubic-bezier(1, 0, 0, 1)`); NaN for NaN.
+  public func slope(at progress: Double) -> Double {
+    let p = progress
+    if p > 0 && p < 1 {
+      if isIdentity { return 1 }
+      let (t, _) = parameter(forInteriorProgress: p)
+      return curveSlope(atParameter: t)
+    }
+    return boundarySlope(at: p)
+  }
+
+  /// ``value(at:)`` and ``slope(at:)`` together, solving x(t) = progress once.
+  public func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
+    let p = progress
+    if p > 0 && p < 1 {
+      if isIdentity { return (p, 1) }
+      let (t, correction) = parameter(forInteriorProgress: p)
+      let y = curveY(t)
+      let value = correction == 0 ? y : y + curveYDerivative(t) * correction
+      return (value, curveSlope(atParameter: t))
+    }
+    return (boundaryValue(at: p), boundarySlope(at: p))
+  }
+
+  /// The curve parameter t ∈ [0, 1] with x(t) = `progress`, for progress in [0, 1].
+  ///
+  /// - Returns: the double nearest the root as far as the solver resolves it
+  ///   (within about 1e-18 of the exact root), or NaN outside [0, 1].
+  public func parameter(forProgress progress: Double) -> Double {
+    if progress == 0 { return 0 }
+    if progress == 1 { return 1 }
+    guard progress > 0 && progress < 1 else { return .nan }
+    let (t, correction) = parameter(forInteriorProgress: progress)
+    return t + correction
+  }
+
+  /// The point of the curve at parameter t: (x(t), y(t)).
+  public func point(atParameter t: Double) -> (x: Double, y: Double) {
+    (((ax * t + bx) * t + cx) * t, curveY(t))
+  }
+
+  // MARK: - Outside the open interval
+
+  /// The value at 0, 1, outside [0, 1], or NaN.
+  func boundaryValue(at p: Double) -> Double {
+    if p == 0 { return 0 }
+    if p == 1 { return 1 }
+    if isIdentity { return p }
+    if p < 0 { return startGradient == 0 ? 0 : startGradient * p }
+    if p > 1 { return endGradient == 0 ? 1 : 1 + endGradient * (p - 1) }
+    return p  // NaN
+  }
+
+  /// The slope at 0, 1, outside [0, 1], or NaN.
+  func boundarySlope(at p: Double) -> Double {
+    if isIdentity { return p.isNaN ? p : 1 }
+    if p < 0 { return startGradient }
+    if p > 1 { return endGradient }
+    if p == 0 {
+      // Right-hand derivatives at t = 0 of x and y (orders 1, 2, 3).
+      let xd = (3 * x1, 6 * (x2 - 2 * x1), 6 * (1 + 3 * (x1 - x2)))
+      let yd = (3 * y1, 6 * (y2 - 2 * y1), 6 * (1 + 3 * (y1 - y2)))
+      return Self.limitOfRatio(yd, xd, direction: 1)
+    }
+    if p == 1 {
+      // Derivatives at t = 1, approached from the left.
+      let xd = (3 * (1 - x2), 6 * ((x1 - x2) + (1 - x2)), 6 * (1 + 3 * (x1 - x2)))
+      let yd = (3 * (1 - y2), 6 * ((y1 - y2) + (1 - y2)), 6 * (1 + 3 * (y1 - y2)))
+      return Self.limitOfRatio(yd, xd, direction: -1)
+    }
+    return p  // NaN
+  }
+
+  /// lim y'(t)/x'(t) as t → t0 from `direction` (+1 right, −1 left), given the
+  /// first three derivatives of y and x at t0 and x' ≥ 0 near t0.
+  ///
+  /// With the first non-zero derivative of x' of order m and of y' of order k,
+  /// the ratio tends to y^(k)/x^(k) if k = m, 0 if k > m, and ±∞ if k < m.
+  static func limitOfRatio(
+    _ y: (Double, Double, Double), _ x: (Double, Double, Double), direction: Double
+  ) -> Double {
+    let ys = [y.0, y.1, y.2]
+    let xs = [x.0, x.1, x.2]
+    for k in 0..<3 {
+      if xs[k] != 0 { return ys[k] / xs[k] }
+      if ys[k] != 0 {
+        // y' ~ ys[k]·s^k/k!, x' ~ xs[m]·s^m/m! with m > k: the ratio diverges
+        // with the sign of ys[k]·xs[m]·s^(k−m).
+        guard let m = (k + 1..<3).first(where: { xs[$0] != 0 }) else {
+          return ys[k] > 0 ? .infinity : -.infinity
+        }
+        let sideSign: Double = (m - k) % 2 == 0 ? 1 : direction
+        return (ys[k] * xs[m] * sideSign) > 0 ? .infinity : -.infinity
+      }
+    }
+    return 0
+  }
+
+  // MARK: - The curve
+
+  /// y(t) in Bernstein form: 3(1−t)t·((1−t)·y1 + t·y2) + t³. It never
+  /// overflows for finite y1, y2 (|3(1−t)t| ≤ ¾ and the bracket is a convex
+  /// combination).
+  func curveY(_ t: Double) -> Double {
+    let u = 1 - t
+    return (3 * u * t) * (u * y1 + t * y2) + t * t * t
+  }
+
+  /// y'(t) = 3·((1−t)(1−3t)·y1 + t(2−3t)·y2 + t²), overflow-free factors.
+  func curveYDerivative(_ t: Double) -> Double {
+    let u = 1 - t
+    return 3 * ((u * (1 - 3 * t)) * y1 + (t * (2 - 3 * t)) * y2 + t * t)
+  }
+
+  /// x'(t) in plain doubles, or in double-double where it is small (there the
+  /// plain value can lose every digit to cancellation).
+  func curveXDerivative(_ t: Double) -> Double {
+    let plain = (dax * t + dbx) * t + cx
+    return plain > Self.plainPhaseTolerance ? plain : accurateXDerivative(t)
+  }
+
+  /// dy/dx at parameter t ∈ (0, 1).
+  func curveSlope(atParameter t: Double) -> Double {
+    let dx = curveXDerivative(t)
+    let dy = curveYDerivative(t)
+    if dx > 0 { return dy / dx }
+    if x1 == 1 && x2 == 0 && t == 0.5 {
+      // The stationary point of cubic-bezier(1, y1, 0, y2): x' = x'' = 0, x''' = 24.
+      let yd = (0.75 * ((1 + y2) - y1), 3 * ((1 - y1) - y2), 6 * (1 + 3 * (y1 - y2)))
+      return Self.limitOfRatio(yd, (0, 0, 24), direction: 1)
+    }
+    return dy > 0 ? .infinity : (dy < 0 ? -.infinity : 0)
+  }
+
+  // MARK: - Solving x(t) = p
+
+  /// Solves x(t) = p for p ∈ (0, 1).
+  ///
+  /// - Returns: `t` and a sub-ulp `correction` such that t + correction is the
+  ///   root to about 1e-18; callers add y'(t)·correction to y(t).
+  func parameter(forInteriorProgress p: Double) -> (t: Double, correction: Double) {
+    // Guess: the table segment with samples[k] ≤ p, linear inside it.
+    var k = 0
+    if samples[k + 8] <= p { k += 8 }
+    if samples[k + 4] <= p { k += 4 }
+    if samples[k + 2] <= p { k += 2 }
+    if k < 15 && samples[k + 1] <= p { k += 1 }
+    let x0 = samples[k]
+    let width = (k == 15 ? 1 : samples[k + 1]) - x0
+    let fraction = width > 0 ? (p - x0) / width : 0.5
+    var t = (Double(k) + fraction) * (1 / Double(Self.segmentCount))
+
+    // Two plain Newton steps, without early exit so that the CPU can overlap
+    // consecutive evaluations (an unpredictable loop exit would serialise
+    // them). Their residual is only good to ~1e-16; the next phase finishes.
+    for _ in 0..<2 {
+      let f = ((ax * t + bx) * t + cx) * t - p
+      let d = (dax * t + dbx) * t + cx
+      let next = t - f / d
+      t = next >= 0 ? (next <= 1 ? next : 1) : 0  // NaN (d = 0) → 0
+    }
+
+    // Safeguarded Newton on the double-double residual.
+    var lower = 0.0
+    var upper = 1.0
+    var previousStep = 1.0
+    var lastStep = 1.0
+    for _ in 0..<Self.maximumIterations {
+      let f = residual(t, p)
+      if f == 0 { return (t, 0) }
+      if f < 0 { lower = t } else { upper = t }
+      var d = (dax * t + dbx) * t + cx
+      if d < Self.plainPhaseTolerance { d = accurateXDerivative(t) }
+      let step = f / d
+      if d > 0 && step.isFinite {
+        // Newton's error after this step is |x''(ξ)|/(2x'(t))·e², with ξ within
+        // about |step| of t.
+        let curvature = abs(2 * dax * t + dbx) + 4 * abs(dax) * abs(step)
+        if curvature * step * step <= Self.parameterTolerance * 2 * d {
+          return (t, -step)
+        }
+      }
+      if upper - lower <= Self.parameterTolerance { return (t, 0) }
+      let newton = t - step
+      let next: Double
+      if newton > lower && newton < upper && abs(2 * step) <= abs(previousStep) {
+        previousStep = lastStep
+        lastStep = step
+        next = newton
+      } else {
+        previousStep = lastStep
+        lastStep = 0.5 * (upper - lower)
+        next = lower + lastStep
+      }
+      if next == t { return (t, 0) }
+      t = next
+    }
+    return (t, 0)
+  }
+
+  /// x(t) − p in double-double arithmetic: the absolute error is a few units
+  /// of 1e-31, so its sign is right wherever |x(t) − p| exceeds that.
+  func residual(_ t: Double, _ p: Double) -> Double {
+    typealias EFT = ErrorFreeTransforms
+    // (ax·t + bx)
+    var product = EFT.twoProduct(ax, t)
+    var sum = EFT.twoSum(product.hi, bx)
+    var hi = sum.hi
+    var lo = sum.lo + (product.lo + axLo * t) + bxLo
+    // (…)·t + cx
+    product = EFT.twoProduct(hi, t)
+    sum = EFT.twoSum(product.hi, cx)
+    let loTimesT = lo * t
+    hi = sum.hi
+    lo = sum.lo + (product.lo + loTimesT) + cxLo
+    // (…)·t − p
+    product = EFT.twoProduct(hi, t)
+    sum = EFT.twoSum(product.hi, -p)
+    return sum.hi + (sum.lo + (product.lo + lo * t))
+  }
+
+  /// x'(t) in double-double arithmetic.
+  func accurateXDerivative(_ t: Double) -> Double {
+    typealias EFT = ErrorFreeTransforms
+    var product = EFT.twoProduct(dax, t)
+    var sum = EFT.twoSum(product.hi, dbx)
+    let hi = sum.hi
+    let lo = sum.lo + (product.lo + daxLo * t) + dbxLo
+    product = EFT.twoProduct(hi, t)
+    sum = EFT.twoSum(product.hi, cx)
+    return sum.hi + (sum.lo + (product.lo + lo * t) + cxLo)
+  }
+
+  // MARK: - Conformances
+
+  /// `cubic-bezier(x1, y1, x2, y2)` with the shortest round-trip numbers.
+  public var description: String {
+    "cubic-bezier(\(cssNumber(x1)), \(cssNumber(y1)), \(cssNumber(x2)), \(cssNumber(y2)))"
+  }
+
+  /// Equal when the four control points are equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+  }
+
+  /// Hashes the four control points.
+  public func hash(into hasher: inout Hasher) {
+    // 0 and −0 compare equal, so hash them alike.
+    for value in [x1, y1, x2, y2] { hasher.combine(value == 0 ? 0 : value) }
+  }
+}
+
+/// A double as CSS would print it: integers without ".0", others shortest round-trip.
+func cssNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return value.description
+}
