@@ -6,3 +6,9 @@
 #include <gsl/gsl_roots.h>
 #include <gsl/gsl_poly.h>
 #include <gsl/gsl_math.h>
+
+// Accessors for GSL's global solver descriptors: Swift 6 refuses to read a
+// mutable C global from concurrent code, so the oracle calls these instead.
+static inline const gsl_root_fsolver_type *cgsl_root_fsolver_brent(void) {
+  return gsl_root_fsolver_brent;
+}

@@ -78,6 +78,8 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   let endGradient: Double
   /// x1 = y1 and x2 = y2: the curve is y = x.
   let isIdentity: Bool
+  /// x1 = 1 and x2 = 0: the one monotone x(t) with an interior stationary point.
+  let isInflectionCurve: Bool
   /// x(k/16), k = 0…15: the guess table (x(1) = 1 is implied).
   let samples: SIMD16<Double>
 
@@ -143,25 +145,33 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     dbx = 2 * bx
     dbxLo = 2 * bxLo
 
+    let start: Double
+    let end: Double
     if x1 > 0 {
-      startGradient = y1 / x1
+      start = y1 / x1
     } else if y1 == 0 && x2 > 0 {
-      startGradient = y2 / x2
+      start = y2 / x2
     } else if y1 == 0 && y2 == 0 {
-      startGradient = 1
+      start = 1
     } else {
-      startGradient = 0
+      start = 0
     }
     if x2 < 1 {
-      endGradient = (y2 - 1) / (x2 - 1)
+      end = (y2 - 1) / (x2 - 1)
     } else if y2 == 1 && x1 < 1 {
-      endGradient = (y1 - 1) / (x1 - 1)
+      end = (y1 - 1) / (x1 - 1)
     } else if y2 == 1 && y1 == 1 {
-      endGradient = 1
+      end = 1
     } else {
-      endGradient = 0
+      end = 0
     }
+    // Like Chromium (ToFinite), keep the tangent slopes finite: y near ±1.8e308
+    // over a small x would make them ±∞ and the value at 1 + ulp infinite.
+    let largest = Double.greatestFiniteMagnitude
+    startGradient = Swift.max(-largest, Swift.min(largest, start))
+    endGradient = Swift.max(-largest, Swift.min(largest, end))
     isIdentity = x1 == y1 && x2 == y2
+    isInflectionCurve = x1 == 1 && x2 == 0
 
     let (a3, b3, c3) = (a.hi, b.hi, c.hi)
     var table = SIMD16<Double>()
@@ -184,8 +194,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     if p > 0 && p < 1 {
       if isIdentity { return p }
       let (t, correction) = parameter(forInteriorProgress: p)
-      let y = curveY(t)
-      return correction == 0 ? y : y + curveYDerivative(t) * correction
+      return curveY(t, correction: correction)
     }
     return boundaryValue(at: p)
   }
@@ -201,8 +210,8 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     let p = progress
     if p > 0 && p < 1 {
       if isIdentity { return 1 }
-      let (t, _) = parameter(forInteriorProgress: p)
-      return curveSlope(atParameter: t)
+      let (t, correction) = parameter(forInteriorProgress: p)
+      return curveSlope(atParameter: t + correction)
     }
     return boundarySlope(at: p)
   }
@@ -213,9 +222,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     if p > 0 && p < 1 {
       if isIdentity { return (p, 1) }
       let (t, correction) = parameter(forInteriorProgress: p)
-      let y = curveY(t)
-      let value = correction == 0 ? y : y + curveYDerivative(t) * correction
-      return (value, curveSlope(atParameter: t))
+      return (curveY(t, correction: correction), curveSlope(atParameter: t + correction))
     }
     return (boundaryValue(at: p), boundarySlope(at: p))
   }
@@ -304,6 +311,15 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     return (3 * u * t) * (u * y1 + t * y2) + t * t * t
   }
 
+  /// y(t + correction) ≈ y(t) + y′(t)·correction for a sub-ulp correction (the
+  /// first-order term is dropped if it overflows, which needs |y| near 1e308).
+  func curveY(_ t: Double, correction: Double) -> Double {
+    let y = curveY(t)
+    if correction == 0 { return y }
+    let delta = curveYDerivative(t) * correction
+    return delta.isFinite ? y + delta : y
+  }
+
   /// y'(t) = 3·((1−t)(1−3t)·y1 + t(2−3t)·y2 + t²), overflow-free factors.
   func curveYDerivative(_ t: Double) -> Double {
     let u = 1 - t
@@ -322,7 +338,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     let dx = curveXDerivative(t)
     let dy = curveYDerivative(t)
     if dx > 0 { return dy / dx }
-    if x1 == 1 && x2 == 0 && t == 0.5 {
+    if isInflectionCurve && t == 0.5 {
       // The stationary point of cubic-bezier(1, y1, 0, y2): x' = x'' = 0, x''' = 24.
       let yd = (0.75 * ((1 + y2) - y1), 3 * ((1 - y1) - y2), 6 * (1 + 3 * (y1 - y2)))
       return Self.limitOfRatio(yd, (0, 0, 24), direction: 1)
@@ -347,6 +363,13 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     let width = (k == 15 ? 1 : samples[k + 1]) - x0
     let fraction = width > 0 ? (p - x0) / width : 0.5
     var t = (Double(k) + fraction) * (1 / Double(Self.segmentCount))
+    if isInflectionCurve {
+      // x(t) = ½ + ½·(2t − 1)³ exactly: start from the closed form, which Newton
+      // alone would reach only linearly (the root is triple at p = ½).
+      let q = 2 * p - 1
+      let root = Libm.pow(abs(q), 1.0 / 3)
+      t = 0.5 + 0.5 * (q < 0 ? -root : root)
+    }
 
     // Two plain Newton steps, without early exit so that the CPU can overlap
     // consecutive evaluations (an unpredictable loop exit would serialise
@@ -355,7 +378,8 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
       let f = ((ax * t + bx) * t + cx) * t - p
       let d = (dax * t + dbx) * t + cx
       let next = t - f / d
-      t = next >= 0 ? (next <= 1 ? next : 1) : 0  // NaN (d = 0) → 0
+      // Clamp into [0, 1]; NaN (f = d = 0 at a stationary root) keeps t.
+      t = next >= 0 ? (next <= 1 ? next : 1) : (next < 0 ? 0 : t)
     }
 
     // Safeguarded Newton on the double-double residual.
