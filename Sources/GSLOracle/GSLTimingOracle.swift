@@ -26,7 +26,8 @@ public enum GSLTimingOracle {
     public let parameter: Double
     /// y(t): the output progress.
     public let value: Double
-    /// dy/dx at t (±∞ at a vertical tangent).
+    /// dy/dx at t (±∞ at a vertical tangent; NaN where x′ = y′ = 0, a limit
+    /// the oracle does not evaluate).
     public let slope: Double
     /// Brent iterations used.
     public let iterations: Int
@@ -86,15 +87,19 @@ public enum GSLTimingOracle {
         },
         params: UnsafeMutableRawPointer(pointer))
       try check(gsl_root_fsolver_set(solver, &function, lower, upper), "gsl_root_fsolver_set")
-      while iterations < maximumIterations {
+      // Brent may keep its bracket for an iteration or two while it
+      // interpolates; only a bracket unchanged for several iterations, or one
+      // ulp wide, means it has converged.
+      var unchanged = 0
+      while iterations < maximumIterations && unchanged < 8 {
         iterations += 1
         try check(gsl_root_fsolver_iterate(solver), "gsl_root_fsolver_iterate")
         let a = gsl_root_fsolver_x_lower(solver)
         let b = gsl_root_fsolver_x_upper(solver)
-        let stalled = a == lower && b == upper
+        unchanged = (a == lower && b == upper) ? unchanged + 1 : 0
         lower = a
         upper = b
-        if stalled || upper - lower <= 2 * upper.ulp { break }
+        if upper - lower <= 2 * upper.ulp { break }
       }
     }
 
@@ -129,8 +134,9 @@ public enum GSLTimingOracle {
   static func bernstein(_ c1: Double, _ c2: Double, _ t: DoubleDouble) -> DoubleDouble {
     let u = DoubleDouble(1) - t
     let ut = u * t
-    let first = ut * u * (3 * c1)
-    let second = ut * t * (3 * c2)
+    // c·3 in double-double: 3·c itself would round (0.999999999·3 does).
+    let first = ut * u * c1 * 3
+    let second = ut * t * c2 * 3
     return first + second + t * t * t
   }
 

@@ -76,6 +76,8 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   let startGradient: Double
   /// Slope of the tangent line used above 1.
   let endGradient: Double
+  /// y2 − y1 and 1 − y2: the Bernstein coefficients of y′/3 (may be ±∞ for huge y).
+  let yDelta: Double, yEnd: Double
   /// x1 = y1 and x2 = y2: the curve is y = x.
   let isIdentity: Bool
   /// x1 = 1 and x2 = 0: the one monotone x(t) with an interior stationary point.
@@ -170,6 +172,8 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     let largest = Double.greatestFiniteMagnitude
     startGradient = Swift.max(-largest, Swift.min(largest, start))
     endGradient = Swift.max(-largest, Swift.min(largest, end))
+    yDelta = y2 - y1
+    yEnd = 1 - y2
     isIdentity = x1 == y1 && x2 == y2
     isInflectionCurve = x1 == 1 && x2 == 0
 
@@ -211,7 +215,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     if p > 0 && p < 1 {
       if isIdentity { return 1 }
       let (t, correction) = parameter(forInteriorProgress: p)
-      return curveSlope(atParameter: t + correction)
+      return curveSlope(atParameter: t, correction: correction)
     }
     return boundarySlope(at: p)
   }
@@ -222,7 +226,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     if p > 0 && p < 1 {
       if isIdentity { return (p, 1) }
       let (t, correction) = parameter(forInteriorProgress: p)
-      return (curveY(t, correction: correction), curveSlope(atParameter: t + correction))
+      return (curveY(t, correction: correction), curveSlope(atParameter: t, correction: correction))
     }
     return (boundaryValue(at: p), boundarySlope(at: p))
   }
@@ -320,10 +324,20 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     return delta.isFinite ? y + delta : y
   }
 
-  /// y'(t) = 3·((1−t)(1−3t)·y1 + t(2−3t)·y2 + t²), overflow-free factors.
+  /// y′(t) in Bernstein form 3·((1−t)²·y1 + 2(1−t)t·(y2 − y1) + t²·(1 − y2)),
+  /// which keeps its relative accuracy next to t = 0 and t = 1 (no O(1) terms
+  /// cancel there). If y1, y2 are so large that it overflows, it falls back to
+  /// 3·((1−t)(1−3t)·y1 + t(2−3t)·y2 + t²), whose factors are all ≤ 1.
   func curveYDerivative(_ t: Double) -> Double {
     let u = 1 - t
+    let bernstein = 3 * (u * u * y1 + 2 * (u * t) * yDelta + t * t * yEnd)
+    if bernstein.isFinite { return bernstein }
     return 3 * ((u * (1 - 3 * t)) * y1 + (t * (2 - 3 * t)) * y2 + t * t)
+  }
+
+  /// y″(t) = 6·((1−t)·(y2 − 2y1) + t·(1 − 2y2 + y1)); may overflow for huge y.
+  func curveYSecondDerivative(_ t: Double) -> Double {
+    6 * ((1 - t) * (y2 - 2 * y1) + t * ((1 - y2) - (y2 - y1)))
   }
 
   /// x'(t) in plain doubles, or in double-double where it is small (there the
@@ -333,10 +347,17 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     return plain > Self.plainPhaseTolerance ? plain : accurateXDerivative(t)
   }
 
-  /// dy/dx at parameter t ∈ (0, 1).
-  func curveSlope(atParameter t: Double) -> Double {
-    let dx = curveXDerivative(t)
-    let dy = curveYDerivative(t)
+  /// dy/dx at parameter t + correction ∈ (0, 1), where the sub-ulp
+  /// `correction` enters to first order (next to a vertical tangent, dy/dx
+  /// changes by x″/x′ per unit of t, far more than one ulp of t allows).
+  func curveSlope(atParameter t: Double, correction: Double = 0) -> Double {
+    var dx = curveXDerivative(t)
+    var dy = curveYDerivative(t)
+    if correction != 0 {
+      dx += (2 * dax * t + dbx) * correction
+      let change = curveYSecondDerivative(t) * correction
+      if change.isFinite { dy += change }
+    }
     if dx > 0 { return dy / dx }
     if isInflectionCurve && t == 0.5 {
       // The stationary point of cubic-bezier(1, y1, 0, y2): x' = x'' = 0, x''' = 24.
