@@ -45,7 +45,8 @@ public struct StepsEasing: Sendable, Hashable, CustomStringConvertible {
   /// Creates `steps(count, position)`.
   ///
   /// - Throws: ``EasingParameterError`` for `count` unless count ≥ 1, and
-  ///   count ≥ 2 with ``Position/jumpNone``.
+  ///   count ≥ 2 with ``Position/jumpNone``, and
+  ///   count ≤ 2⁵³ (so that n, n ± 1 and p·n are exact in `Double`).
   public init(count: Int, position: Position = .end) throws(EasingParameterError) {
     let minimum = position == .jumpNone ? 2 : 1
     guard count >= minimum else {
@@ -53,8 +54,15 @@ public struct StepsEasing: Sendable, Hashable, CustomStringConvertible {
         parameter: "count", value: Double(count),
         accepted: position == .jumpNone ? "an integer ≥ 2 for jump-none" : "an integer ≥ 1")
     }
+    guard count <= Self.maximumCount else {
+      throw EasingParameterError(
+        parameter: "count", value: Double(count), accepted: "an integer ≤ 2^53")
+    }
     self.init(validatedCount: count, position: position)
   }
+
+  /// The largest count: 2⁵³.
+  public static let maximumCount = 1 << 53
 
   init(validatedCount count: Int, position: Position) {
     self.count = count
