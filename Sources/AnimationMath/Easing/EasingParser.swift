@@ -132,6 +132,11 @@ public enum EasingParser {
       } else if let named = EasingParser.coreAnimationNames[name] {
         function = named
       } else {
+        let nameEnd = index
+        try skipWhitespace()
+        if current == "(" && index > nameEnd {
+          throw error("unexpected space before '('", at: nameEnd)
+        }
         throw error("unknown easing '\(name)'", at: nameStart)
       }
       try skipWhitespace()
