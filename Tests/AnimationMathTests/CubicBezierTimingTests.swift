@@ -379,3 +379,96 @@ struct CubicBezierTimingTests {
     }
   }
 }
+
+@Suite("CubicBezierTiming properties")
+struct CubicBezierTimingPropertyTests {
+  static let seed: UInt64 = 0xB021_E2F0_2200_0003
+  /// Inputs per fuzz run: a few million pairs run in seconds in release
+  /// (~1 s in debug per million).
+  static let fuzzCount = 2_000_000
+
+  /// A random valid curve: x in [0, 1] with the corners, y mostly moderate but
+  /// sometimes huge.
+  static func randomCurve(_ rng: inout SplitMix64) -> CubicBezierTiming {
+    func x(_ rng: inout SplitMix64) -> Double {
+      rng.next() % 8 == 0 ? [0, 1, 0x1p-30, 1 - 0x1p-30][Int(rng.next() % 4)] : rng.uniform(0...1)
+    }
+    func y(_ rng: inout SplitMix64) -> Double {
+      switch rng.next() % 16 {
+      case 0: return rng.next() % 2 == 0 ? 1e300 : -1e300
+      case 1: return rng.uniform(-1e6...1e6)
+      default: return rng.uniform(-3...4)
+      }
+    }
+    return try! CubicBezierTiming(x1: x(&rng), y1: y(&rng), x2: x(&rng), y2: y(&rng))
+  }
+
+  @Test("seeded fuzz: millions of (curve, input) pairs, no NaN, no trap, no hang")
+  func fuzz() {
+    var rng = SplitMix64(seed: Self.seed)
+    var curve = Self.randomCurve(&rng)
+    for index in 0..<Self.fuzzCount {
+      if index % 16 == 0 { curve = Self.randomCurve(&rng) }
+      let input: Double
+      switch rng.next() % 8 {
+      case 0: input = rng.uniform(-1e6...1e6)
+      case 1: input = rng.logUniform(-320 ... -1)
+      case 2: input = 1 - rng.logUniform(-17 ... -1)
+      default: input = rng.uniform(0...1)
+      }
+      let (value, slope) = curve.valueAndSlope(at: input)
+      if value.isNaN || slope.isNaN || (value.isInfinite && abs(input) <= 1) {
+        Issue.record("seed \(Self.seed) pair \(index): \(curve) at \(input) → \(value), slope \(slope)")
+        return
+      }
+    }
+  }
+
+  @Test("exact end points: value(0) is 0 and value(1) is 1, bit for bit")
+  func endpoints() {
+    var rng = SplitMix64(seed: Self.seed ^ 1)
+    for _ in 0..<10_000 {
+      let curve = Self.randomCurve(&rng)
+      // Exactness is the contract here, so compare bits, not a tolerance.
+      #expect(curve.value(at: 0).bitPattern == (0.0).bitPattern, "seed \(Self.seed ^ 1): \(curve)")
+      #expect(curve.value(at: 1).bitPattern == (1.0).bitPattern, "seed \(Self.seed ^ 1): \(curve)")
+    }
+  }
+
+  /// Values are within a few 1e-16 of exact but not correctly rounded, so two
+  /// neighbouring inputs may come out up to ~2 ulps out of order.
+  static let monotoneSlack = 4 * 0x1p-53
+
+  @Test("monotone curves (y in [0, 1]) give non-decreasing outputs")
+  func monotone() throws {
+    var rng = SplitMix64(seed: Self.seed ^ 2)
+    var curves = [
+      try CubicBezierTiming(x1: 1, y1: 0, x2: 0, y2: 1), try CubicBezierTiming(x1: 0, y1: 1, x2: 0, y2: 1),
+      try CubicBezierTiming(x1: 0.99, y1: 0, x2: 0.01, y2: 1),
+    ]
+    for _ in 0..<40 {
+      curves.append(
+        try CubicBezierTiming(
+          x1: rng.uniform(0...1), y1: rng.uniform(0...1), x2: rng.uniform(0...1), y2: rng.uniform(0...1)))
+    }
+    for curve in curves {
+      var inputs = (0...4_000).map { Double($0) / 4_000 }
+      // Consecutive doubles next to ½, where (1, 0, 0, 1) is vertical.
+      var p = 0.5
+      for _ in 0..<50 { p = p.nextDown }
+      for _ in 0..<100 {
+        inputs.append(p)
+        p = p.nextUp
+      }
+      inputs.sort()
+      var previous = -Double.infinity
+      for input in inputs {
+        let value = curve.value(at: input)
+        if value < previous - Self.monotoneSlack {
+          Issue.record("seed \(Self.seed ^ 2): \(curve) decreases at \(input): \(previous) → \(value)")
+        }
+        previous = max(previous, value)
+      }
+    }
+  }
+}
