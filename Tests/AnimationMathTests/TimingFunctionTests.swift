@@ -55,6 +55,23 @@ struct TimingFunctionTests {
     #expect(TimingFunction.linear.description == "linear")
   }
 
+  @Test("batch evaluation equals one-by-one evaluation", arguments: [
+    TimingFunction.ease, .linear, .stepEnd, .steps(try! StepsEasing(count: 3, position: .jumpBoth)),
+    .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.7, at: 0.2), .init(1)])),
+  ])
+  func batch(_ function: TimingFunction) {
+    let inputs = [-0.5, 0, 0.1, 1.0 / 3, 0.5, 0.99, 1, 1.5]
+    for flag in [false, true] {
+      let pairs = function.valuesAndSlopes(at: inputs, beforeFlag: flag)
+      let values = function.values(at: inputs, beforeFlag: flag)
+      for (index, input) in inputs.enumerated() {
+        expectClose(values[index], function.value(at: input, beforeFlag: flag), absolute: 0, "\(function) at \(input)")
+        expectClose(pairs[index].value, values[index], absolute: 0, "\(function) at \(input)")
+        expectClose(pairs[index].slope, function.slope(at: input), absolute: 0, "\(function) at \(input)")
+      }
+    }
+  }
+
   /// Core Animation emulation in Float: within a few Float ulps of the exact
   /// Float-rounded curve on the named curves (its x tolerance is 2⁻²³ and
   /// |dy/dx| ≤ 2 there, so y moves by ≲ 3e-7, plus Float rounding of y).

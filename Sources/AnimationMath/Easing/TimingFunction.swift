@@ -53,6 +53,35 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// ``valueAndSlope(at:beforeFlag:)`` for many inputs, dispatching once.
+  ///
+  /// Prefer this for grids (the CLI's `springbench ease`): a cubic-bézier case
+  /// carries its solver table, and unpacking the enum per call costs a copy
+  /// and a reference-count round trip, about as much as the evaluation itself.
+  public func valuesAndSlopes(at inputs: [Double], beforeFlag: Bool = false)
+    -> [(value: Double, slope: Double)]
+  {
+    switch self {
+    case .cubicBezier(let curve): inputs.map { curve.valueAndSlope(at: $0) }
+    case .steps(let steps):
+      inputs.map { (steps.value(at: $0, beforeFlag: beforeFlag), steps.slope(at: $0)) }
+    case .piecewiseLinear(let linear): inputs.map { (linear.value(at: $0), linear.slope(at: $0)) }
+    case .spring(let spring): inputs.map { (spring.value(at: $0), spring.slope(at: $0)) }
+    case .linear: inputs.map { ($0, $0.isNaN ? $0 : 1) }
+    }
+  }
+
+  /// ``value(at:beforeFlag:)`` for many inputs, dispatching once.
+  public func values(at inputs: [Double], beforeFlag: Bool = false) -> [Double] {
+    switch self {
+    case .cubicBezier(let curve): inputs.map { curve.value(at: $0) }
+    case .steps(let steps): inputs.map { steps.value(at: $0, beforeFlag: beforeFlag) }
+    case .piecewiseLinear(let linear): inputs.map { linear.value(at: $0) }
+    case .spring(let spring): inputs.map { spring.value(at: $0) }
+    case .linear: inputs
+    }
+  }
+
   /// The output computed as Core Animation would, in `Float`.
   ///
   /// Cubic-béziers use ``CubicBezierTiming/float32Value(at:)`` (`Float`
