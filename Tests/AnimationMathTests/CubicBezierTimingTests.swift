@@ -408,7 +408,7 @@ struct CubicBezierTimingPropertyTests {
     var rng = SplitMix64(seed: Self.seed)
     var curve = Self.randomCurve(&rng)
     for index in 0..<Self.fuzzCount {
-      if index % 16 == 0 { curve = Self.randomCurve(&rng) }
+      if index % 256 == 0 { curve = Self.randomCurve(&rng) }
       let input: Double
       switch rng.next() % 8 {
       case 0: input = rng.uniform(-1e6...1e6)

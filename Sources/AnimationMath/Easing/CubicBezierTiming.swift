@@ -100,6 +100,9 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   static let segmentCount = 32
   /// Numbers per segment in ``table``.
   static let tableStride = 5
+  /// The fast path stops when Newton's predicted remainder in t is below this
+  /// (2⁻⁵⁶ ≈ 1.4e-17: times |y′| ≲ 30 it is far below the error bound).
+  static let fastPathRemainderTolerance = 0x1p-56
   /// The fast path needs x′(t) ≥ this (2⁻⁶); flatter places take the safeguarded path.
   static let fastPathMinimumSlope = 0x1p-6
   /// The fast path accepts when its bound on the output error is below this
@@ -455,7 +458,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
       let next = t - step
       guard d >= Self.fastPathMinimumSlope, next > 0, next < 1 else { break }
       let curvature = abs(2 * dax * t + dbx) + 4 * abs(dax) * abs(step)
-      if curvature * step * step <= Self.parameterTolerance * 2 * d {
+      if curvature * step * step <= Self.fastPathRemainderTolerance * 2 * d {
         // Rounding of f: the product and sum (≈ |offset|), Q (≈ 3u·scale·|dt|),
         // the knot residual; times |y′| over x′ gives the output error.
         let residualError =
