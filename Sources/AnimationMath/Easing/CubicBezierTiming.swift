@@ -464,7 +464,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
         let residualError =
           0x1p-52 * (1.5 * abs(offset) + 3 * abs(dt) * divisionScale + abs(knotResidual))
         if yDerivativeBound * residualError <= Self.fastPathErrorBound * d {
-          return (t, -step)
+          return Self.split(t, -step)
         }
         break
       }
@@ -517,7 +517,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
         // about |step| of t.
         let curvature = abs(2 * dax * t + dbx) + 4 * abs(dax) * abs(step)
         if curvature * step * step <= Self.parameterTolerance * 2 * d {
-          return (t, -step)
+          return Self.split(t, -step)
         }
       }
       if upper - lower <= Self.parameterTolerance { return (t, 0) }
@@ -536,6 +536,17 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
       t = next
     }
     return (t, 0)
+  }
+
+  /// t + step as the nearest double and the (sub-ulp) rest, exactly.
+  ///
+  /// Newton's last step can be far larger than an ulp where x″ ≈ 0 (its
+  /// remainder is then tiny anyway); applying it to t first keeps the
+  /// first-order corrections y(t) + y′(t)·rest and x′(t) + x″(t)·rest exact to
+  /// second order in an ulp.
+  static func split(_ t: Double, _ step: Double) -> (t: Double, correction: Double) {
+    let sum = ErrorFreeTransforms.twoSum(t, step)
+    return (sum.hi, sum.lo)
   }
 
   /// x(t) − p in double-double arithmetic: the absolute error is a few units
