@@ -109,8 +109,11 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   /// (a fifth of the 1e-14 promise; actual errors are ~1e-16).
   static let fastPathErrorBound = 2e-15
   /// The most Newton/bisection steps of the safeguarded solver. Bisection alone
-  /// shrinks [0, 1] below the 2⁻⁶⁰ stopping width in 61 steps.
-  public static let maximumIterations = 100
+  /// shrinks [0, 1] below the 2⁻⁶⁰ stopping width in 61 steps (more for a
+  /// root within 2⁻⁴⁰ of an end, where the width is relative; past the cap the
+  /// result is still within the bracket, so only the relative accuracy of a
+  /// slope ∝ t at such a root can suffer).
+  public static let maximumIterations = 160
   /// Stop when the predicted remaining error in t is below this (2⁻⁶⁰ ≈ 8.7e-19).
   static let parameterTolerance = 0x1p-60
   /// Plain-double Newton stops once its step is below this (2⁻²⁰ ≈ 1e-6); the
@@ -395,11 +398,12 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     6 * ((1 - t) * (y2 - 2 * y1) + t * ((1 - y2) - (y2 - y1)))
   }
 
-  /// x'(t) in plain doubles, or in double-double where it is small (there the
-  /// plain value can lose every digit to cancellation).
+  /// x'(t) in plain doubles, or in double-double where it is below 2⁻⁶: the
+  /// plain value's error is a few ulps of its O(10) terms, so below that its
+  /// relative accuracy (and the slope's) would drop under ~1e-12.
   func curveXDerivative(_ t: Double) -> Double {
     let plain = (dax * t + dbx) * t + cx
-    return plain > Self.plainPhaseTolerance ? plain : accurateXDerivative(t)
+    return plain >= Self.fastPathMinimumSlope ? plain : accurateXDerivative(t)
   }
 
   /// dy/dx at parameter t + correction ∈ (0, 1), where the sub-ulp
@@ -512,15 +516,25 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
       var d = (dax * t + dbx) * t + cx
       if d < Self.plainPhaseTolerance { d = accurateXDerivative(t) }
       let step = f / d
+      // Tolerances relative to the distance to the nearer end (capped at 1):
+      // where x′ vanishes at an end, x′ and hence dy/dx are proportional to
+      // t or 1 − t, so the slope needs t to that relative accuracy.
+      let scale = Swift.min(t, 1 - t, 1)
       if d > 0 && step.isFinite {
         // Newton's error after this step is |x''(ξ)|/(2x'(t))·e², with ξ within
         // about |step| of t.
         let curvature = abs(2 * dax * t + dbx) + 4 * abs(dax) * abs(step)
-        if curvature * step * step <= Self.parameterTolerance * 2 * d {
+        if curvature * step * step <= Self.parameterTolerance * 2 * d * scale {
           return Self.split(t, -step)
         }
       }
-      if upper - lower <= Self.parameterTolerance { return (t, 0) }
+      let newtonIsValid = d > 0 && step.isFinite && abs(step) <= upper - lower
+      if upper - lower <= Self.parameterTolerance * scale || t - step == t {
+        // The bracket or the step is below the resolution of t: keep the
+        // sub-ulp Newton step as the correction (it carries 1 − t or t to
+        // relative accuracy next to an end where x′ vanishes).
+        return newtonIsValid ? Self.split(t, -step) : (t, 0)
+      }
       let newton = t - step
       let next: Double
       if newton > lower && newton < upper && abs(2 * step) <= abs(previousStep) {
