@@ -25,3 +25,9 @@ static inline const gsl_odeiv2_step_type *cgsl_odeiv2_step_type(int index) {
   default: return 0;
   }
 }
+
+// Accessors for GSL's global solver descriptors: Swift 6 refuses to read a
+// mutable C global from concurrent code, so the oracle calls these instead.
+static inline const gsl_root_fsolver_type *cgsl_root_fsolver_brent(void) {
+  return gsl_root_fsolver_brent;
+}
