@@ -81,6 +81,22 @@ struct TimingCommandTests {
     #expect(cells(layer.output).rows == [["3.0", "active", "0", "0.0"]])
   }
 
+  @Test("--timing-function and --easing: CA names and CSS syntax; the before flag reaches steps()")
+  func easings() throws {
+    // easeInEaseOut is symmetric: f(0.5) = 0.5 exactly (x(1/2) = 1/2 at u = 1/2).
+    let ca = try BinaryRunner.run(["timing", "--duration", "1", "--timing-function", "easeInEaseOut", "--times", "0.5"])
+    #expect(cells(ca.output).rows == [["0.5", "active", "0", "0.5"]], "\(ca.standardError)")
+    // steps(2, jump-start) with fill both, delay 1: before phase → before flag →
+    // 0; active at 0 → jump → 0.5; at 0.75 → 1.
+    let web = try BinaryRunner.run([
+      "timing", "--model", "web", "--duration", "1", "--delay", "1", "--fill", "both", "--easing",
+      "steps(2, jump-start)", "--times", "0,1,1.75",
+    ])
+    #expect(
+      cells(web.output).rows == [["0.0", "before", "0", "0.0"], ["1.0", "active", "0", "0.5"], ["1.75", "active", "0", "1.0"]],
+      "\(web.standardError)")
+  }
+
   @Test("the default grid covers the active interval at 120 Hz")
   func defaultGrid() throws {
     let result = try BinaryRunner.run(["timing", "--duration", "0.5", "--repeat-count", "2"])
