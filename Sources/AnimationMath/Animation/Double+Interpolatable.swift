@@ -1,9 +1,9 @@
 /// A scalar property (`opacity`, `lineWidth`, `transform.scale`, …).
 extension Double: Interpolatable {
-  /// `(1 − fraction)·self + fraction·other`: exactly `self` at 0 and `other`
-  /// at 1 (for finite values).
+  /// `self + (other − self)·fraction`, in the form that is exact at both ends
+  /// (from the nearer end), like ``Point/interpolated(to:by:)``.
   public func interpolated(to other: Double, by fraction: Double) -> Double {
-    (1 - fraction) * self + fraction * other
+    fraction < 0.5 ? self + (other - self) * fraction : other - (other - self) * (1 - fraction)
   }
 
   /// `self + factor·other`.
