@@ -61,10 +61,11 @@ struct CurveWriter {
     output.append(byte: 10)
   }
 
-  /// Adds one row (in column order). Non-finite values are a runtime failure.
+  /// Adds one row (in column order). NaN is a runtime failure; ±∞ (a vertical
+  /// tangent's slope) prints as `inf`/`-inf` in CSV and `null` in JSON.
   mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
-    for value in row where !value.isFinite {
-      throw .failure("internal error: a non-finite value in row \(rowCount + 1); output stops here")
+    for value in row where value.isNaN {
+      throw .failure("internal error: NaN in row \(rowCount + 1); output stops here")
     }
     rowCount += 1
     if format == .csv {
@@ -106,7 +107,7 @@ struct CurveWriter {
       output.append("\(JSONText.string(name)): [")
       for (k, value) in stored[index].enumerated() {
         if k > 0 { output.append(byte: 44) }
-        output.append(value)
+        if value.isFinite { output.append(value) } else { output.append("null") }
       }
       output.append("]")
     }

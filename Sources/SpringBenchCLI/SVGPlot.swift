@@ -66,8 +66,10 @@ struct SVGPlot {
     for (index, (name, ys)) in series.enumerated() {
       let color = Self.palette[index % Self.palette.count]
       svg += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" points=\""
-      for (k, (x, y)) in zip(xs, ys).enumerated() {
-        if k > 0 { svg += " " }
+      var first = true
+      for (x, y) in zip(xs, ys) where x.isFinite && y.isFinite {
+        if !first { svg += " " }
+        first = false
         svg += "\(svgNumber(px(x))),\(svgNumber(py(y)))"
       }
       svg += "\"><title>\(Self.escape(name))</title></polyline>\n"

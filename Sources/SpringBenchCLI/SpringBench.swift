@@ -7,7 +7,8 @@ public enum SpringBench {
   static var subcommands: [(name: String, command: any BenchCommand.Type)] {
     [("describe", DescribeCommand.self), ("validate", ValidateCommand.self),
       ("compare", CompareCommand.self),
-      ("timing", TimingCommand.self)]
+      ("timing", TimingCommand.self),
+      ("ease", EaseCommand.self)]
   }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),

@@ -6,5 +6,20 @@ struct FuzzExtraTarget {
 }
 
 enum FuzzExtraTargets {
-  static let all: [FuzzExtraTarget] = []
+  static let all: [FuzzExtraTarget] = [
+    FuzzExtraTarget(name: "css") { bytes in
+      // The CSS easing parser: any text either parses to a function whose
+      // values are never NaN on [0, 1], or fails with an offset inside the text.
+      let text = String(decoding: bytes, as: UTF8.self)
+      do throws(EasingParseError) {
+        let function = try EasingParser.parse(text)
+        let probes: [Double] = [0, 0.25, 0.5, 1, -1, 2]
+        for p in probes {
+          precondition(!function.value(at: p).isNaN, "NaN from \(text) at \(p)")
+        }
+      } catch {
+        precondition(error.offset >= 0 && error.offset <= text.count, "offset \(error.offset) outside \(text.count)")
+      }
+    }
+  ]
 }

@@ -35,6 +35,17 @@ func fuzzArguments(_ bytes: [UInt8]) {
   let argv = ["springbench"] + fields.prefix(24).map { String(decoding: $0, as: UTF8.self) }
   var output = OutputBuffer(descriptor: devNull)
   let commands: [any BenchCommand.Type] = [SpringCurveCommand.self, DescribeCommand.self]
+  do {
+    if case .run(let parsed) = try CommandLineParser.parse(argv.dropFirst()[...], for: EaseCommand.definition),
+      let text = parsed.positionals.first
+    {
+      let function = try EaseCommand.timingFunction(text, parsed)
+      let inputs = try EaseCommand.inputGrid(parsed)
+      if inputs.count <= 2_000 { for i in inputs.indices { _ = function.valueAndSlope(at: inputs[i]) } }
+    }
+  } catch {
+    precondition(!error.message.contains("\n"), "multi-line error: \(error.message)")
+  }
   for command in commands {
     do {
       guard case .run(let parsed) = try CommandLineParser.parse(argv.dropFirst()[...], for: command.definition) else {
