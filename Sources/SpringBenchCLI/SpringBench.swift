@@ -7,7 +7,8 @@ public enum SpringBench {
   static var subcommands: [(name: String, command: any BenchCommand.Type)] {
     [("describe", DescribeCommand.self), ("validate", ValidateCommand.self),
       ("compare", CompareCommand.self),
-      ("ease", EaseCommand.self)]
+      ("ease", EaseCommand.self),
+      ("export", ExportCommand.self)]
   }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),
