@@ -15,7 +15,8 @@
 /// input in [0, 1], including curves where dx/dt vanishes: at an end point
 /// (`cubic-bezier(0, 1, 0, 1)`) or inside (`cubic-bezier(1, 0, 0, 1)`, the only
 /// monotone shape with an interior stationary point, x1 = 1 and x2 = 0). In
-/// practice the error is a few units of 1e-16 (see GSLOracleTests). This needs:
+/// practice the error is at most ~7e-16 (GSLOracleTests: 100,000 random pairs
+/// and 17 hard curves against GSL), and slopes agree to ~1e-11 relative. This needs:
 /// - the residual x(t) − p evaluated in double-double arithmetic (exact
 ///   coefficients, ~106 bits) for the final Newton steps, since in plain
 ///   doubles its rounding (~1e-16) moves t by 1e-16/x'(t), and by
