@@ -5,10 +5,11 @@ public enum SpringBench {
   public static let version = "0.1.0"
 
   static var subcommands: [(name: String, command: any BenchCommand.Type)] {
+    [("timing", TimingCommand.self)] +
     [("describe", DescribeCommand.self), ("validate", ValidateCommand.self),
       ("compare", CompareCommand.self),
-      ("timing", TimingCommand.self),
-      ("ease", EaseCommand.self)]
+      ("ease", EaseCommand.self),
+      ("export", ExportCommand.self)]
   }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),

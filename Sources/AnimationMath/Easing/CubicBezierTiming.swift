@@ -15,13 +15,15 @@
 /// input in [0, 1], including curves where dx/dt vanishes: at an end point
 /// (`cubic-bezier(0, 1, 0, 1)`) or inside (`cubic-bezier(1, 0, 0, 1)`, the only
 /// monotone shape with an interior stationary point, x1 = 1 and x2 = 0). In
-/// practice the error is a few units of 1e-16 (see GSLOracleTests). This needs:
-/// - the residual x(t) − p evaluated in double-double arithmetic (exact
-///   coefficients, ~106 bits) for the final Newton steps, since in plain
-///   doubles its rounding (~1e-16) moves t by 1e-16/x'(t), and by
-///   (1e-16)^(1/3) ≈ 5e-6 near a stationary point;
-/// - a last sub-ulp correction y(t) + y'(t)·δt, where δt is the final Newton
-///   step, so the result is not limited by the spacing of doubles near t.
+/// practice the error is at most ~7e-16 (GSLOracleTests: 100,000 random pairs
+/// and 17 hard curves against GSL), and slopes agree to ~1e-11 relative. This needs:
+/// - a residual x(t) − p far more accurate than plain Horner, whose rounding
+///   (~1e-16) moves t by 1e-16/x′(t), and by (1e-16)^(1/3) ≈ 5e-6 next to a
+///   stationary point: the fast path writes it relative to a knot (rounding
+///   ~u/32), the safeguarded path evaluates it in double-double (~1e-31);
+/// - a last sub-ulp correction y(t) + y′(t)·δt, where δt is what is left of
+///   the final Newton step after adding it to t, so the result is not limited
+///   by the spacing of doubles near t (nor is 1 − t next to t = 1).
 ///
 /// ## Algorithm and cost
 /// At creation the curve solves x(t) = j/32 for the 31 interior knots and fits
@@ -116,8 +118,8 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   public static let maximumIterations = 160
   /// Stop when the predicted remaining error in t is below this (2⁻⁶⁰ ≈ 8.7e-19).
   static let parameterTolerance = 0x1p-60
-  /// Plain-double Newton stops once its step is below this (2⁻²⁰ ≈ 1e-6); the
-  /// double-double phase finishes from there in one step on ordinary curves.
+  /// Below this x′ (2⁻²⁰ ≈ 1e-6) the safeguarded solver's Newton slope is
+  /// evaluated in double-double.
   static let plainPhaseTolerance = 0x1p-20
 
   /// Creates the timing function `cubic-bezier(x1, y1, x2, y2)`.
@@ -493,9 +495,9 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
       t = 0.5 + 0.5 * (q < 0 ? -root : root)
     }
 
-    // Two plain Newton steps, without early exit so that the CPU can overlap
-    // consecutive evaluations (an unpredictable loop exit would serialise
-    // them). Their residual is only good to ~1e-16; the next phase finishes.
+    // Two cheap plain Newton steps bring an ordinary guess close (their
+    // residual is only good to ~1e-16); the safeguarded loop below finishes
+    // and repairs anything they spoil next to a stationary point.
     for _ in 0..<2 {
       let f = ((ax * t + bx) * t + cx) * t - p
       let d = (dax * t + dbx) * t + cx

@@ -1,0 +1,60 @@
+@testable import AnimationMath
+import TestSupport
+import Testing
+
+/// Between the 32,000 verification points the chord error can grow by at most
+/// max|f''|·h²/8; for these springs |f''| ≤ (ω0·D)² ≲ 2e3, h = 1/32000: < 3e-7.
+private let betweenGridSlack = 3e-7
+
+@Suite("LinearEasing.fitting: CSS linear() within a tolerance, with few stops")
+struct LinearEasingFittingTests {
+  @Test("springs across ζ ∈ [0.1, 2]: the printed linear() stays within the tolerance (seeded)",
+    arguments: [0.1, 0.3, 0.6, 0.9, 1, 1.3, 2])
+  func springs(dampingRatio: Double) throws {
+    var rng = SplitMix64(seed: 0x11_1EA2 + UInt64(dampingRatio * 100))
+    for maximumError in [1e-2, 1e-3, 1e-4] {
+      let spring = try SpringParameters(response: rng.uniform(0.2...1), dampingRatio: dampingRatio)
+      let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: rng.uniform(-1...2))
+      let duration = motion.settlingDuration()
+      let curve = { (p: Double) in motion.position(at: p * duration) }
+      let fit = try #require(LinearEasing.fitting(curve, maximumError: maximumError))
+      // Re-parse the printed text and check it on an independent random grid.
+      guard case .piecewiseLinear(let parsed) = try EasingParser.parse(fit.css) else {
+        Issue.record("not a linear(): \(fit.css)")
+        return
+      }
+      var worst = 0.0
+      for _ in 0..<20_000 {
+        let p = rng.uniform(0...1)
+        worst = max(worst, abs(parsed.value(at: p) - curve(p)))
+      }
+      #expect(worst <= maximumError + betweenGridSlack, "seed \(rng.seed) ζ \(dampingRatio) tol \(maximumError): \(worst)")
+      #expect(fit.maximumError <= maximumError)
+      #expect(fit.easing.points.count >= 2)
+    }
+  }
+
+  @Test("fewer stops for a looser tolerance; a straight line needs two")
+  func stopCounts() throws {
+    let ease = TimingFunction.ease
+    let loose = try #require(LinearEasing.fitting({ ease.value(at: $0) }, maximumError: 1e-2))
+    let tight = try #require(LinearEasing.fitting({ ease.value(at: $0) }, maximumError: 1e-4))
+    #expect(loose.easing.points.count < tight.easing.points.count)
+    let line = try #require(LinearEasing.fitting({ $0 }, maximumError: 1e-6))
+    #expect(line.easing.points.count == 2)
+    #expect(line.css == "linear(0 0%, 1 100%)")
+  }
+
+  @Test("decimals print without exponent or float noise", arguments: [
+    (0.5, "0.5"), (12, "12"), (0.000125, "0.000125"), (-0.00001, "-0.00001"), (1.65, "1.65"), (0, "0"),
+  ])
+  func decimals(value: Double, text: String) {
+    #expect(LinearEasing.decimal(value) == text)
+  }
+
+  @Test("a tolerance of 0 or NaN gives no fit")
+  func invalid() {
+    #expect(LinearEasing.fitting({ $0 }, maximumError: 0) == nil)
+    #expect(LinearEasing.fitting({ $0 }, maximumError: .nan) == nil)
+  }
+}

@@ -1,0 +1,61 @@
+import AnimationMath
+import TestSupport
+import Testing
+
+@Suite("springbench export")
+struct ExportCommandTests {
+  @Test("a spring to every engine, with its CSS linear() checked by our linear()")
+  func springAll() throws {
+    let result = try BinaryRunner.run(["export", "--damping", "0.6", "--velocity", "0.8", "--max-error", "0.002"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let text = result.output
+    for fragment in [".spring(duration:", ".spring(response:", "CASpringAnimation", "SpringForce(", "SpringDescription(",
+                     "type: \"spring\"", "animation-duration: 0.5s", "animation-timing-function: linear("] {
+      #expect(text.contains(fragment), "missing \(fragment)")
+    }
+    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("animation-timing-function: ") })
+    let css = String(line.dropFirst("animation-timing-function: ".count).dropLast())
+    guard case .piecewiseLinear(let linear) = try EasingParser.parse(css) else {
+      Issue.record("not linear(): \(css)")
+      return
+    }
+    let motion = try SpringSolution(
+      parameters: .init(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8), from: 0, to: 1, initialVelocity: 0.8)
+    for k in 0...5000 {
+      let p = Double(k) / 5000
+      expectClose(linear.value(at: p), motion.position(at: p * 0.5), absolute: 0.002, "input \(p)")
+    }
+  }
+
+  @Test("an easing to CSS reports its stops and achieved error")
+  func easing() throws {
+    let result = try BinaryRunner.run(["export", "--easing", "ease-in-out", "--max-error=0.005"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 2 && lines[0].hasPrefix("linear(0 0%,") && lines[1].contains("max error"))
+  }
+
+  @Test("over-damped springs say which engines clamp them")
+  func overdamped() throws {
+    let text = try BinaryRunner.run(["export", "--bounce", "-0.5"]).output
+    #expect(text.contains("allowsOverdamping") && text.contains("allowOverDamping"))
+  }
+
+  @Test("bad exports exit 64 with one line", arguments: [
+    (["export", "--max-error", "0"], "--max-error"),
+    (["export", "--max-error", "nan"], "--max-error"),
+    (["export", "--target", "qt"], "--target"),
+    (["export", "--easing", "ease", "--stiffness", "100"], "--stiffness"),
+    (["export", "--easing", "cubic-bezier(1"], "--easing"),
+    (["export", "--easing", "ease", "--target", "android"], "--target"),
+    (["export", "--from", "1", "--to", "1", "--target", "css"], "--from"),
+    (["export", "--response", "1", "--damping-fraction", "0", "--target", "css"], "settles"),
+    (["export", "stray"], "stray"),
+  ])
+  func badInput(arguments: [String], fragment: String) throws {
+    let result = try BinaryRunner.run(arguments)
+    #expect(result.status == 64, "\(arguments): \(result.standardError)")
+    #expect(result.errorLines.count == 1 && result.standardOutput.isEmpty)
+    #expect(result.standardError.contains(fragment), "\(result.standardError)")
+  }
+}
