@@ -19,7 +19,7 @@ let chromiumTolerance = 0.00015
 /// Extrapolated values are one product and one sum of exact numbers: ≤ 2 roundings near 2.
 let extrapolationTolerance = 1e-15
 
-/// One golden value from mpmath at 60 digits (Scripts/make_bezier_golden.py).
+/// One golden value from mpmath at 60 digits (Tests/AnimationMathTests/Data/make_bezier_golden.py).
 struct GoldenCase: Sendable, CustomTestStringConvertible {
   let name: String
   let x1: Double, y1: Double, x2: Double, y2: Double

@@ -4,7 +4,7 @@
 Control points and inputs are taken as the exact doubles they denote; the
 root of x(t) = p is found by 1200 bisection steps (absolute width 2^-1200) in [0, 1] (x is monotone),
 then y(t) and dy/dx = y'(t)/x'(t) are evaluated at 60 digits and rounded to
-the nearest double. Run: python3 Scripts/make_bezier_golden.py and paste
+the nearest double. Run: python3 Tests/AnimationMathTests/Data/make_bezier_golden.py and paste
 the table into CubicBezierTimingTests.swift.
 """
 from mpmath import mp, mpf

@@ -1,0 +1,304 @@
+/// The parser for SVG path data (the `d` attribute), the text form of a
+/// ``Path``.
+///
+/// Accepts the SVG 1.1/SVG 2 grammar for `M m L l H h V v C c S s Q q T t
+/// Z z`: absolute (upper case) and relative (lower case) commands, implicit
+/// repetition (extra coordinate groups repeat the command; after `M`/`m`
+/// they are `L`/`l`), the smooth commands' reflected control points, and
+/// SVG number syntax — optional sign, `5`, `5.`, `.5`, exponents (`1e2`,
+/// `1E-3`), numbers that run together where unambiguous (`10-5`, `.5.5`),
+/// separators of whitespace (space, tab, CR, LF, FF) and at most one comma.
+/// Empty or all-whitespace data is an empty path.
+///
+/// Rejected, with a ``SVGPathSyntaxError`` at the offending character: arc
+/// commands `A`/`a` (not supported), data not starting with `M`/`m`,
+/// unknown characters, missing or malformed numbers (`1e`, `-`, `.`),
+/// numbers that overflow a `Double`, stray commas, numbers after `Z`.
+/// Parsing never traps, runs in time linear in the input, and stops at the
+/// first error (SVG's rendering rule would keep the path up to the error;
+/// a test bench prefers the error).
+public enum SVGPathParser {
+  /// The path described by `data`.
+  ///
+  /// - Throws: ``SVGPathSyntaxError`` with the position and a one-line reason.
+  public static func parse(_ data: String) throws(SVGPathSyntaxError) -> Path {
+    var scanner = Scanner(bytes: Array(data.utf8), text: data)
+    return try scanner.parsePath()
+  }
+
+  /// A cursor over the UTF-8 bytes of the data.
+  struct Scanner {
+    let bytes: [UInt8]
+    let text: String
+    var position = 0
+
+    // MARK: Path grammar
+
+    mutating func parsePath() throws(SVGPathSyntaxError) -> Path {
+      var path = Path()
+      var current = Point.zero
+      var subpathStart = Point.zero
+      // The control point a following S/s (cubic) or T/t (quadratic) reflects.
+      var lastCubicControl: Point?
+      var lastQuadraticControl: Point?
+      skipWhitespace()
+      var isFirst = true
+      while position < bytes.count {
+        let commandOffset = position
+        let byte = bytes[position]
+        guard let command = Command(byte) else {
+          if isNumberStart(byte) {
+            throw error(at: position, "expected a command letter before the number")
+          }
+          throw unexpectedCharacter(at: position)
+        }
+        if isFirst, command.letter != .move {
+          throw error(at: commandOffset, "path data must start with a move (M or m)")
+        }
+        isFirst = false
+        position += 1
+        skipWhitespace()
+        if command.letter == .close {
+          path.append(.close)
+          current = subpathStart
+          lastCubicControl = nil
+          lastQuadraticControl = nil
+          if position < bytes.count, isNumberStart(bytes[position]) || bytes[position] == UInt8(ascii: ",") {
+            throw error(at: position, "expected a command after '\(command.character)', found a number")
+          }
+          continue
+        }
+        var letter = command.letter
+        repeat {
+          let origin = command.isRelative ? current : .zero
+          let context = "after '\(command.character)'"
+          var nextCubicControl: Point?
+          var nextQuadraticControl: Point?
+          switch letter {
+          case .move:
+            let point = origin + (try pair(context))
+            path.append(.move(to: point))
+            current = point
+            subpathStart = point
+            letter = .line  // further pairs are implicit line-tos
+          case .line:
+            let point = origin + (try pair(context))
+            path.append(.line(to: point))
+            current = point
+          case .horizontal:
+            let x = try number(context) + origin.x
+            let point = Point(x: x, y: current.y)
+            path.append(.line(to: point))
+            current = point
+          case .vertical:
+            let y = try number(context) + origin.y
+            let point = Point(x: current.x, y: y)
+            path.append(.line(to: point))
+            current = point
+          case .cubic:
+            let control1 = origin + (try pair(context))
+            skipSeparator()
+            let control2 = origin + (try pair(context))
+            skipSeparator()
+            let end = origin + (try pair(context))
+            path.append(.cubic(control1: control1, control2: control2, to: end))
+            current = end
+            nextCubicControl = control2
+          case .smoothCubic:
+            let control1 = lastCubicControl.map { 2 * current - $0 } ?? current
+            let control2 = origin + (try pair(context))
+            skipSeparator()
+            let end = origin + (try pair(context))
+            path.append(.cubic(control1: control1, control2: control2, to: end))
+            current = end
+            nextCubicControl = control2
+          case .quadratic:
+            let control = origin + (try pair(context))
+            skipSeparator()
+            let end = origin + (try pair(context))
+            path.append(.quadratic(control: control, to: end))
+            current = end
+            nextQuadraticControl = control
+          case .smoothQuadratic:
+            let control = lastQuadraticControl.map { 2 * current - $0 } ?? current
+            let end = origin + (try pair(context))
+            path.append(.quadratic(control: control, to: end))
+            current = end
+            nextQuadraticControl = control
+          case .close:
+            break  // handled above
+          }
+          lastCubicControl = nextCubicControl
+          lastQuadraticControl = nextQuadraticControl
+        } while try moreArguments()
+      }
+      return path
+    }
+
+    /// After an argument group: skips a separator and reports whether
+    /// another group follows (implicit repetition). A comma must be
+    /// followed by a number.
+    mutating func moreArguments() throws(SVGPathSyntaxError) -> Bool {
+      skipWhitespace()
+      if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+        let comma = position
+        position += 1
+        skipWhitespace()
+        guard position < bytes.count, isNumberStart(bytes[position]) else {
+          throw error(at: position < bytes.count ? position : comma, "expected a number after ','")
+        }
+        return true
+      }
+      return position < bytes.count && isNumberStart(bytes[position])
+    }
+
+    /// An optional comma-or-whitespace between two numbers of a group.
+    mutating func skipSeparator() {
+      skipWhitespace()
+      if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+        position += 1
+        skipWhitespace()
+      }
+    }
+
+    /// Two numbers, `x` then `y`, with an optional separator.
+    mutating func pair(_ context: String) throws(SVGPathSyntaxError) -> Point {
+      let x = try number(context)
+      skipSeparator()
+      let y = try number(context)
+      return Point(x: x, y: y)
+    }
+
+    // MARK: Numbers
+
+    /// One SVG number: `[+-]? (digits ('.' digits?)? | '.' digits) ([eE] [+-]? digits)?`.
+    mutating func number(_ context: String) throws(SVGPathSyntaxError) -> Double {
+      let start = position
+      guard position < bytes.count else {
+        throw error(at: position, "expected a number \(context), found the end of the data")
+      }
+      if bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        position += 1
+      }
+      let integerDigits = skipDigits()
+      var fractionDigits = 0
+      if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+        position += 1
+        fractionDigits = skipDigits()
+      }
+      guard integerDigits + fractionDigits > 0 else {
+        position = start
+        if start < bytes.count, !isNumberStart(bytes[start]) {
+          throw error(at: start, "expected a number \(context), found \(describe(at: start))")
+        }
+        throw error(at: start, "malformed number \(context)")
+      }
+      if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+        let exponent = position
+        position += 1
+        if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+          position += 1
+        }
+        guard skipDigits() > 0 else {
+          throw error(at: exponent, "malformed number: the exponent has no digits")
+        }
+      }
+      let token = String(decoding: bytes[start..<position], as: UTF8.self)
+      guard let value = Double(token), value.isFinite else {
+        throw error(at: start, "number \(token) is out of range")
+      }
+      return value
+    }
+
+    /// Skips ASCII digits; returns how many.
+    mutating func skipDigits() -> Int {
+      let start = position
+      while position < bytes.count, bytes[position] >= UInt8(ascii: "0"),
+        bytes[position] <= UInt8(ascii: "9")
+      {
+        position += 1
+      }
+      return position - start
+    }
+
+    /// Whether `byte` can start a number.
+    func isNumberStart(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+    }
+
+    /// Skips SVG whitespace: space, tab, LF, FF, CR.
+    mutating func skipWhitespace() {
+      while position < bytes.count {
+        switch bytes[position] {
+        case 0x20, 0x09, 0x0A, 0x0C, 0x0D: position += 1
+        default: return
+        }
+      }
+    }
+
+    // MARK: Errors
+
+    func error(at offset: Int, _ message: String) -> SVGPathSyntaxError {
+      SVGPathSyntaxError(offset: offset, message: message)
+    }
+
+    func unexpectedCharacter(at offset: Int) -> SVGPathSyntaxError {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "A") || byte == UInt8(ascii: "a") {
+        return error(
+          at: offset,
+          "arc commands ('\(Character(Unicode.Scalar(byte)))') are not supported; convert arcs to cubic curves")
+      }
+      return error(at: offset, "unexpected \(describe(at: offset))")
+    }
+
+    /// "'X'", "U+00E9 'é'" or "the end of the data" for the character at `offset`.
+    func describe(at offset: Int) -> String {
+      guard offset < bytes.count else { return "the end of the data" }
+      // Everything before `offset` is ASCII, so the scalar index equals the byte index.
+      let scalars = text.unicodeScalars
+      guard let index = scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex),
+        index < scalars.endIndex
+      else { return "a byte 0x\(String(bytes[offset], radix: 16))" }
+      let scalar = scalars[index]
+      if scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F {
+        return "'\(Character(scalar))'"
+      }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      return "character \(code)"
+    }
+  }
+
+  /// A command letter, split into its kind and whether it is relative.
+  struct Command {
+    enum Letter {
+      case move, line, horizontal, vertical, cubic, smoothCubic, quadratic, smoothQuadratic, close
+    }
+    let letter: Letter
+    let isRelative: Bool
+    let character: Character
+
+    init?(_ byte: UInt8) {
+      let upper = byte & ~0x20  // ASCII letters: clear the lower-case bit
+      switch upper {
+      case UInt8(ascii: "M"): letter = .move
+      case UInt8(ascii: "L"): letter = .line
+      case UInt8(ascii: "H"): letter = .horizontal
+      case UInt8(ascii: "V"): letter = .vertical
+      case UInt8(ascii: "C"): letter = .cubic
+      case UInt8(ascii: "S"): letter = .smoothCubic
+      case UInt8(ascii: "Q"): letter = .quadratic
+      case UInt8(ascii: "T"): letter = .smoothQuadratic
+      case UInt8(ascii: "Z"): letter = .close
+      default: return nil
+      }
+      guard (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      else { return nil }
+      isRelative = byte >= UInt8(ascii: "a")
+      character = Character(Unicode.Scalar(byte))
+    }
+  }
+}
