@@ -5,7 +5,7 @@ public enum SpringBench {
   public static let version = "0.1.0"
 
   static var subcommands: [(name: String, command: any BenchCommand.Type)] {
-    [("timing", TimingCommand.self)] +
+    [("timing", TimingCommand.self), ("scene", SceneCommand.self)] +
     [("describe", DescribeCommand.self), ("validate", ValidateCommand.self),
       ("compare", CompareCommand.self),
       ("ease", EaseCommand.self),
