@@ -86,4 +86,17 @@ struct BasicAnimationTests {
     // |x(D) − 1| ≤ envelope(D) = 1e-3 of the travel 0.8.
     expectClose(spring.value(parentTime: 0.35) ?? .nan, 1, absolute: 1e-3 * 0.8)
   }
+
+  @Test("UIKit spring with no stiffness for its velocity: k and c from velocity 0, the motion keeps it")
+  func uikitFallback() throws {
+    // 7 s, ζ 0.6, v 0.8: (ζω0 − v)/ω_d·e^(−ζω0·7) stays below 1e-3 for every ω0.
+    #expect(throws: SpringParameterError.self) {
+      try SpringParameters(uikitDuration: 7, dampingRatio: 0.6, relativeVelocity: 0.8)
+    }
+    let spring = try SpringAnimation<Double>.uikit(
+      keyPath: "scale", from: 0, to: 1, dampingRatio: 0.6, initialVelocity: 0.8, timing: try MediaTiming(duration: 7))
+    let still = try SpringParameters(uikitDuration: 7, dampingRatio: 0.6, relativeVelocity: 0)
+    #expect(spring.motion.parameters == still)
+    expectClose(spring.motion.initialVelocity, 0.8, absolute: 0)
+  }
 }

@@ -46,13 +46,26 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
   /// the spring of ``SpringParameters/init(uikitDuration:dampingRatio:relativeVelocity:)``
   /// for the timing's resolved duration, which also ends the animation.
   ///
+  /// For long durations with a large velocity (the seed's 0.7 × 10 s with
+  /// velocity 0.8) no stiffness meets that rule; the stiffness is then chosen
+  /// as for velocity 0, as framer-motion does for duration springs (it stopped
+  /// letting the velocity change k and c), and the motion still starts with
+  /// `initialVelocity`.
+  ///
   /// - Throws: ``SpringParameterError`` for parameters UIKit does not accept.
   public static func uikit(
     keyPath: String, from fromValue: Value? = nil, to toValue: Value? = nil, dampingRatio: Double,
     initialVelocity: Double, timing: MediaTiming
   ) throws(SpringParameterError) -> SpringAnimation {
-    let parameters = try SpringParameters(
-      uikitDuration: timing.resolvedDuration(), dampingRatio: dampingRatio, relativeVelocity: initialVelocity)
+    let duration = timing.resolvedDuration()
+    let parameters: SpringParameters
+    do {
+      parameters = try SpringParameters(
+        uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: initialVelocity)
+    } catch {
+      guard error.parameter == "uikitDuration", initialVelocity.isFinite else { throw error }
+      parameters = try SpringParameters(uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: 0)
+    }
     return try SpringAnimation(
       keyPath: keyPath, from: fromValue, to: toValue, parameters: parameters, initialVelocity: initialVelocity,
       timing: timing)
