@@ -84,8 +84,9 @@ enum TimingCommand: BenchCommand {
       end of the active interval (one cycle when it repeats forever).
 
       EXAMPLES:
-        springbench timing --duration 0.5 --autoreverses --repeat-count infinity --until 2
-        springbench timing --model web --duration 1 --iterations 3 --direction alternate --fill both --times -1,0,1.5,3,4
+        springbench timing --duration 0.5 --autoreverses --repeat-count infinity
+        springbench timing --model web --duration 1 --iterations 3 --fill both
+        springbench timing --model web --direction alternate --times -1,0,1.5
       """)
 
   /// The shared sampling flags, with `--times` accepting any finite time and
@@ -95,7 +96,7 @@ enum TimingCommand: BenchCommand {
       switch option.name {
       case "times":
         return OptionDefinition(
-          "times", value: "t1,t2,…", help: "Evaluate exactly these parent times (any finite times), in this order.")
+          "times", value: "t1,t2,…", help: "Evaluate exactly these times (any finite times, negative ones too), in this order.")
       case "until":
         return OptionDefinition("until", value: "time", help: "End of the uniform grid (which starts at 0).")
       default:

@@ -41,6 +41,7 @@ public protocol Interpolatable: Sendable, Equatable {
   var componentValues: [Double] { get }
 }
 
+/// Defaults and derived operations.
 extension Interpolatable {
   /// Every value of a type without internal structure is compatible.
   public func isCompatible(with other: Self) -> Bool { true }

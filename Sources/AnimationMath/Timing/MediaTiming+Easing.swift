@@ -1,3 +1,4 @@
+/// The eased progress that animations and groups feed their values with.
 extension MediaTiming {
   /// The eased progress `q = f(p)` at `parentTime`, or nil when the object is
   /// not applied; `f` is linear when `timingFunction` is nil (Core Animation's
