@@ -86,7 +86,7 @@ enum TimingCommand: BenchCommand {
       EXAMPLES:
         springbench timing --duration 0.5 --autoreverses --repeat-count infinity
         springbench timing --model web --duration 1 --iterations 3 --fill both
-        springbench timing --model web --direction alternate --times -1,0,1.5
+        springbench timing --model web --duration 2 --fill both --times -1,0,1,2
       """)
 
   /// The shared sampling flags, with `--times` accepting any finite time and
