@@ -219,7 +219,8 @@ public struct MediaTiming: Sendable, Hashable {
     }
 
     let local = filled + timeOffset
-    // Exact after the snap above: the end of the active interval.
+    // The end of the active interval (step 7's "e == AD"): exact, because the
+    // snap above and the forwards fill assign `active` itself.
     let atEnd = filled == active
     // Overall progress in iterations of length D (half cycles when
     // autoreversing), as in Web Animations; at the end the count is taken from

@@ -144,6 +144,9 @@ public struct WebAnimationTiming: Sendable, Hashable {
     }
 
     // §4.5.5: the animation direction is backwards iff the playback rate < 0.
+    // The equalities below are the spec's exact boundary rules ("the local
+    // time is equal to the … boundary time"); times within the snap were set
+    // to the boundary itself above.
     let backwards = playbackRate < 0
     let phase: TimingPhase
     if time < lower || (backwards && time == lower) {
@@ -172,6 +175,8 @@ public struct WebAnimationTiming: Sendable, Hashable {
     // §4.7.3 overall progress; at the end of the active interval the count of
     // iterations is used directly rather than AD/duration, which can miss a
     // whole number by an ulp.
+    // §4.7.4's exact rule "the active time is equal to the active duration";
+    // in the after phase the active time is assigned `active` itself.
     let reachedEnd = activeTime == active
     var overall: Double
     if duration.isZero {
