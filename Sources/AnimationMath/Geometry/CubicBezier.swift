@@ -142,6 +142,6 @@ public struct CubicBezier: Sendable, Hashable {
     CubicBezier(start: end, control1: control2, control2: control1, end: start)
   }
 
-  /// The arc length, to about 1e-13 relative (see ``ArcLengthTable``).
+  /// The arc length, to about 1e-14 relative (see ``ArcLengthTable``).
   public var length: Double { ArcLengthTable(.cubic(self)).length }
 }

@@ -72,6 +72,6 @@ public struct QuadraticBezier: Sendable, Hashable {
     QuadraticBezier(start: end, control: control, end: start)
   }
 
-  /// The arc length, to about 1e-13 relative (see ``ArcLengthTable``).
+  /// The arc length, to about 1e-14 relative (see ``ArcLengthTable``).
   public var length: Double { ArcLengthTable(.quadratic(self)).length }
 }
