@@ -99,7 +99,8 @@ public struct PathMeasure: Sendable {
         lastSegment = segment
         let table = tables[segment]
         panel = table.panelIndex(containing: t, from: panel)
-        let s = segmentStarts[segment] + (t >= 1 ? table.length : table.arcLength(at: t, panel: panel))
+        let s =
+          segmentStarts[segment] + (t >= 1 ? table.length : table.arcLength(at: t, panel: panel))
         result.append(makeSample(segment, t, arcLength: s))
       }
     case .arcLength:
