@@ -53,6 +53,52 @@ ax.set_xlabel("t (s)"); ax.set_ylabel("|closed form − GSL|"); ax.legend()
 assert checks.rk8pd_error.max() < 1e-10
 '''),
     ],
+    "timing_functions.ipynb": [
+        new_markdown_cell("# Timing functions\n\nThe named Core Animation and CSS timing functions, "
+                          "steps() and linear(), with their slopes, from `springbench ease`."),
+        new_code_cell(SETUP),
+        new_code_cell('''\
+names = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "easeInEaseOut", "default",
+         "step-start", "step-end", "steps(4, jump-both)", "linear(0, 0.25 75%, 1)",
+         "cubic-bezier(0.68, -0.55, 0.265, 1.55)"]
+fig, axes = plt.subplots(3, 4, figsize=(12, 8), sharex=True)
+for ax, name in zip(axes.flat, names):
+    curve = springbench("ease", name, "--samples", 401)
+    ax.plot(curve.progress, curve.value, label="value")
+    ax.plot(curve.progress, curve.slope.clip(-4, 4) / 4, "--", linewidth=0.8, label="slope / 4")
+    ax.set_title(name, fontsize=9)
+    assert curve.value.iloc[0] == 0 or name.startswith("step")
+axes.flat[0].legend(fontsize=7)
+fig.tight_layout()
+'''),
+        new_code_cell('''\
+# The closed form against GSL's root finder, on the hardest curve.
+check = springbench("ease", "cubic-bezier(1, 0, 0, 1)", "--samples", 1001, "--reference", "gsl")
+fig, ax = plt.subplots(figsize=(8, 3))
+ax.semilogy(check.progress, check.gsl_error.clip(lower=1e-18), ".", markersize=2)
+ax.set_xlabel("input progress"); ax.set_ylabel("|value − GSL|")
+assert check.gsl_error.max() < 1e-14
+'''),
+    ],
+    "paths.ipynb": [
+        new_markdown_cell("# Paths\n\nParameter spacing (Core Animation's linear keyframe mode) against "
+                          "arc-length spacing (paced mode) along an S curve like the floating heart's."),
+        new_code_cell(SETUP),
+        new_code_cell('''\
+S_CURVE = "M 180 600 C 320 480 40 300 180 180 S 260 40 200 0"
+by_param = springbench("path", S_CURVE, "--samples", 40, "--spacing", "parameter")
+by_arc = springbench("path", S_CURVE, "--samples", 40, "--spacing", "arc")
+fig, (left, right) = plt.subplots(1, 2, figsize=(10, 5))
+left.plot(by_param.x, by_param.y, "o-", markersize=3, label="parameter spacing")
+left.plot(by_arc.x + 150, by_arc.y, "o-", markersize=3, label="arc spacing (+150)")
+left.invert_yaxis(); left.set_aspect("equal"); left.legend(fontsize=8)
+right.plot(by_param.index, by_param.arc_length.diff(), label="parameter spacing")
+right.plot(by_arc.index, by_arc.arc_length.diff(), label="arc spacing")
+right.set_xlabel("sample"); right.set_ylabel("arc length between samples"); right.legend(fontsize=8)
+steps = by_arc.arc_length.diff().dropna()
+assert steps.max() - steps.min() < 1e-9 * by_arc.arc_length.iloc[-1]
+'''),
+    ],
 }
 
 

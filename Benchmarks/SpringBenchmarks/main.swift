@@ -50,6 +50,47 @@ struct Row: Codable {
   var ratio: Double { referenceValue / ours }
 }
 
+/// The straightforward cubic-bezier solver: 8 Newton steps from t = x, then
+/// bisection to 1e-7 in x (WebKit's UnitBezier recipe, restated).
+@inline(never)
+func plainBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
+  let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx
+  let cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by
+  func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  var t = x
+  for _ in 0..<8 {
+    let error = sampleX(t) - x
+    if abs(error) < 1e-7 { return ((ay * t + by) * t + cy) * t }
+    let derivative = (3 * ax * t + 2 * bx) * t + cx
+    if abs(derivative) < 1e-6 { break }
+    t -= error / derivative
+  }
+  var lo = 0.0, hi = 1.0
+  t = x
+  while lo < hi {
+    let value = sampleX(t)
+    if abs(value - x) < 1e-7 { break }
+    if x > value { lo = t } else { hi = t }
+    t = (hi - lo) / 2 + lo
+    if hi - lo < 1e-15 { break }
+  }
+  return ((ay * t + by) * t + cy) * t
+}
+
+/// The obvious arc length: the length of a polyline through `chords` + 1 points.
+@inline(never)
+func polylineLength(_ c: CubicBezier, chords: Int) -> Double {
+  var previous = c.point(at: 0)
+  var total = 0.0
+  for k in 1...chords {
+    let p = c.point(at: Double(k) / Double(chords))
+    let dx = p.x - previous.x, dy = p.y - previous.y
+    total += (dx * dx + dy * dy).squareRoot()
+    previous = p
+  }
+  return total
+}
+
 func runBenchmarks() throws {
   let arguments = CommandLine.arguments
   let baselines = arguments.count > 1 ? arguments[1] : ".build/baselines"
@@ -151,6 +192,77 @@ func runBenchmarks() throws {
     sink += acc
   }
   rows.append(Row(kernel: "settling duration (exact, to ~1e-15 s)", ours: settleNs, reference: "stepping the closed form at 1 ms over 5 s", referenceValue: steppedNs, unit: "ns/spring"))
+
+  // Easing: one cubic-bezier evaluation at a random input, against GSL's Brent
+  // solver and the straightforward solver (8 Newton steps, then bisection to
+  // 1e-7 in x, as WebKit's UnitBezier does).
+  let curve = try CubicBezierTiming(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+  let easeInputs = Array(randomTimes.prefix(8192).map { $0 / 2 })
+  let easeNs = medianNanoseconds(operations: easeInputs.count) {
+    var acc = 0.0
+    for p in easeInputs { acc += curve.value(at: p) }
+    sink += acc
+  }
+  let gslEaseNs = try medianNanoseconds(operations: 512, repeats: 5) {
+    var acc = 0.0
+    for p in easeInputs.prefix(512) { acc += try GSLTimingOracle.evaluate(curve, at: p).value }
+    sink += acc
+  }
+  let plainEaseNs = medianNanoseconds(operations: easeInputs.count) {
+    var acc = 0.0
+    for p in easeInputs { acc += plainBezier(0.25, 0.1, 0.25, 1, p) }
+    sink += acc
+  }
+  rows.append(Row(kernel: "cubic-bezier value at a random input", ours: easeNs, reference: "GSL Brent (oracle)", referenceValue: gslEaseNs, unit: "ns/eval"))
+  rows.append(Row(kernel: "cubic-bezier value at a random input", ours: easeNs, reference: "Newton ×8 + bisection to 1e-7 (WebKit's recipe)", referenceValue: plainEaseNs, unit: "ns/eval"))
+
+  // Arc length of one random cubic, against GSL qag (GAUSS61 per monotone piece)
+  // and a 1024-chord polyline.
+  var cubicState: UInt64 = 0xC0B1C
+  func coordinate() -> Double {
+    cubicState = cubicState &* 6364136223846793005 &+ 1442695040888963407
+    return Double(cubicState >> 11) / 9007199254740992.0 * 100
+  }
+  let cubics = (0..<256).map { _ in
+    CubicBezier(
+      start: Point(x: coordinate(), y: coordinate()), control1: Point(x: coordinate(), y: coordinate()),
+      control2: Point(x: coordinate(), y: coordinate()), end: Point(x: coordinate(), y: coordinate()))
+  }
+  let arcNs = medianNanoseconds(operations: cubics.count) {
+    var acc = 0.0
+    for c in cubics { acc += ArcLengthTable(c).length }
+    sink += acc
+  }
+  let gslArcNs = try medianNanoseconds(operations: 64, repeats: 5) {
+    var acc = 0.0
+    for c in cubics.prefix(64) { acc += try GSLArcLengthOracle.measure(c).qag }
+    sink += acc
+  }
+  let chordNs = medianNanoseconds(operations: cubics.count) {
+    var acc = 0.0
+    for c in cubics { acc += polylineLength(c, chords: 1024) }
+    sink += acc
+  }
+  rows.append(Row(kernel: "arc length of a cubic (to 1e-12)", ours: arcNs, reference: "GSL qag GAUSS61 + cquad (oracle)", referenceValue: gslArcNs, unit: "ns/cubic"))
+  rows.append(Row(kernel: "arc length of a cubic (to 1e-12)", ours: arcNs, reference: "1024-chord polyline (~1e-7)", referenceValue: chordNs, unit: "ns/cubic"))
+
+  // Uniform (arc-length) sampling: per point, 1000 points on a 3-segment path.
+  var heart = Path()
+  heart.move(to: Point(x: 0, y: 0))
+  heart.addCurve(to: Point(x: 100, y: 200), control1: Point(x: 120, y: 40), control2: Point(x: -40, y: 160))
+  heart.addCurve(to: Point(x: 40, y: 420), control1: Point(x: 220, y: 240), control2: Point(x: -80, y: 330))
+  heart.addQuadCurve(to: Point(x: 90, y: 600), control: Point(x: 160, y: 520))
+  let measure = PathMeasure(heart)
+  let uniformNs = try medianNanoseconds(operations: 1000) {
+    let samples = try measure.samples(count: 1000, spacing: .arcLength)
+    sink += samples[500].x
+  }
+  let independentNs = try medianNanoseconds(operations: 1000) {
+    var acc = 0.0
+    for k in 0..<1000 { acc += try measure.sample(atArcLength: measure.length * Double(k) / 999).x }
+    sink += acc
+  }
+  rows.append(Row(kernel: "arc-length sampling, per point (1000 points)", ours: uniformNs, reference: "each point inverted on its own (sample(atArcLength:))", referenceValue: independentNs, unit: "ns/point"))
 
   // The main job end to end: 1,000,000 CSV rows to /dev/null.
   let ourRun = try medianWallTime(binDirectory + "/springbench", ["--damping", "0.6", "--velocity", "0.8", "--samples", "1000000"])

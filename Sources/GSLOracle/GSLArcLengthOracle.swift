@@ -1,5 +1,5 @@
-internal import CGSL
 public import AnimationMath
+internal import CGSL
 
 /// Arc lengths computed by GSL: the independent reference for
 /// ``AnimationMath/ArcLengthTable``.
@@ -118,7 +118,8 @@ public enum GSLArcLengthOracle {
     defer { gsl_integration_cquad_workspace_free(cquadWorkspace) }
 
     var context = speed
-    return try withUnsafeMutablePointer(to: &context) { (pointer) throws(GSLError) -> GSLArcLength in
+    return try withUnsafeMutablePointer(to: &context) {
+      (pointer) throws(GSLError) -> GSLArcLength in
       var function = gsl_function(
         function: { t, parameters in
           parameters!.assumingMemoryBound(to: Speed.self).pointee.value(at: t)

@@ -31,6 +31,8 @@ struct CurveWriter {
   let columns: [String]
   let parameters: [(String, String)]
   let decoration: PlotDecoration
+  /// Columns that hold whole numbers (indices), printed without a fraction.
+  var integerColumns: Set<Int> = []
   private var stored: [[Double]]
   private var rowCount = 0
 
@@ -71,7 +73,11 @@ struct CurveWriter {
     if format == .csv {
       for (index, value) in row.enumerated() {
         if index > 0 { output.append(byte: 44) }
-        output.append(value)
+        if integerColumns.contains(index), let whole = Int(exactly: value) {
+          output.append(String(whole))
+        } else {
+          output.append(value)
+        }
       }
       output.append(byte: 10)
       try output.flushIfFull()

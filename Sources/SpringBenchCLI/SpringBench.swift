@@ -9,7 +9,8 @@ public enum SpringBench {
     [("describe", DescribeCommand.self), ("validate", ValidateCommand.self),
       ("compare", CompareCommand.self),
       ("ease", EaseCommand.self),
-      ("export", ExportCommand.self)]
+      ("export", ExportCommand.self),
+      ("path", PathCommand.self)]
   }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimationMath
 
@@ -56,7 +56,9 @@ func quadraticClosedFormLength(_ q: QuadraticBezier) -> Double {
   let bigC = b.dot(b)
   func antiderivative(_ t: Double) -> (Double, Double) {
     let root = (bigA * t * t + bigB * t + bigC).squareRoot()
-    return ((2 * bigA * t + bigB) * root / (4 * bigA), 2 * bigA.squareRoot() * root + 2 * bigA * t + bigB)
+    return (
+      (2 * bigA * t + bigB) * root / (4 * bigA), 2 * bigA.squareRoot() * root + 2 * bigA * t + bigB
+    )
   }
   let (f1, g1) = antiderivative(1)
   let (f0, g0) = antiderivative(0)
@@ -87,21 +89,51 @@ struct ArcLengthTests {
     #expect(!table.length.isNaN)
   }
 
+  @Test("worst error over the whole mpmath table (reported)")
+  func worstOverTable() {
+    var worst = 0.0
+    var worstName = ""
+    var evaluations = 0
+    for row in ArcLengthReferenceTable.rows where row.length > 0 {
+      let table = ArcLengthTable(segment(of: row))
+      evaluations += table.speedEvaluationCount
+      var error = absoluteError(table.length, row.length) / row.length
+      for (t, s) in row.partialLengths {
+        error = max(error, absoluteError(table.arcLength(at: t), s) / row.length)
+      }
+      if error > worst {
+        worst = error
+        worstName = row.name
+      }
+    }
+    #expect(worst <= lengthTolerance, "worst \(worst) at \(worstName)")
+    print(
+      "ArcLengthTests vs mpmath: \(ArcLengthReferenceTable.rows.count) rows, worst relative "
+        + "error \(worst) at \(worstName) (lengths and s(¼), s(½), s(¾)), "
+        + "\(evaluations) speed evaluations in all")
+  }
+
   // MARK: - Closed forms
 
   @Test("a line's length is its chord, whatever the control points")
   func straightLines() {
     let d = (300.0 * 300.0 * 2).squareRoot()
     let cases: [CubicBezier] = [
-      CubicBezier(start: .zero, control1: .zero, control2: Point(x: 300, y: 300), end: Point(x: 300, y: 300)),
-      CubicBezier(start: .zero, control1: Point(x: 50, y: 50), control2: Point(x: 60, y: 60), end: Point(x: 300, y: 300)),
+      CubicBezier(
+        start: .zero, control1: .zero, control2: Point(x: 300, y: 300), end: Point(x: 300, y: 300)),
+      CubicBezier(
+        start: .zero, control1: Point(x: 50, y: 50), control2: Point(x: 60, y: 60),
+        end: Point(x: 300, y: 300)),
       CubicBezier(LineSegment(start: .zero, end: Point(x: 300, y: 300))),
     ]
     for cubic in cases {
       expectClose(cubic.length, d, relative: lengthTolerance, "\(cubic)")
     }
-    expectClose(LineSegment(start: Point(x: 1, y: 2), end: Point(x: 4, y: 6)).length, 5, relative: 1e-16)
-    expectClose(PathSegment.line(LineSegment(start: Point(x: 1, y: 2), end: Point(x: 4, y: 6))).length, 5, relative: 1e-16)
+    expectClose(
+      LineSegment(start: Point(x: 1, y: 2), end: Point(x: 4, y: 6)).length, 5, relative: 1e-16)
+    expectClose(
+      PathSegment.line(LineSegment(start: Point(x: 1, y: 2), end: Point(x: 4, y: 6))).length, 5,
+      relative: 1e-16)
   }
 
   @Test("a collinear back-tracking cubic is the sum of |Δx| between turning points")
@@ -109,11 +141,13 @@ struct ArcLengthTests {
     // x(t) = 1200t − 2700t² + 1800t³: turning points at t = 1/3 (x = 400/3)
     // and t = 2/3 (x = 200/3): 400/3 + 200/3 + (300 − 200/3) = 1100/3.
     let cubic = CubicBezier(
-      start: .zero, control1: Point(x: 400, y: 0), control2: Point(x: -100, y: 0), end: Point(x: 300, y: 0))
+      start: .zero, control1: Point(x: 400, y: 0), control2: Point(x: -100, y: 0),
+      end: Point(x: 300, y: 0))
     expectClose(cubic.length, 1100.0 / 3.0, relative: lengthTolerance)
     // The same along a diagonal.
     let diagonal = CubicBezier(
-      start: .zero, control1: Point(x: 400, y: 400), control2: Point(x: -100, y: -100), end: Point(x: 300, y: 300))
+      start: .zero, control1: Point(x: 400, y: 400), control2: Point(x: -100, y: -100),
+      end: Point(x: 300, y: 300))
     expectClose(diagonal.length, 1100.0 / 3.0 * 2.0.squareRoot(), relative: lengthTolerance)
   }
 
@@ -168,7 +202,9 @@ struct ArcLengthTests {
     }
   }
 
-  @Test("the inverse round-trips: s(t(S)) = S, checked by an independent split", arguments: [UInt64(21), 22, 23])
+  @Test(
+    "the inverse round-trips: s(t(S)) = S, checked by an independent split",
+    arguments: [UInt64(21), 22, 23])
   func inverseRoundTrip(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var worst = 0.0
@@ -193,12 +229,15 @@ struct ArcLengthTests {
       }
     }
     #expect(worst <= inverseTolerance, "seed \(seed): worst residual \(worst)·L")
+    print("ArcLengthTests inverse seed \(seed): worst residual \(worst)·L (own s(t) and split)")
   }
 
   @Test("s(t) is exact at the ends, monotone, and the inverse clamps")
   func endsAndMonotonicity() {
     let cusp = ArcLengthTable(
-      CubicBezier(start: .zero, control1: Point(x: 1, y: 1), control2: Point(x: 0, y: 1), end: Point(x: 1, y: 0)))
+      CubicBezier(
+        start: .zero, control1: Point(x: 1, y: 1), control2: Point(x: 0, y: 1),
+        end: Point(x: 1, y: 0)))
     #expect(cusp.arcLength(at: 0).isZero)
     #expect(cusp.arcLength(at: 1) == cusp.length)  // the stored total itself, not a recomputation
     #expect(cusp.parameter(atArcLength: -1).isZero)
@@ -213,7 +252,9 @@ struct ArcLengthTests {
 
   @Test("speed extrema: the cusp of (0,0)(1,1)(0,1)(1,0) is at t = 1/2")
   func cuspSplit() {
-    let cubic = CubicBezier(start: .zero, control1: Point(x: 1, y: 1), control2: Point(x: 0, y: 1), end: Point(x: 1, y: 0))
+    let cubic = CubicBezier(
+      start: .zero, control1: Point(x: 1, y: 1), control2: Point(x: 0, y: 1), end: Point(x: 1, y: 0)
+    )
     let extrema = Hodograph(.cubic(cubic)).speedExtrema()
     #expect(extrema.count == 1)
     // The root is found to a few ulps by safeguarded Newton.
@@ -231,29 +272,35 @@ struct ArcLengthTests {
         control2: 0x1p40 * cubic.control2, end: 0x1p40 * cubic.end)
       // Power-of-two scaling is exact in every step, so only the final
       // product can differ: allow one ulp.
-      expectClose(scaled.length, 0x1p40 * length, relative: Double.ulpOfOne, "seed \(seed): \(cubic)")
+      expectClose(
+        scaled.length, 0x1p40 * length, relative: Double.ulpOfOne, "seed \(seed): \(cubic)")
       let offset = Point(x: rng.uniform(-1000...1000), y: rng.uniform(-1000...1000))
       let moved = CubicBezier(
         start: cubic.start + offset, control1: cubic.control1 + offset,
         control2: cubic.control2 + offset, end: cubic.end + offset)
       // Moving changes the rounding of the control points by ~1e-16 of 1000.
-      expectClose(moved.length, length, relative: lengthTolerance, "seed \(seed): \(cubic) + \(offset)")
-      expectClose(cubic.reversed.length, length, relative: lengthTolerance, "seed \(seed): \(cubic) reversed")
+      expectClose(
+        moved.length, length, relative: lengthTolerance, "seed \(seed): \(cubic) + \(offset)")
+      expectClose(
+        cubic.reversed.length, length, relative: lengthTolerance, "seed \(seed): \(cubic) reversed")
     }
   }
 
   @Test("degenerate and non-finite segments give an answer without hanging")
   func degenerate() {
     let point = Point(x: 7, y: -2)
-    let dot = ArcLengthTable(CubicBezier(start: point, control1: point, control2: point, end: point))
+    let dot = ArcLengthTable(
+      CubicBezier(start: point, control1: point, control2: point, end: point))
     #expect(dot.length.isZero)
     #expect(dot.parameter(atArcLength: 1).isZero)
     #expect(dot.arcLength(at: 0.5).isZero)
     let infinite = ArcLengthTable(
-      CubicBezier(start: .zero, control1: Point(x: .infinity, y: 0), control2: .zero, end: Point(x: 1, y: 1)))
+      CubicBezier(
+        start: .zero, control1: Point(x: .infinity, y: 0), control2: .zero, end: Point(x: 1, y: 1)))
     #expect(!infinite.length.isFinite)
     let nan = ArcLengthTable(
-      CubicBezier(start: .zero, control1: Point(x: .nan, y: 0), control2: .zero, end: Point(x: 1, y: 1)))
+      CubicBezier(
+        start: .zero, control1: Point(x: .nan, y: 0), control2: .zero, end: Point(x: 1, y: 1)))
     #expect(nan.length.isNaN)
     #expect(nan.panelCount <= ArcLengthTable.maximumPanelCount)
   }

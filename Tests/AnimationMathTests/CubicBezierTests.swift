@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimationMath
 
@@ -31,8 +31,10 @@ func expectClose(
   _ actual: Point, _ expected: Point, absolute: Double, _ context: @autoclosure () -> String = "",
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  expectClose(actual.x, expected.x, absolute: absolute, "x \(context())", sourceLocation: sourceLocation)
-  expectClose(actual.y, expected.y, absolute: absolute, "y \(context())", sourceLocation: sourceLocation)
+  expectClose(
+    actual.x, expected.x, absolute: absolute, "x \(context())", sourceLocation: sourceLocation)
+  expectClose(
+    actual.y, expected.y, absolute: absolute, "y \(context())", sourceLocation: sourceLocation)
 }
 
 /// The difference of two angles folded into (−π, π].
@@ -61,8 +63,10 @@ struct CubicBezierTests {
         let t = rng.uniform(0...1)
         let context = "seed \(seed): \(cubic) at \(t)"
         expectClose(cubic.point(at: t), k0 + t * (k1 + t * (k2 + t * k3)), absolute: size, context)
-        expectClose(cubic.derivative(at: t), k1 + t * (2 * k2 + t * (3 * k3)), absolute: 10 * size, context)
-        expectClose(cubic.secondDerivative(at: t), 2 * k2 + (6 * t) * k3, absolute: 100 * size, context)
+        expectClose(
+          cubic.derivative(at: t), k1 + t * (2 * k2 + t * (3 * k3)), absolute: 10 * size, context)
+        expectClose(
+          cubic.secondDerivative(at: t), 2 * k2 + (6 * t) * k3, absolute: 100 * size, context)
         expectClose(cubic.thirdDerivative, 6 * k3, absolute: 100 * size, context)
         expectClose(
           cubic.tangentAngle(at: t), cubic.derivative(at: t).angle, absolute: 0,
@@ -115,8 +119,10 @@ struct CubicBezierTests {
     let line = LineSegment(start: Point(x: 1, y: 2), end: Point(x: 4, y: 6))
     for t in stride(from: 0.0, through: 1.0, by: 0.05) {
       expectClose(cubic.point(at: t), quadratic.point(at: t), absolute: evaluationTolerance * 120)
-      expectClose(cubic.derivative(at: t), quadratic.derivative(at: t), absolute: evaluationTolerance * 1200)
-      expectClose(CubicBezier(line).point(at: t), line.point(at: t), absolute: evaluationTolerance * 6)
+      expectClose(
+        cubic.derivative(at: t), quadratic.derivative(at: t), absolute: evaluationTolerance * 1200)
+      expectClose(
+        CubicBezier(line).point(at: t), line.point(at: t), absolute: evaluationTolerance * 6)
     }
   }
 
@@ -142,7 +148,8 @@ struct CubicBezierTests {
       expectClose(box.maximum.x, sampled.maximum.x, absolute: slack, context)
       expectClose(box.maximum.y, sampled.maximum.y, absolute: slack, context)
     }
-    let quadratic = QuadraticBezier(start: .zero, control: Point(x: 50, y: 100), end: Point(x: 100, y: 0))
+    let quadratic = QuadraticBezier(
+      start: .zero, control: Point(x: 50, y: 100), end: Point(x: 100, y: 0))
     // The parabola's apex is at y = 50.
     expectClose(quadratic.boundingBox.maximum.y, 50, absolute: evaluationTolerance * 100)
     expectClose(quadratic.boundingBox.minimum.y, 0, absolute: 0)
@@ -167,12 +174,23 @@ struct CubicBezierTests {
     let cusp = c((0, 0), (1, 1), (0, 1), (1, 0))
     return [
       // B′(½) = 0, B″(½) = (0, −6): the curve leaves the cusp downward.
-      TangentCase(name: "cusp at t = ½ (right limit)", cubic: cusp, t: 0.5, expected: -Double.pi / 2),
-      TangentCase(name: "P₁ = P₀: along P₂ − P₀", cubic: c((0, 0), (0, 0), (3, 4), (9, 0)), t: 0, expected: atan2(4.0, 3.0)),
-      TangentCase(name: "P₂ = P₃: along P₃ − P₁", cubic: c((0, 0), (3, 4), (9, 0), (9, 0)), t: 1, expected: atan2(-4.0, 6.0)),
-      TangentCase(name: "P₀ = P₁ = P₂: along P₃ − P₀", cubic: c((1, 1), (1, 1), (1, 1), (-2, 5)), t: 0, expected: atan2(4.0, -3.0)),
-      TangentCase(name: "P₁ = P₂ = P₃: along P₃ − P₀", cubic: c((1, 1), (-2, 5), (-2, 5), (-2, 5)), t: 1, expected: atan2(4.0, -3.0)),
-      TangentCase(name: "a single point: 0", cubic: c((7, -2), (7, -2), (7, -2), (7, -2)), t: 0.3, expected: 0),
+      TangentCase(
+        name: "cusp at t = ½ (right limit)", cubic: cusp, t: 0.5, expected: -Double.pi / 2),
+      TangentCase(
+        name: "P₁ = P₀: along P₂ − P₀", cubic: c((0, 0), (0, 0), (3, 4), (9, 0)), t: 0,
+        expected: atan2(4.0, 3.0)),
+      TangentCase(
+        name: "P₂ = P₃: along P₃ − P₁", cubic: c((0, 0), (3, 4), (9, 0), (9, 0)), t: 1,
+        expected: atan2(-4.0, 6.0)),
+      TangentCase(
+        name: "P₀ = P₁ = P₂: along P₃ − P₀", cubic: c((1, 1), (1, 1), (1, 1), (-2, 5)), t: 0,
+        expected: atan2(4.0, -3.0)),
+      TangentCase(
+        name: "P₁ = P₂ = P₃: along P₃ − P₀", cubic: c((1, 1), (-2, 5), (-2, 5), (-2, 5)), t: 1,
+        expected: atan2(4.0, -3.0)),
+      TangentCase(
+        name: "a single point: 0", cubic: c((7, -2), (7, -2), (7, -2), (7, -2)), t: 0.3, expected: 0
+      ),
       TangentCase(
         name: "collinear back-track: turns at t = 1/3 to face −x",
         cubic: c((0, 0), (400, 0), (-100, 0), (300, 0)), t: 1.0 / 3.0, expected: Double.pi),
@@ -190,7 +208,8 @@ struct CubicBezierTests {
   @Test("around a cusp the one-sided limits differ by π")
   func cuspSides() {
     let cusp = CubicBezier(
-      start: .zero, control1: Point(x: 1, y: 1), control2: Point(x: 0, y: 1), end: Point(x: 1, y: 0))
+      start: .zero, control1: Point(x: 1, y: 1), control2: Point(x: 0, y: 1), end: Point(x: 1, y: 0)
+    )
     // At distance h from the cusp the direction is B″·h + O(h²): within ~h rad.
     let h = 1e-6
     #expect(angleDifference(cusp.tangentAngle(at: 0.5 - h), Double.pi / 2) <= 10 * h)
@@ -200,7 +219,8 @@ struct CubicBezierTests {
   @Test("quadratic and line tangents")
   func otherSegments() {
     // Back-tracking quadratic: B′(t) = 2(10 − 15t, 0) vanishes at t = 2/3.
-    let backtrack = QuadraticBezier(start: .zero, control: Point(x: 10, y: 0), end: Point(x: 5, y: 0))
+    let backtrack = QuadraticBezier(
+      start: .zero, control: Point(x: 10, y: 0), end: Point(x: 5, y: 0))
     #expect(angleDifference(backtrack.tangentAngle(at: 2.0 / 3.0), Double.pi) <= angleTolerance)
     #expect(angleDifference(backtrack.tangentAngle(at: 0), 0) <= angleTolerance)
     let coincident = QuadraticBezier(start: .zero, control: .zero, end: Point(x: 3, y: 4))

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimationMath
 
@@ -19,7 +19,8 @@ struct GaussKronrodTests {
       return result
     }
     let gauss =
-      (power(Rule.gaussNodesA) * Rule.gaussWeightsA).sum() + (power(Rule.gaussNodesB) * Rule.gaussWeightsB).sum()
+      (power(Rule.gaussNodesA) * Rule.gaussWeightsA).sum()
+      + (power(Rule.gaussNodesB) * Rule.gaussWeightsB).sum()
     let kronrod =
       (power(Rule.gaussNodesA) * Rule.kronrodWeightsAtGaussA).sum()
       + (power(Rule.gaussNodesB) * Rule.kronrodWeightsAtGaussB).sum()
@@ -60,7 +61,8 @@ struct GaussKronrodTests {
       expectClose(root, expected, absolute: 8 * expected.ulp)
     }
     // A line has constant speed: no extrema.
-    #expect(Hodograph(.line(LineSegment(start: .zero, end: Point(x: 1, y: 1)))).speedExtrema().isEmpty)
+    #expect(
+      Hodograph(.line(LineSegment(start: .zero, end: Point(x: 1, y: 1)))).speedExtrema().isEmpty)
     // Quadratic roots: stable for both the tiny and the large root.
     let (small, large) = PolynomialRoots.quadraticRoots(1, -1e8, 1)
     expectClose(small, 1e-8, relative: 1e-15)

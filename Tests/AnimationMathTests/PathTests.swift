@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimationMath
 
@@ -18,7 +18,8 @@ struct PathTests {
     path.move(to: Point(x: 0, y: 0))
     path.addLine(to: Point(x: 10, y: 0))
     path.addQuadCurve(to: Point(x: 10, y: 10), control: Point(x: 20, y: 5))
-    path.addCurve(to: Point(x: 0, y: 10), control1: Point(x: 5, y: 15), control2: Point(x: 2, y: 12))
+    path.addCurve(
+      to: Point(x: 0, y: 10), control1: Point(x: 5, y: 15), control2: Point(x: 2, y: 12))
     path.closeSubpath()
     #expect(path.segments.count == 4)
     #expect(path.segments[3] == .line(LineSegment(start: Point(x: 0, y: 10), end: .zero)))
@@ -35,7 +36,8 @@ struct PathTests {
 
     // After a close, drawing continues from the subpath's start.
     closed.addLine(to: Point(x: 1, y: 5))
-    #expect(closed.segments.last == .line(LineSegment(start: Point(x: 1, y: 1), end: Point(x: 1, y: 5))))
+    #expect(
+      closed.segments.last == .line(LineSegment(start: Point(x: 1, y: 1), end: Point(x: 1, y: 5))))
 
     // No current point: a subpath starts at the origin.
     var implicit = Path()
@@ -85,7 +87,8 @@ struct PathTests {
 
   // MARK: - Sampling by arc length (paced mode)
 
-  @Test("arc spacing: equal arc lengths, checked by independent splits", arguments: [UInt64(401), 402])
+  @Test(
+    "arc spacing: equal arc lengths, checked by independent splits", arguments: [UInt64(401), 402])
   func arcSpacing(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     var path = Path()
@@ -106,7 +109,8 @@ struct PathTests {
     expectClose(samples[count - 1].position, path.segments.last!.end, absolute: 0)
     for (k, sample) in samples.enumerated() {
       let target = total * Double(k) / Double(count - 1)
-      expectClose(sample.arcLength, target, absolute: 0, "seed \(seed) sample \(k) reports its target")
+      expectClose(
+        sample.arcLength, target, absolute: 0, "seed \(seed) sample \(k) reports its target")
       // Independent: the length of the segment's piece [0, t] by a split.
       let piece = path.segments[sample.segment].split(at: sample.parameter).0
       let reached = measure.segmentStarts[sample.segment] + piece.length

@@ -1,8 +1,7 @@
-import Foundation
-import Testing
-import TestSupport
-
 import AnimationMath
+import Foundation
+import TestSupport
+import Testing
 
 /// Shorthand for a point in the expected-element tables.
 private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
@@ -29,11 +28,16 @@ struct SVGPathParserTests {
     ValidCase(data: "M+1-2", elements: [.move(to: p(1, -2))]),
     ValidCase(data: "M-.5-.5e+1", elements: [.move(to: p(-0.5, -5))]),
     // Implicit repetition: extra pairs after M are line-tos.
-    ValidCase(data: "M1 2 3 4 5 6", elements: [.move(to: p(1, 2)), .line(to: p(3, 4)), .line(to: p(5, 6))]),
-    ValidCase(data: "m1 2 3 4 5 6", elements: [.move(to: p(1, 2)), .line(to: p(4, 6)), .line(to: p(9, 12))]),
+    ValidCase(
+      data: "M1 2 3 4 5 6", elements: [.move(to: p(1, 2)), .line(to: p(3, 4)), .line(to: p(5, 6))]),
+    ValidCase(
+      data: "m1 2 3 4 5 6", elements: [.move(to: p(1, 2)), .line(to: p(4, 6)), .line(to: p(9, 12))]),
     ValidCase(
       data: "M10 10 h5 v5 H0 V0",
-      elements: [.move(to: p(10, 10)), .line(to: p(15, 10)), .line(to: p(15, 15)), .line(to: p(0, 15)), .line(to: p(0, 0))]),
+      elements: [
+        .move(to: p(10, 10)), .line(to: p(15, 10)), .line(to: p(15, 15)), .line(to: p(0, 15)),
+        .line(to: p(0, 0)),
+      ]),
     ValidCase(
       data: "M0 0 C1 2 3 4 5 6 c1 1 2 2 3 3",
       elements: [
@@ -51,7 +55,8 @@ struct SVGPathParserTests {
     ValidCase(
       data: "M0 0 L5 5 s5 5 10 0",
       elements: [
-        .move(to: p(0, 0)), .line(to: p(5, 5)), .cubic(control1: p(5, 5), control2: p(10, 10), to: p(15, 5)),
+        .move(to: p(0, 0)), .line(to: p(5, 5)),
+        .cubic(control1: p(5, 5), control2: p(10, 10), to: p(15, 5)),
       ]),
     ValidCase(
       data: "M0 0 Q5 10 10 0 T20 0 t10 0",
@@ -65,7 +70,8 @@ struct SVGPathParserTests {
     ValidCase(
       data: "M0 0 q5 10 10 0 Q1,1,2,2",
       elements: [
-        .move(to: p(0, 0)), .quadratic(control: p(5, 10), to: p(10, 0)), .quadratic(control: p(1, 1), to: p(2, 2)),
+        .move(to: p(0, 0)), .quadratic(control: p(5, 10), to: p(10, 0)),
+        .quadratic(control: p(1, 1), to: p(2, 2)),
       ]),
     // After z the current point is the subpath start; relative commands follow it.
     ValidCase(
@@ -104,9 +110,12 @@ struct SVGPathParserTests {
   static let errorCases: [ErrorCase] = [
     ErrorCase(data: "L 0 0", offset: 0, message: "must start with a move"),
     ErrorCase(data: "  5 5", offset: 2, message: "expected a command letter"),
-    ErrorCase(data: "M 0", offset: 3, message: "expected a number after 'M', found the end of the data"),
-    ErrorCase(data: "M 0 0 A 1 1 0 0 1 5 5", offset: 6, message: "arc commands ('A') are not supported"),
-    ErrorCase(data: "M 0 0 a 1 1 0 0 1 5 5", offset: 6, message: "arc commands ('a') are not supported"),
+    ErrorCase(
+      data: "M 0", offset: 3, message: "expected a number after 'M', found the end of the data"),
+    ErrorCase(
+      data: "M 0 0 A 1 1 0 0 1 5 5", offset: 6, message: "arc commands ('A') are not supported"),
+    ErrorCase(
+      data: "M 0 0 a 1 1 0 0 1 5 5", offset: 6, message: "arc commands ('a') are not supported"),
     ErrorCase(data: "M 0 0 X 1", offset: 6, message: "unexpected 'X'"),
     ErrorCase(data: "M 1e", offset: 3, message: "the exponent has no digits"),
     ErrorCase(data: "M 1e+ 2", offset: 3, message: "the exponent has no digits"),
@@ -147,7 +156,9 @@ struct SVGPathParserTests {
     var rng = SplitMix64(seed: seed)
     // Weighted towards characters that matter to the grammar.
     let alphabet: [Character] =
-      Array("MmLlHhVvCcSsQqTtZzAa0123456789000.-+eE,,   \t\n.e-") + ["é", "🙂", "\u{0}", "\r\n", "x"]
+      Array("MmLlHhVvCcSsQqTtZzAa0123456789000.-+eE,,   \t\n.e-") + [
+        "é", "🙂", "\u{0}", "\r\n", "x",
+      ]
     var parsed = 0
     for index in 0..<5_000 {
       let length = Int(rng.next() % 40)
@@ -195,8 +206,10 @@ struct SVGPathParserTests {
 
   @Test("relative and absolute forms of the same path agree")
   func relativeEqualsAbsolute() throws {
-    let absolute = try Path(svgPathData: "M10 20 L30 25 H40 V10 C45 5 50 5 55 10 S65 20 70 10 Q75 0 80 10 T90 10 Z")
-    let relative = try Path(svgPathData: "m10 20 l20 5 h10 v-15 c5 -5 10 -5 15 0 s10 10 15 0 q5 -10 10 0 t10 0 z")
+    let absolute = try Path(
+      svgPathData: "M10 20 L30 25 H40 V10 C45 5 50 5 55 10 S65 20 70 10 Q75 0 80 10 T90 10 Z")
+    let relative = try Path(
+      svgPathData: "m10 20 l20 5 h10 v-15 c5 -5 10 -5 15 0 s10 10 15 0 q5 -10 10 0 t10 0 z")
     // Small integers: every relative sum is exact, so the parsed control
     // points are identical.
     #expect(absolute.segments == relative.segments)

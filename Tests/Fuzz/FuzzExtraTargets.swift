@@ -20,6 +20,21 @@ enum FuzzExtraTargets {
       } catch {
         precondition(error.offset >= 0 && error.offset <= text.count, "offset \(error.offset) outside \(text.count)")
       }
-    }
+    },
+    FuzzExtraTarget(name: "svg") { bytes in
+      // The SVG path-data parser: a path whose measure is finite or NaN-free,
+      // or an error with an offset inside the text.
+      let text = String(decoding: bytes, as: UTF8.self)
+      do throws(SVGPathSyntaxError) {
+        let path = try SVGPathParser.parse(text)
+        let measure = PathMeasure(path)
+        precondition(!measure.length.isNaN, "NaN length for \(text)")
+        if let samples = try? measure.samples(count: 5, spacing: .arcLength) {
+          for sample in samples { precondition(!sample.x.isNaN && !sample.angle.isNaN, "NaN sample for \(text)") }
+        }
+      } catch {
+        precondition(error.offset >= 0 && error.offset <= text.utf8.count, "offset \(error.offset) outside the text")
+      }
+    },
   ]
 }

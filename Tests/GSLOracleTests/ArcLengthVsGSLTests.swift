@@ -1,8 +1,8 @@
 import AnimationMath
 import Foundation
 import GSLOracle
-import Testing
 import TestSupport
+import Testing
 
 /// The contract: core lengths within 1e-12 relative of the reference.
 private let lengthTolerance = 1e-12
@@ -138,7 +138,8 @@ struct ArcLengthVsGSLTests {
   func hardShapes(_ shape: HardShape) throws {
     let oracle = try GSLArcLengthOracle.measure(shape.cubic)
     #expect(oracle.relativeDisagreement <= oracleAgreement, "\(shape.name): qag vs cquad")
-    expectClose(ArcLengthTable(shape.cubic).length, oracle.qag, relative: lengthTolerance, "\(shape.name)")
+    expectClose(
+      ArcLengthTable(shape.cubic).length, oracle.qag, relative: lengthTolerance, "\(shape.name)")
   }
 
   // MARK: - Where GSL is the weaker reference
@@ -166,12 +167,14 @@ struct ArcLengthVsGSLTests {
       plainWorst = max(plainWorst, plainError)
       refinedWorst = max(refinedWorst, absoluteError(refined.qag, row.length) / row.length)
       coreWorst = max(coreWorst, absoluteError(core, row.length) / row.length)
-      expectClose(refined.qag, row.length, relative: oracleVersusTableTolerance, "GSL on \(row.name)")
+      expectClose(
+        refined.qag, row.length, relative: oracleVersusTableTolerance, "GSL on \(row.name)")
       expectClose(core, row.length, relative: lengthTolerance, "core on \(row.name)")
     }
     print(
       "ArcLengthVsGSL vs mpmath (\(rows.count) rows): plain GSL qag worst \(plainWorst), "
-        + "off by > 1e-12 on \(plainMisses); refined GSL worst \(refinedWorst); core worst \(coreWorst)")
+        + "off by > 1e-12 on \(plainMisses); refined GSL worst \(refinedWorst); core worst \(coreWorst)"
+    )
   }
 
   // MARK: - Inverse

@@ -60,8 +60,9 @@ public struct CubicBezier: Sendable, Hashable {
   /// `B′(t) = 3[(1−t)²(P₁ − P₀) + 2t(1−t)(P₂ − P₁) + t²(P₃ − P₂)]`.
   public func derivative(at t: Double) -> Point {
     let s = 1 - t
-    return 3 * ((s * s) * (control1 - start) + (2 * s * t) * (control2 - control1)
-      + (t * t) * (end - control2))
+    return 3
+      * ((s * s) * (control1 - start) + (2 * s * t) * (control2 - control1)
+        + (t * t) * (end - control2))
   }
 
   /// The second derivative `B″(t) = 6[(1−t)(P₂ − 2P₁ + P₀) + t(P₃ − 2P₂ + P₁)]`.
@@ -142,6 +143,6 @@ public struct CubicBezier: Sendable, Hashable {
     CubicBezier(start: end, control1: control2, control2: control1, end: start)
   }
 
-  /// The arc length, to about 1e-13 relative (see ``ArcLengthTable``).
+  /// The arc length, to about 1e-14 relative (see ``ArcLengthTable``).
   public var length: Double { ArcLengthTable(.cubic(self)).length }
 }

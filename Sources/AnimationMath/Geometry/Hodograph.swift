@@ -154,7 +154,9 @@ struct Hodograph: Sendable {
       if upper < 1, upperValue.isZero {
         root = upper
       } else if (lowerValue < 0 && upperValue > 0) || (lowerValue > 0 && upperValue < 0) {
-        root = PolynomialRoots.root(in: lower, upper, lowerValue: lowerValue, upperValue: upperValue) {
+        root = PolynomialRoots.root(
+          in: lower, upper, lowerValue: lowerValue, upperValue: upperValue
+        ) {
           speedSquaredSlope($0)
         }
       }

@@ -2,7 +2,7 @@
 /// and N samples spaced by Bézier parameter or by arc length.
 ///
 /// Building a measure builds one ``ArcLengthTable`` per drawing segment
-/// (typically 30–200 speed evaluations each) and the running lengths at the
+/// (typically 40–500 speed evaluations each, 280 on average for random cubics) and the running lengths at the
 /// segment boundaries. Move-to elements are jumps and add no length; a
 /// close adds its line back to the subpath start (see ``Path``).
 ///
@@ -99,7 +99,8 @@ public struct PathMeasure: Sendable {
         lastSegment = segment
         let table = tables[segment]
         panel = table.panelIndex(containing: t, from: panel)
-        let s = segmentStarts[segment] + (t >= 1 ? table.length : table.arcLength(at: t, panel: panel))
+        let s =
+          segmentStarts[segment] + (t >= 1 ? table.length : table.arcLength(at: t, panel: panel))
         result.append(makeSample(segment, t, arcLength: s))
       }
     case .arcLength:

@@ -38,9 +38,11 @@ enum PolynomialRoots {
   /// ends have opposite signs: Newton from the regula-falsi point, with a
   /// bisection whenever a step would leave the shrinking bracket.
   ///
-  /// Stops when a step is below 2 ulps, the bracket is 4 ulps wide or the
-  /// value is exactly zero (at most ``maximumIterations`` steps, so noise
-  /// near the root cannot make it wander).
+  /// Stops after a Newton step shorter than ``newtonStepTolerance`` (for a
+  /// simple root the error is then ~step², far below an ulp — and where
+  /// rounding noise dominates the value, further steps would only wander),
+  /// when the bracket is 4 ulps wide, when the value is exactly zero, or
+  /// after ``maximumIterations`` steps.
   ///
   /// - Parameter function: the value and the derivative at a point.
   @inline(__always)
@@ -57,13 +59,18 @@ enum PolynomialRoots {
       let (value, derivative) = function(t)
       if value.isZero { return t }
       if (value < 0) == lowIsNegative { low = t } else { high = t }
-      var next = t - value / derivative
-      if !(next > low && next < high) { next = 0.5 * (low + high) }
-      if abs(next - t) <= 2 * t.ulp || high - low <= 4 * high.ulp { return next }
-      t = next
+      let newton = t - value / derivative
+      // (A step below an ulp lands on t itself, which is now a bracket end,
+      // so test the step before the bracket.)
+      if abs(newton - t) <= newtonStepTolerance { return min(max(newton, low), high) }
+      t = newton > low && newton < high ? newton : 0.5 * (low + high)
+      if high - low <= 4 * high.ulp { return t }
     }
     return t
   }
+
+  /// A Newton step this short (on parameters in [0, 1]) ends the search.
+  static let newtonStepTolerance = 0x1p-36
 
   /// A cap on ``root(in:_:lowerValue:upperValue:_:)``: bisection alone
   /// reaches 4 ulps of a subinterval of [0, 1] in under 60 steps.

@@ -48,7 +48,9 @@ public struct QuadraticBezier: Sendable, Hashable {
   /// extrema of each coordinate.
   public var boundingBox: BoundingBox {
     var points = [end]
-    for (d0, d1) in [(control.x - start.x, end.x - control.x), (control.y - start.y, end.y - control.y)] {
+    for (d0, d1) in [
+      (control.x - start.x, end.x - control.x), (control.y - start.y, end.y - control.y),
+    ] {
       // x′(t) ∝ d0 + (d1 − d0)·t
       for t in PolynomialRoots.quadratic(0, d1 - d0, d0) { points.append(point(at: t)) }
     }
@@ -72,6 +74,6 @@ public struct QuadraticBezier: Sendable, Hashable {
     QuadraticBezier(start: end, control: control, end: start)
   }
 
-  /// The arc length, to about 1e-13 relative (see ``ArcLengthTable``).
+  /// The arc length, to about 1e-14 relative (see ``ArcLengthTable``).
   public var length: Double { ArcLengthTable(.quadratic(self)).length }
 }

@@ -63,8 +63,12 @@ public enum SVGPathParser {
           current = subpathStart
           lastCubicControl = nil
           lastQuadraticControl = nil
-          if position < bytes.count, isNumberStart(bytes[position]) || bytes[position] == UInt8(ascii: ",") {
-            throw error(at: position, "expected a command after '\(command.character)', found a number")
+          if position < bytes.count,
+            isNumberStart(bytes[position]) || bytes[position] == UInt8(ascii: ",")
+          {
+            throw error(
+              at: position,
+              "expected a command after '\(command.character)', found \(describe(at: position))")
           }
           continue
         }
@@ -193,10 +197,14 @@ public enum SVGPathParser {
         }
         throw error(at: start, "malformed number \(context)")
       }
-      if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+      {
         let exponent = position
         position += 1
-        if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        if position < bytes.count,
+          bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+        {
           position += 1
         }
         guard skipDigits() > 0 else {
@@ -248,7 +256,8 @@ public enum SVGPathParser {
       if byte == UInt8(ascii: "A") || byte == UInt8(ascii: "a") {
         return error(
           at: offset,
-          "arc commands ('\(Character(Unicode.Scalar(byte)))') are not supported; convert arcs to cubic curves")
+          "arc commands ('\(Character(Unicode.Scalar(byte)))') are not supported; convert arcs to cubic curves"
+        )
       }
       return error(at: offset, "unexpected \(describe(at: offset))")
     }
@@ -258,7 +267,9 @@ public enum SVGPathParser {
       guard offset < bytes.count else { return "the end of the data" }
       // Everything before `offset` is ASCII, so the scalar index equals the byte index.
       let scalars = text.unicodeScalars
-      guard let index = scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex),
+      guard
+        let index = scalars.index(
+          scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex),
         index < scalars.endIndex
       else { return "a byte 0x\(String(bytes[offset], radix: 16))" }
       let scalar = scalars[index]
@@ -294,8 +305,9 @@ public enum SVGPathParser {
       case UInt8(ascii: "Z"): letter = .close
       default: return nil
       }
-      guard (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      guard
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+          || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
       else { return nil }
       isRelative = byte >= UInt8(ascii: "a")
       character = Character(Unicode.Scalar(byte))

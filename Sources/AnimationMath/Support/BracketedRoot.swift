@@ -32,8 +32,10 @@ enum BracketedRoot {
       if (f < 0) == loIsNegative { lo = t } else { hi = t }
       if hi - lo <= 2 * hi.ulp { return t }
       let newton = t - f / df
+      // A Newton step below an ulp means convergence, even when it rounds onto
+      // the bracket's end; only a real step outside the bracket bisects.
+      if newton.isFinite, abs(newton - t) <= t.ulp { return min(max(newton, lo), hi) }
       if newton > lo, newton < hi, newton.isFinite {
-        if abs(newton - t) <= t.ulp { return newton }
         t = newton
       } else {
         t = 0.5 * (lo + hi)
