@@ -65,6 +65,15 @@ public struct Scene: Sendable {
     }
   }
 
+  /// The value of the column at index `column` at `time` (nil where the
+  /// property has no value); evaluates that column's layer only.
+  public func value(column index: Int, at time: Double) -> Double? {
+    let column = columns[index]
+    guard let value = layers[column.layer].values(at: time)[column.keyPath] else { return nil }
+    let components = value.componentValues
+    return column.component < components.count ? components[column.component] : nil
+  }
+
   /// Every value `keyPath` can take in `layer` (model values, model changes,
   /// animation values) must be compatible with the first; returns the first.
   static func prototype(of keyPath: String, in layer: SceneLayer, at path: String) throws(SceneError)

@@ -1,4 +1,5 @@
 import AnimationMath
+import AnimationScenes
 
 /// `springbench export`: a curve as CSS `linear()`, and a spring as the
 /// equivalent parameters of other engines.
@@ -21,6 +22,11 @@ enum ExportCommand: BenchCommand {
             "max-error", value: "e",
             help: "Largest |linear() − curve| allowed, in output progress.", default: "0.001"),
           OptionDefinition("easing", value: "function", help: "Export this timing function instead of a spring."),
+          OptionDefinition(
+            "scene", value: "name|file.json", help: "Export a scene channel (with --channel) instead of a spring."),
+          OptionDefinition("channel", value: "column", help: "The scene column to export, e.g. heart.scale."),
+          OptionDefinition("release", value: "seconds", help: "shoot: when the press ends (with --scene)."),
+          OptionDefinition("seed", value: "n", help: "floating-heart: the seed of its random curve (with --scene)."),
         ]
       )
     ] + SpringOptions.flagDefinitions,
@@ -38,6 +44,13 @@ enum ExportCommand: BenchCommand {
     let maximumError = try arguments.double("max-error", default: 1e-3, range: "a number in (0, 1]") {
       $0 > 0 && $0 <= 1
     }!
+    if let source = arguments.raw("scene") {
+      try exportScene(source, arguments, maximumError: maximumError, output: &output)
+      return
+    }
+    for flag in ["channel", "release", "seed"] where arguments.has(flag) {
+      throw .usage("\(arguments.spelling(flag)) applies with --scene")
+    }
     if let text = arguments.raw("easing") {
       if let flag = SpringOptions.flagNames.first(where: { arguments.has($0) }) {
         throw .usage("\(arguments.spelling(flag)) cannot be combined with \(arguments.spelling("easing")); export a spring or an easing")
@@ -103,6 +116,63 @@ enum ExportCommand: BenchCommand {
       lines.append("animation-timing-function: \(fit.css);")
     }
     for line in lines { output.append(line + "\n") }
+  }
+
+  /// A scene channel as CSS: output progress (v − v(0))/scale over the scene's
+  /// duration T, scale = v(T) − v(0) (or the channel's range if that is 0); the
+  /// comment gives the keyframe values to pair it with.
+  static func exportScene(_ source: String, _ arguments: ParsedArguments, maximumError: Double, output: inout OutputBuffer)
+    throws(CommandLineError)
+  {
+    let others = SpringOptions.flagNames.filter { $0 != "duration" && arguments.has($0) } + (arguments.has("easing") ? ["easing"] : [])
+    if let flag = others.first {
+      throw .usage("\(arguments.spelling(flag)) cannot be combined with \(arguments.spelling("scene")); export a spring, an easing or a scene channel")
+    }
+    if let target = arguments.raw("target"), target != "css" {
+      throw .usage("\(arguments.spelling("target")) for a scene channel must be css; got '\(target)'")
+    }
+    guard let channel = arguments.raw("channel") else {
+      throw .usage("--scene needs --channel <column>, for example heart.scale")
+    }
+    let scene = try SceneCommand.load(source, arguments)
+    guard let column = scene.header.firstIndex(of: channel) else {
+      let known = scene.header.prefix(8).joined(separator: ", ")
+      throw .usage("\(arguments.spelling("channel")) '\(channel)' is not a column of scene \(scene.name) (columns: \(known)\(scene.header.count > 8 ? ", …" : ""))")
+    }
+    let duration = scene.duration
+    guard let first = scene.value(column: column, at: 0), let last = scene.value(column: column, at: duration) else {
+      throw .usage("\(arguments.spelling("channel")) '\(channel)' has no value at the start or end of the scene")
+    }
+    // Output progress is (v − v(0))/scale with scale = v(T) − v(0), or the
+    // channel's range when it ends where it starts (pair the linear() with
+    // keyframes from v(0) to v(0) + scale either way).
+    var scale = last - first
+    if scale.isZero {
+      var lower = first
+      var upper = first
+      for k in 0...LinearEasing.fittingSamples {
+        if let v = scene.value(column: column, at: duration * Double(k) / Double(LinearEasing.fittingSamples)) {
+          lower = min(lower, v)
+          upper = max(upper, v)
+        }
+      }
+      scale = upper - lower
+    }
+    guard scale.isFinite, !scale.isZero else {
+      throw .usage("\(arguments.spelling("channel")) '\(channel)' is constant (\(first)); there is no curve to export")
+    }
+    var missing: Double?
+    let fit = try linear(
+      { p in
+        guard let value = scene.value(column: column, at: p * duration) else {
+          missing = missing ?? p * duration
+          return .nan
+        }
+        return (value - first) / scale
+      }, maximumError: maximumError, source: "\(scene.name) \(channel)")
+    if let missing { throw .usage("\(arguments.spelling("channel")) '\(channel)' has no value at t = \(missing)") }
+    output.append("/* \(scene.name) \(channel): keyframes from \(first) to \(first + scale), animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) (progress) at input \(fit.worstInput) (allowed \(maximumError)) */\n")
+    output.append("animation-timing-function: \(fit.css);\n")
   }
 
   static func linear(_ curve: (Double) -> Double, maximumError: Double, source: String) throws(CommandLineError)

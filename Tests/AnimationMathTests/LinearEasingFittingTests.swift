@@ -45,6 +45,23 @@ struct LinearEasingFittingTests {
     #expect(line.css == "linear(0 0%, 1 100%)")
   }
 
+  @Test("a jump becomes two stops at one position, located to a few ulps")
+  func jump() throws {
+    let jumpAt = 0.312345
+    let curve = { (p: Double) in p < jumpAt ? 0.5 * p : 0.9 + 0.1 * p }
+    let fit = try #require(LinearEasing.fitting(curve, maximumError: 1e-4))
+    #expect(fit.easing.points.count == 4, "\(fit.css)")
+    let inputs = fit.easing.points.map(\.input)
+    expectClose(inputs[1], jumpAt, absolute: 4 * jumpAt.ulp, "\(fit.css)")
+    expectClose(inputs[2], jumpAt, absolute: 4 * jumpAt.ulp, "\(fit.css)")
+    var rng = SplitMix64(seed: 0x1A_3B)
+    for _ in 0..<10_000 {
+      let p = rng.uniform(0...1)
+      guard abs(p - jumpAt) > 8 * jumpAt.ulp else { continue }
+      expectClose(fit.easing.value(at: p), curve(p), absolute: 1e-4, "seed \(rng.seed) p \(p)")
+    }
+  }
+
   @Test("decimals print without exponent or float noise", arguments: [
     (0.5, "0.5"), (12, "12"), (0.000125, "0.000125"), (-0.00001, "-0.00001"), (1.65, "1.65"), (0, "0"),
   ])

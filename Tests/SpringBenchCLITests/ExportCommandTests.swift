@@ -35,6 +35,31 @@ struct ExportCommandTests {
     #expect(lines.count == 2 && lines[0].hasPrefix("linear(0 0%,") && lines[1].contains("max error"))
   }
 
+  @Test("seed-scene channels to CSS: the printed linear() stays within --max-error of the channel",
+    arguments: [("like", "heart.scale"), ("zan", "triangle0.scale"), ("floating-heart", "heart.position.y"), ("like", "ring.lineWidth")])
+  func sceneChannel(scene: String, channel: String) throws {
+    let maximumError = 2e-3
+    let result = try BinaryRunner.run(["export", "--scene", scene, "--channel", channel, "--max-error", "\(maximumError)"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.output.split(separator: "\n")
+    let comment = try #require(lines.first)
+    let to = try #require(Double(comment.split(separator: " to ")[1].split(separator: ",")[0]))
+    let css = String(try #require(lines.last).dropFirst("animation-timing-function: ".count).dropLast())
+    guard case .piecewiseLinear(let linear) = try EasingParser.parse(css) else {
+      Issue.record("not linear(): \(css)")
+      return
+    }
+    let table = parseCSV(try BinaryRunner.run(["scene", scene, "--samples", "1601"]).output)
+    let column = try #require(table.header.firstIndex(of: channel))
+    let first = table.rows.first![column]
+    let duration = table.rows.last![0]
+    for row in table.rows {
+      let progress = (row[column] - first) / (to - first)
+      // 1e-6: the channel between the fit's 32,000 verification points.
+      expectClose(linear.value(at: row[0] / duration), progress, absolute: maximumError + 1e-6, "\(scene) \(channel) t \(row[0])")
+    }
+  }
+
   @Test("over-damped springs say which engines clamp them")
   func overdamped() throws {
     let text = try BinaryRunner.run(["export", "--bounce", "-0.5"]).output
@@ -51,6 +76,12 @@ struct ExportCommandTests {
     (["export", "--from", "1", "--to", "1", "--target", "css"], "--from"),
     (["export", "--response", "1", "--damping-fraction", "0", "--target", "css"], "settles"),
     (["export", "stray"], "stray"),
+    (["export", "--scene", "like"], "--channel"),
+    (["export", "--scene", "like", "--channel", "nope"], "nope"),
+    (["export", "--scene", "nowhere.json", "--channel", "a"], "nowhere.json"),
+    (["export", "--scene", "like", "--channel", "heart.scale", "--target", "android"], "--target"),
+    (["export", "--scene", "like", "--channel", "heart.scale", "--stiffness", "3"], "--stiffness"),
+    (["export", "--channel", "heart.scale"], "--channel"),
   ])
   func badInput(arguments: [String], fragment: String) throws {
     let result = try BinaryRunner.run(arguments)

@@ -32,8 +32,10 @@ extension LinearEasing {
   /// - Parameters:
   ///   - curve: output progress for input progress in [0, 1].
   ///   - maximumError: the tolerance on the output, > 0.
-  /// - Returns: nil if no fit within the tolerance was found (the curve has a
-  ///   jump sharper than the sample grid can follow).
+  /// Jumps (discontinuities larger than the tolerance) become two stops at
+  /// one position, located by bisection to a few ulps of input.
+  ///
+  /// - Returns: nil if no fit within the tolerance was found.
   public static func fitting(_ curve: (Double) -> Double, maximumError: Double) -> Fit? {
     guard maximumError > 0, maximumError.isFinite else { return nil }
     let n = fittingSamples
@@ -43,11 +45,17 @@ extension LinearEasing {
     let fineInputs = (0...fineCount).map { Double($0) / Double(fineCount) }
     let fineOutputs = fineInputs.map(curve)
     guard outputs.allSatisfy(\.isFinite), fineOutputs.allSatisfy(\.isFinite) else { return nil }
+    let pieces = continuousPieces(curve, inputs: inputs, outputs: outputs, tolerance: maximumError)
     var tolerance = maximumError * 0.9
     for _ in 0..<12 {
-      let indices = greedyStops(outputs, tolerance: tolerance)
-      let stops = indices.map { index in
-        "\(decimal(rounded(outputs[index], places: 6))) \(decimal(rounded(inputs[index] * 100, places: 3)))%"
+      var stops: [String] = []
+      for piece in pieces {
+        for index in greedyStops(piece, tolerance: tolerance) {
+          let point = piece[index]
+          // Jump positions print exactly; grid positions are multiples of 0.025 %.
+          let position = point.isJump ? decimal(point.input * 100) : decimal(rounded(point.input * 100, places: 3))
+          stops.append("\(decimal(rounded(point.output, places: 6))) \(position)%")
+        }
       }
       let css = "linear(\(stops.joined(separator: ", ")))"
       guard case .piecewiseLinear(let easing)? = try? EasingParser.parse(css) else { return nil }
@@ -68,15 +76,64 @@ extension LinearEasing {
     return nil
   }
 
-  /// Indices of the greedy stops: first and last sample included.
-  static func greedyStops(_ y: [Double], tolerance: Double) -> [Int] {
-    let n = y.count - 1
+  /// A point of the curve that may become a stop.
+  struct CurvePoint {
+    var input: Double
+    var output: Double
+    /// One side of a jump (its position prints exactly).
+    var isJump = false
+  }
+
+  /// The curve split at its jumps: between neighbouring samples that differ by
+  /// more than the tolerance, bisection narrows the change to a few ulps of
+  /// input; if it is still larger than the tolerance it is a jump, and the
+  /// curve's left and right values there end one piece and start the next
+  /// (CSS `linear()` draws a jump as two stops at one position).
+  static func continuousPieces(
+    _ curve: (Double) -> Double, inputs: [Double], outputs: [Double], tolerance: Double
+  ) -> [[CurvePoint]] {
+    var pieces: [[CurvePoint]] = []
+    var current = [CurvePoint(input: inputs[0], output: outputs[0])]
+    for k in 1..<inputs.count {
+      if abs(outputs[k] - outputs[k - 1]) > tolerance {
+        var a = inputs[k - 1]
+        var b = inputs[k]
+        var ya = outputs[k - 1]
+        var yb = outputs[k]
+        for _ in 0..<80 where b - a > 4 * b.ulp {
+          let m = 0.5 * (a + b)
+          let ym = curve(m)
+          if abs(ym - ya) >= abs(yb - ym) {
+            b = m
+            yb = ym
+          } else {
+            a = m
+            ya = ym
+          }
+        }
+        if abs(yb - ya) > tolerance {
+          current.append(CurvePoint(input: b, output: ya, isJump: true))
+          pieces.append(current)
+          current = [CurvePoint(input: b, output: yb, isJump: true)]
+          if inputs[k] > b { current.append(CurvePoint(input: inputs[k], output: outputs[k])) }
+          continue
+        }
+      }
+      current.append(CurvePoint(input: inputs[k], output: outputs[k]))
+    }
+    pieces.append(current)
+    return pieces
+  }
+
+  /// Indices of the greedy stops in `points`: first and last included.
+  static func greedyStops(_ points: [CurvePoint], tolerance: Double) -> [Int] {
+    let n = points.count - 1
     var stops = [0]
     var start = 0
     while start < n {
       var end = start + 1
       var next = start + 2
-      while next <= n, chordFits(y, from: start, to: next, tolerance: tolerance) {
+      while next <= n, chordFits(points, from: start, to: next, tolerance: tolerance) {
         end = next
         next += 1
       }
@@ -86,12 +143,15 @@ extension LinearEasing {
     return stops
   }
 
-  /// Whether the chord from sample `a` to `b` is within `tolerance` of every sample between.
-  static func chordFits(_ y: [Double], from a: Int, to b: Int, tolerance: Double) -> Bool {
-    let span = Double(b - a)
+  /// Whether the chord from point `a` to `b` is within `tolerance` of every point between.
+  static func chordFits(_ points: [CurvePoint], from a: Int, to b: Int, tolerance: Double) -> Bool {
+    let pa = points[a]
+    let pb = points[b]
+    let span = pb.input - pa.input
+    guard span > 0 else { return false }
     for m in (a + 1)..<b {
-      let chord = y[a] + (y[b] - y[a]) * (Double(m - a) / span)
-      if abs(chord - y[m]) > tolerance { return false }
+      let chord = pa.output + (pb.output - pa.output) * ((points[m].input - pa.input) / span)
+      if abs(chord - points[m].output) > tolerance { return false }
     }
     return true
   }
