@@ -36,5 +36,19 @@ enum FuzzExtraTargets {
         precondition(error.offset >= 0 && error.offset <= text.utf8.count, "offset \(error.offset) outside the text")
       }
     },
+    FuzzExtraTarget(name: "scene") { bytes in
+      // The scene JSON reader: a scene whose rows evaluate without NaN at a few
+      // times, or a SceneError with a non-empty path and message.
+      let text = String(decoding: bytes, as: UTF8.self)
+      do throws(SceneError) {
+        let scene = try SceneLoader.load(text)
+        guard scene.duration.isFinite else { return }
+        for t in [0, 0.5 * scene.duration, scene.duration] {
+          for cell in scene.row(at: t) { precondition(!(cell?.isNaN ?? false), "NaN cell for \(text)") }
+        }
+      } catch {
+        precondition(!error.path.isEmpty && !error.message.isEmpty, "empty error for \(text)")
+      }
+    },
   ]
 }
