@@ -99,6 +99,50 @@ steps = by_arc.arc_length.diff().dropna()
 assert steps.max() - steps.min() < 1e-9 * by_arc.arc_length.iloc[-1]
 '''),
     ],
+    "seed_scenes.ipynb": [
+        new_markdown_cell("# Seed scenes\n\nEvery channel of every built-in seed scene over time "
+                          "(`springbench scene`), one panel per layer property."),
+        new_code_cell(SETUP),
+        new_code_cell('''\
+import math
+
+def plot_scene(name, *args):
+    table = springbench("scene", name, "--fps", 240, *args)
+    properties = {}
+    for column in table.columns[1:]:
+        layer, prop = column.split(".")[:2]
+        properties.setdefault(f"{layer}.{prop}", []).append(column)
+    count = len(properties)
+    cols = 4
+    rows = math.ceil(count / cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(14, 2.4 * rows), squeeze=False)
+    for ax, (prop, columns) in zip(axes.flat, properties.items()):
+        for column in columns:
+            ax.plot(table.t, table[column], linewidth=0.8)
+        ax.set_title(f"{prop} ({len(columns)} channel{'s' if len(columns) > 1 else ''})", fontsize=8)
+        ax.tick_params(labelsize=7)
+    for ax in list(axes.flat)[count:]:
+        ax.axis("off")
+    fig.suptitle(f"scene {name} {' '.join(map(str, args))}")
+    fig.tight_layout()
+    assert len(table) > 10 and table.t.is_monotonic_increasing
+    return table
+'''),
+        new_code_cell('''\
+like = plot_scene("like")
+plot_scene("like", "--duration", 10)
+# Seed 000: the ring's lineWidth keyframes [1, 4, 0.3] at keyTimes [0, 0.7, 0.9].
+print("lineWidth range", like["ring.lineWidth"].min(), like["ring.lineWidth"].max())
+'''),
+        new_code_cell('''\
+plot_scene("shoot")
+plot_scene("zan")
+heart = plot_scene("floating-heart", "--seed", 7)
+fig, ax = plt.subplots(figsize=(4, 6))
+ax.plot(heart["heart.position.x"], heart["heart.position.y"])
+ax.invert_yaxis(); ax.set_aspect("equal"); ax.set_title("floating heart path (seed 7)")
+'''),
+    ],
 }
 
 
