@@ -13,8 +13,6 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 SETUP = '''\
 import io, os, subprocess
-import matplotlib
-matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 import pandas as pd
 
