@@ -3,12 +3,12 @@ import GSLOracle
 
 /// `springbench validate`: the validation matrix against GSL, one row per family.
 enum ValidateCommand: BenchCommand {
-  static let groupNames = ["springs", "all"]
+  static let groupNames = ["springs", "easing", "paths", "timing", "all"]
 
   static let definition = CommandDefinition(
     name: "springbench validate",
     abstract: "Check the core against GSL, one row per family; exit 1 on any failure.",
-    usage: "springbench validate [springs|all] [--cases <n>] [--seed <s>] [--format table|csv]",
+    usage: "springbench validate [springs|easing|paths|timing|all] [--cases <n>] [--seed <s>] [--format table|csv]",
     groups: [
       (
         "VALIDATION",
@@ -23,6 +23,8 @@ enum ValidateCommand: BenchCommand {
       Each row: family, reference, cases, worst absolute and relative error, the
       parameters of the worst case, the tolerance, and pass or fail. Spring errors
       are relative to the travel (velocity: travel·ω0); GSL runs at 1e-13.
+      Easing and timing compare outputs absolutely; paths compare arc length
+      relative to GSL's.
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
@@ -37,9 +39,11 @@ enum ValidateCommand: BenchCommand {
     let seed = try arguments.integer("seed", bounds: 0...Int(Int32.max)) ?? 2026
     let format = try arguments.choice("format", ["table", "csv"]) ?? "table"
     var rows: [ValidationRow] = []
-    if group == "springs" || group == "all" {
-      rows += SpringValidation.run(cases: cases, seed: UInt64(seed))
-    }
+    let all = group == "all"
+    if group == "springs" || all { rows += SpringValidation.run(cases: cases, seed: UInt64(seed)) }
+    if group == "easing" || all { rows.append(CurveValidation.easing(cases: cases, seed: UInt64(seed))) }
+    if group == "paths" || all { rows.append(CurveValidation.paths(cases: cases, seed: UInt64(seed))) }
+    if group == "timing" || all { rows.append(CurveValidation.timing(cases: cases, seed: UInt64(seed))) }
     write(rows, format: format, to: &output)
     try output.flush()
     if let failed = rows.first(where: { !$0.passed }) {
@@ -88,7 +92,11 @@ enum ValidateCommand: BenchCommand {
     var mantissa = x
     while mantissa >= 10 { mantissa /= 10; exponent += 1 }
     while mantissa < 1 { mantissa *= 10; exponent -= 1 }
-    let rounded = (mantissa * 10).rounded() / 10
+    var rounded = (mantissa * 10).rounded() / 10
+    if rounded >= 10 {
+      rounded /= 10
+      exponent += 1
+    }
     return exponent == 0 ? "\(rounded)" : "\(rounded)e\(exponent)"
   }
 }

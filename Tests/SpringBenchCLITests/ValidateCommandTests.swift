@@ -14,6 +14,20 @@ struct ValidateCommandTests {
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",pass") })
   }
 
+  @Test("validate all covers springs, easing, paths and timing, and passes")
+  func all() throws {
+    let result = try BinaryRunner.run(["validate", "all", "--cases", "30", "--format", "csv"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let families = result.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
+    #expect(families.contains("easing/cubic-bezier") && families.contains("paths/arc-length"))
+    #expect(families.contains("timing/eased-progress") && families.contains("springs/stiff"))
+  }
+
+  @Test("scientific notation in the table", arguments: [(1e-14, "1.0e-14"), (9.96e-15, "1.0e-14"), (0.0, "0"), (2.5, "2.5")])
+  func scientific(value: Double, text: String) {
+    #expect(ValidateCommand.scientific(value) == text)
+  }
+
   @Test("the same seed gives the same table")
   func deterministic() throws {
     let a = try BinaryRunner.run(["validate", "--cases", "20", "--seed", "11"])
