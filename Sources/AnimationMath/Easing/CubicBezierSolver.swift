@@ -36,14 +36,14 @@ final class CubicBezierSolver: Sendable {
   /// Bounds used by the fast path's accuracy test: 3|ax| + 2|bx| + |cx| (the
   /// size of the terms of the divided difference) and an upper bound of |y′|.
   let divisionScale: Double, yDerivativeBound: Double
-  /// The fast path's table: for each of the 32 segments x ∈ [j/32, (j+1)/32),
-  /// `tableStride` numbers: t_j = t(j/32), the cubic Hermite coefficients c1, c2,
-  /// c3 of t in u = 32·x − j, and r_j = x(t_j) − j/32 (the tiny residual of the
+  /// The fast path's table: for each of the 64 segments x ∈ [j/64, (j+1)/64),
+  /// `tableStride` numbers: t_j = t(j/64), the cubic Hermite coefficients c1, c2,
+  /// c3 of t in u = 64·x − j, and r_j = x(t_j) − j/64 (the tiny residual of the
   /// rounded knot, in double-double accuracy).
   let table: [Double]
 
   /// The number of segments of the fast path's table (uniform in x).
-  static let segmentCount = 32
+  static let segmentCount = 64
   /// Numbers per segment in ``table``.
   static let tableStride = 5
   /// The fast path stops when Newton's predicted remainder in t is below this
@@ -51,9 +51,9 @@ final class CubicBezierSolver: Sendable {
   static let fastPathRemainderTolerance = 0x1p-56
   /// The fast path needs x′(t) ≥ this (2⁻⁶); flatter places take the safeguarded path.
   static let fastPathMinimumSlope = 0x1p-6
-  /// The fast path accepts when its bound on the output error is below this
-  /// (a fifth of the 1e-14 promise; actual errors are ~1e-16).
-  static let fastPathErrorBound = 2e-15
+  /// The fast path accepts when its (pessimistic) bound on the output error is
+  /// below this: 40% of the 1e-14 promise; actual errors are a few 1e-16.
+  static let fastPathErrorBound = 4e-15
   /// The most Newton/bisection steps of the safeguarded solver. Bisection alone
   /// shrinks [0, 1] below the 2⁻⁶⁰ stopping width in 61 steps (more for a
   /// root within 2⁻⁴⁰ of an end, where the width is relative; past the cap the
@@ -136,7 +136,7 @@ final class CubicBezierSolver: Sendable {
     self.table = table
   }
 
-  /// Solves the 31 interior knots x(t_j) = j/32 with the safeguarded solver
+  /// Solves the 63 interior knots x(t_j) = j/64 with the safeguarded solver
   /// (each from the previous knot plus a tangent step) and fits the Hermite
   /// cubic of t(x) on each segment. Where dt/dx at a knot is infinite or
   /// steeper than thrice the secant (next to a vertical tangent), the segment
@@ -361,11 +361,11 @@ final class CubicBezierSolver: Sendable {
   /// Fast path: the Hermite guess of the segment of p, then at most two
   /// Newton steps on the residual written relative to the segment's knot,
   ///
-  ///     x(t) − p = (t − t_j)·Q(t, t_j) − (p − j/32) + r_j,
+  ///     x(t) − p = (t − t_j)·Q(t, t_j) − (p − j/64) + r_j,
   ///     Q = ax·(t² + t·t_j + t_j²) + bx·(t + t_j) + cx   (the divided difference),
   ///
-  /// whose rounding is ~u·|p − j/32| ≤ u/32 instead of ~u for plain Horner,
-  /// because t − t_j and p − j/32 are exact. It returns when Newton's
+  /// whose rounding is ~u·|p − j/64| ≤ u/64 instead of ~u for plain Horner,
+  /// because t − t_j and p − j/64 are exact. It returns when Newton's
   /// remainder is negligible and a bound on the output error, |y′|max·δf/x′,
   /// is below ``fastPathErrorBound``; otherwise (next to vertical tangents,
   /// mostly) the double-double safeguarded solver takes over.
@@ -376,7 +376,7 @@ final class CubicBezierSolver: Sendable {
     let scaled = p * Double(Self.segmentCount)
     let j = Swift.min(Int(scaled), Self.segmentCount - 1)
     let u = scaled - Double(j)
-    let offset = u * (1 / Double(Self.segmentCount))  // p − j/32, exact
+    let offset = u * (1 / Double(Self.segmentCount))  // p − j/64, exact
     let base = j &* Self.tableStride
     let tj = table[base]
     let knotResidual = table[base + 4]

@@ -20,19 +20,19 @@
 /// - a residual x(t) − p far more accurate than plain Horner, whose rounding
 ///   (~1e-16) moves t by 1e-16/x′(t), and by (1e-16)^(1/3) ≈ 5e-6 next to a
 ///   stationary point: the fast path writes it relative to a knot (rounding
-///   ~u/32), the safeguarded path evaluates it in double-double (~1e-31);
+///   ~u/64), the safeguarded path evaluates it in double-double (~1e-31);
 /// - a last sub-ulp correction y(t) + y′(t)·δt, where δt is what is left of
 ///   the final Newton step after adding it to t, so the result is not limited
 ///   by the spacing of doubles near t (nor is 1 − t next to t = 1).
 ///
 /// ## Algorithm and cost
-/// At creation the curve solves x(t) = j/32 for the 31 interior knots and fits
-/// a cubic Hermite of t(x) on each of the 32 segments (about 2–3 µs). An input
+/// At creation the curve solves x(t) = j/64 for the 63 interior knots and fits
+/// a cubic Hermite of t(x) on each of the 64 segments (about 7 µs). An input
 /// then takes its segment's Hermite guess (error ~1e-9 on ordinary curves) and
 /// one or two Newton steps on the residual written relative to the segment's
-/// knot, which is accurate to ~u/32 because the differences to the knot are
+/// knot, which is accurate to ~u/64 because the differences to the knot are
 /// exact. A bound on the output error (|y′|max times the residual's rounding,
-/// over x′) decides whether that is enough (below 2e-15; in practice the error
+/// over x′) decides whether that is enough (below 4e-15; in practice the error
 /// is ~1e-16). Otherwise, mostly next to vertical tangents, a safeguarded
 /// solver finishes: Newton on a double-double residual inside a bisection
 /// bracket, bisecting whenever a Newton step leaves the bracket or fails to
@@ -80,7 +80,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates the timing function `cubic-bezier(x1, y1, x2, y2)`.
   ///
-  /// Creation solves the 31 knots of the fast path's table: about 3 µs.
+  /// Creation solves the 63 knots of the fast path's table: about 7 µs.
   ///
   /// - Throws: ``EasingParameterError`` naming the parameter unless x1 and x2
   ///   are in [0, 1] and y1, y2 are finite.
