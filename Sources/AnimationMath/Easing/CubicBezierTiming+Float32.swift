@@ -24,11 +24,11 @@ extension CubicBezierTiming {
     let (px1, py1, px2, py2) = (Float(x1), Float(y1), Float(x2), Float(y2))
     if px1 == py1 && px2 == py2 { return p }
     if p < 0 {
-      let gradient = Float(startGradient)
+      let gradient = Float(solver.startGradient)
       return gradient == 0 ? 0 : gradient * p
     }
     if p > 1 {
-      let gradient = Float(endGradient)
+      let gradient = Float(solver.endGradient)
       return gradient == 0 ? 1 : 1 + gradient * (p - 1)
     }
     guard p.isFinite else { return p }  // NaN

@@ -20,19 +20,19 @@
 /// - a residual x(t) − p far more accurate than plain Horner, whose rounding
 ///   (~1e-16) moves t by 1e-16/x′(t), and by (1e-16)^(1/3) ≈ 5e-6 next to a
 ///   stationary point: the fast path writes it relative to a knot (rounding
-///   ~u/32), the safeguarded path evaluates it in double-double (~1e-31);
+///   ~u/64), the safeguarded path evaluates it in double-double (~1e-31);
 /// - a last sub-ulp correction y(t) + y′(t)·δt, where δt is what is left of
 ///   the final Newton step after adding it to t, so the result is not limited
 ///   by the spacing of doubles near t (nor is 1 − t next to t = 1).
 ///
 /// ## Algorithm and cost
-/// At creation the curve solves x(t) = j/32 for the 31 interior knots and fits
-/// a cubic Hermite of t(x) on each of the 32 segments (about 2–3 µs). An input
+/// At creation the curve solves x(t) = j/64 for the 63 interior knots and fits
+/// a cubic Hermite of t(x) on each of the 64 segments (about 7 µs). An input
 /// then takes its segment's Hermite guess (error ~1e-9 on ordinary curves) and
 /// one or two Newton steps on the residual written relative to the segment's
-/// knot, which is accurate to ~u/32 because the differences to the knot are
+/// knot, which is accurate to ~u/64 because the differences to the knot are
 /// exact. A bound on the output error (|y′|max times the residual's rounding,
-/// over x′) decides whether that is enough (below 2e-15; in practice the error
+/// over x′) decides whether that is enough (below 4e-15; in practice the error
 /// is ~1e-16). Otherwise, mostly next to vertical tangents, a safeguarded
 /// solver finishes: Newton on a double-double residual inside a bisection
 /// bracket, bisecting whenever a Newton step leaves the bracket or fails to
@@ -62,67 +62,25 @@
 /// - Finite inputs give finite values (±∞ and NaN in, the tangent limit and NaN
 ///   out). ``slope(at:)`` is ±∞ only where the tangent is vertical.
 public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
+  /// The coefficients, tangent slopes and table, shared by copies.
+  let solver: CubicBezierSolver
+
   /// x of the first control point, in [0, 1].
-  public let x1: Double
+  public var x1: Double { solver.x1 }
   /// y of the first control point (any finite number).
-  public let y1: Double
+  public var y1: Double { solver.y1 }
   /// x of the second control point, in [0, 1].
-  public let x2: Double
+  public var x2: Double { solver.x2 }
   /// y of the second control point (any finite number).
-  public let y2: Double
+  public var y2: Double { solver.y2 }
 
-  // x(t) = ((ax·t + bx)·t + cx)·t. Each coefficient is an unevaluated sum
-  // hi + lo that equals the exact value for the given control points.
-  let ax: Double, axLo: Double
-  let bx: Double, bxLo: Double
-  let cx: Double, cxLo: Double
-  // x'(t) = (dax·t + dbx)·t + cx, with dax = 3·ax and dbx = 2·bx, also exact.
-  let dax: Double, daxLo: Double
-  let dbx: Double, dbxLo: Double
-  /// Slope of the tangent line used below 0.
-  let startGradient: Double
-  /// Slope of the tangent line used above 1.
-  let endGradient: Double
-  /// y2 − y1 and 1 − y2: the Bernstein coefficients of y′/3 (may be ±∞ for huge y).
-  let yDelta: Double, yEnd: Double
-  /// x1 = y1 and x2 = y2: the curve is y = x.
-  let isIdentity: Bool
-  /// x1 = 1 and x2 = 0: the one monotone x(t) with an interior stationary point.
-  let isInflectionCurve: Bool
-  /// Bounds used by the fast path's accuracy test: 3|ax| + 2|bx| + |cx| (the
-  /// size of the terms of the divided difference) and an upper bound of |y′|.
-  let divisionScale: Double, yDerivativeBound: Double
-  /// The fast path's table: for each of the 32 segments x ∈ [j/32, (j+1)/32),
-  /// `tableStride` numbers: t_j = t(j/32), the cubic Hermite coefficients c1, c2,
-  /// c3 of t in u = 32·x − j, and r_j = x(t_j) − j/32 (the tiny residual of the
-  /// rounded knot, in double-double accuracy).
-  private(set) var table: [Double]
-
-  /// The number of segments of the fast path's table (uniform in x).
-  static let segmentCount = 32
-  /// Numbers per segment in ``table``.
-  static let tableStride = 5
-  /// The fast path stops when Newton's predicted remainder in t is below this
-  /// (2⁻⁵⁶ ≈ 1.4e-17: times |y′| ≲ 30 it is far below the error bound).
-  static let fastPathRemainderTolerance = 0x1p-56
-  /// The fast path needs x′(t) ≥ this (2⁻⁶); flatter places take the safeguarded path.
-  static let fastPathMinimumSlope = 0x1p-6
-  /// The fast path accepts when its bound on the output error is below this
-  /// (a fifth of the 1e-14 promise; actual errors are ~1e-16).
-  static let fastPathErrorBound = 2e-15
-  /// The most Newton/bisection steps of the safeguarded solver. Bisection alone
-  /// shrinks [0, 1] below the 2⁻⁶⁰ stopping width in 61 steps (more for a
-  /// root within 2⁻⁴⁰ of an end, where the width is relative; past the cap the
-  /// result is still within the bracket, so only the relative accuracy of a
-  /// slope ∝ t at such a root can suffer).
-  public static let maximumIterations = 160
-  /// Stop when the predicted remaining error in t is below this (2⁻⁶⁰ ≈ 8.7e-19).
-  static let parameterTolerance = 0x1p-60
-  /// Below this x′ (2⁻²⁰ ≈ 1e-6) the safeguarded solver's Newton slope is
-  /// evaluated in double-double.
-  static let plainPhaseTolerance = 0x1p-20
+  /// The most Newton/bisection steps of the safeguarded solver (bisection
+  /// alone reaches its 2⁻⁶⁰ stopping width in 61).
+  public static let maximumIterations = CubicBezierSolver.maximumIterations
 
   /// Creates the timing function `cubic-bezier(x1, y1, x2, y2)`.
+  ///
+  /// Creation solves the 63 knots of the fast path's table: about 7 µs.
   ///
   /// - Throws: ``EasingParameterError`` naming the parameter unless x1 and x2
   ///   are in [0, 1] and y1, y2 are finite.
@@ -149,103 +107,8 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
 
   /// Builds the curve from control points already known to be valid.
   init(validatedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
-    typealias EFT = ErrorFreeTransforms
-    self.x1 = x1
-    self.y1 = y1
-    self.x2 = x2
-    self.y2 = y2
-    // cx = 3·x1, bx = 3·(x2 − 2·x1), ax = 1 − 3·(x2 − x1), all exact as hi + lo.
-    let c = EFT.twoProduct(3, x1)
-    cx = c.hi
-    cxLo = c.lo
-    let e = EFT.twoSum(x2, -2 * x1)
-    let b = EFT.twoProduct(3, e.hi)
-    bx = b.hi
-    bxLo = b.lo + 3 * e.lo
-    let d = EFT.twoSum(x2, -x1)
-    let d3 = EFT.twoProduct(3, d.hi)
-    let a = EFT.twoSum(1, -d3.hi)
-    ax = a.hi
-    axLo = a.lo - (d3.lo + 3 * d.lo)
-    let da = EFT.twoProduct(3, ax)
-    dax = da.hi
-    daxLo = da.lo + 3 * axLo
-    dbx = 2 * bx
-    dbxLo = 2 * bxLo
-
-    let start: Double
-    let end: Double
-    if x1 > 0 {
-      start = y1 / x1
-    } else if y1 == 0 && x2 > 0 {
-      start = y2 / x2
-    } else if y1 == 0 && y2 == 0 {
-      start = 1
-    } else {
-      start = 0
-    }
-    if x2 < 1 {
-      end = (y2 - 1) / (x2 - 1)
-    } else if y2 == 1 && x1 < 1 {
-      end = (y1 - 1) / (x1 - 1)
-    } else if y2 == 1 && y1 == 1 {
-      end = 1
-    } else {
-      end = 0
-    }
-    // Like Chromium (ToFinite), keep the tangent slopes finite: y near ±1.8e308
-    // over a small x would make them ±∞ and the value at 1 + ulp infinite.
-    let largest = Double.greatestFiniteMagnitude
-    startGradient = Swift.max(-largest, Swift.min(largest, start))
-    endGradient = Swift.max(-largest, Swift.min(largest, end))
-    yDelta = y2 - y1
-    yEnd = 1 - y2
-    isIdentity = x1 == y1 && x2 == y2
-    isInflectionCurve = x1 == 1 && x2 == 0
-
-    divisionScale = 3 * abs(ax) + 2 * abs(bx) + abs(cx)
-    let yBound = 3 * Swift.max(abs(y1), abs(yDelta), abs(yEnd))
-    yDerivativeBound = yBound.isFinite ? yBound : .greatestFiniteMagnitude
-    table = []
-    if !isIdentity { table = makeTable() }
+    solver = CubicBezierSolver.make(x1: x1, y1: y1, x2: x2, y2: y2)
   }
-
-  /// Solves the 31 interior knots x(t_j) = j/32 with the safeguarded solver
-  /// (each from the previous knot plus a tangent step) and fits the Hermite
-  /// cubic of t(x) on each segment. Where dt/dx at a knot is infinite or
-  /// steeper than thrice the secant (next to a vertical tangent), the segment
-  /// uses the secant, and the fast path usually hands such inputs on.
-  func makeTable() -> [Double] {
-    let n = Self.segmentCount
-    let h = 1 / Double(n)
-    var knots = [Double](repeating: 0, count: n + 1)
-    var slopes = [Double](repeating: 0, count: n + 1)  // dt/du = h/x′(t)
-    knots[n] = 1
-    for j in 0...n {
-      if j > 0 && j < n {
-        let previous = knots[j - 1]
-        let step = slopes[j - 1].isFinite ? slopes[j - 1] : h
-        let guess = Swift.min(Swift.max(previous + step, previous), 1)
-        let (t, correction) = robustParameter(forInteriorProgress: Double(j) * h, from: guess)
-        knots[j] = t + correction
-      }
-      let d = accurateXDerivative(knots[j])
-      slopes[j] = d > 0 ? h / d : .infinity
-    }
-    var table: [Double] = []
-    table.reserveCapacity(n * Self.tableStride)
-    for j in 0..<n {
-      let (t0, t1) = (knots[j], knots[j + 1])
-      let secant = t1 - t0
-      var (s0, s1) = (slopes[j], slopes[j + 1])
-      if !(s0 <= 3 * secant) || !(s1 <= 3 * secant) { (s0, s1) = (secant, secant) }
-      let knotResidual = residual(t0, Double(j) * h)
-      table += [t0, s0, 3 * secant - 2 * s0 - s1, s0 + s1 - 2 * secant, knotResidual]
-    }
-    return table
-  }
-
-  // MARK: - Evaluation
 
   /// The output progress for input `progress`: y(t) where x(t) = progress.
   ///
@@ -253,13 +116,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   /// discussion); inputs outside follow the engines' tangent lines.
   /// - Returns: exactly 0 at 0 and exactly 1 at 1; NaN for NaN.
   public func value(at progress: Double) -> Double {
-    let p = progress
-    if p > 0 && p < 1 {
-      if isIdentity { return p }
-      let (t, correction) = parameter(forInteriorProgress: p)
-      return curveY(t, correction: correction)
-    }
-    return boundaryValue(at: p)
+    solver.value(at: progress)
   }
 
   /// dy/dx, the slope of the timing curve at input `progress`.
@@ -270,24 +127,12 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: ±∞ where the curve has a vertical tangent (for example at 0 for
   ///   `cubic-bezier(0, 1, 0, 1)`, or at ½ for `cubic-bezier(1, 0, 0, 1)`); NaN for NaN.
   public func slope(at progress: Double) -> Double {
-    let p = progress
-    if p > 0 && p < 1 {
-      if isIdentity { return 1 }
-      let (t, correction) = parameter(forInteriorProgress: p)
-      return curveSlope(atParameter: t, correction: correction)
-    }
-    return boundarySlope(at: p)
+    solver.slope(at: progress)
   }
 
   /// ``value(at:)`` and ``slope(at:)`` together, solving x(t) = progress once.
   public func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
-    let p = progress
-    if p > 0 && p < 1 {
-      if isIdentity { return (p, 1) }
-      let (t, correction) = parameter(forInteriorProgress: p)
-      return (curveY(t, correction: correction), curveSlope(atParameter: t, correction: correction))
-    }
-    return (boundaryValue(at: p), boundarySlope(at: p))
+    solver.valueAndSlope(at: progress)
   }
 
   /// The curve parameter t ∈ [0, 1] with x(t) = `progress`, for progress in [0, 1].
@@ -295,307 +140,12 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: the double nearest the root as far as the solver resolves it
   ///   (within about 1e-18 of the exact root), or NaN outside [0, 1].
   public func parameter(forProgress progress: Double) -> Double {
-    if progress == 0 { return 0 }
-    if progress == 1 { return 1 }
-    guard progress > 0 && progress < 1 else { return .nan }
-    if isIdentity { return progress }
-    let (t, correction) = parameter(forInteriorProgress: progress)
-    return t + correction
+    solver.parameter(forProgress: progress)
   }
 
   /// The point of the curve at parameter t: (x(t), y(t)).
   public func point(atParameter t: Double) -> (x: Double, y: Double) {
-    (((ax * t + bx) * t + cx) * t, curveY(t))
-  }
-
-  // MARK: - Outside the open interval
-
-  /// The value at 0, 1, outside [0, 1], or NaN.
-  func boundaryValue(at p: Double) -> Double {
-    if p == 0 { return 0 }
-    if p == 1 { return 1 }
-    if isIdentity { return p }
-    if p < 0 { return startGradient == 0 ? 0 : startGradient * p }
-    if p > 1 { return endGradient == 0 ? 1 : 1 + endGradient * (p - 1) }
-    return p  // NaN
-  }
-
-  /// The slope at 0, 1, outside [0, 1], or NaN.
-  func boundarySlope(at p: Double) -> Double {
-    if isIdentity { return p.isNaN ? p : 1 }
-    if p < 0 { return startGradient }
-    if p > 1 { return endGradient }
-    if p == 0 {
-      // Right-hand derivatives at t = 0 of x and y (orders 1, 2, 3).
-      let xd = (3 * x1, 6 * (x2 - 2 * x1), 6 * (1 + 3 * (x1 - x2)))
-      let yd = (3 * y1, 6 * (y2 - 2 * y1), 6 * (1 + 3 * (y1 - y2)))
-      return Self.limitOfRatio(yd, xd, direction: 1)
-    }
-    if p == 1 {
-      // Derivatives at t = 1, approached from the left.
-      let xd = (3 * (1 - x2), 6 * ((x1 - x2) + (1 - x2)), 6 * (1 + 3 * (x1 - x2)))
-      let yd = (3 * (1 - y2), 6 * ((y1 - y2) + (1 - y2)), 6 * (1 + 3 * (y1 - y2)))
-      return Self.limitOfRatio(yd, xd, direction: -1)
-    }
-    return p  // NaN
-  }
-
-  /// lim y'(t)/x'(t) as t → t0 from `direction` (+1 right, −1 left), given the
-  /// first three derivatives of y and x at t0 and x' ≥ 0 near t0.
-  ///
-  /// With the first non-zero derivative of x' of order m and of y' of order k,
-  /// the ratio tends to y^(k)/x^(k) if k = m, 0 if k > m, and ±∞ if k < m.
-  static func limitOfRatio(
-    _ y: (Double, Double, Double), _ x: (Double, Double, Double), direction: Double
-  ) -> Double {
-    let ys = [y.0, y.1, y.2]
-    let xs = [x.0, x.1, x.2]
-    for k in 0..<3 {
-      if xs[k] != 0 { return ys[k] / xs[k] }
-      if ys[k] != 0 {
-        // y' ~ ys[k]·s^k/k!, x' ~ xs[m]·s^m/m! with m > k: the ratio diverges
-        // with the sign of ys[k]·xs[m]·s^(k−m).
-        guard let m = (k + 1..<3).first(where: { xs[$0] != 0 }) else {
-          return ys[k] > 0 ? .infinity : -.infinity
-        }
-        let sideSign: Double = (m - k) % 2 == 0 ? 1 : direction
-        return (ys[k] * xs[m] * sideSign) > 0 ? .infinity : -.infinity
-      }
-    }
-    return 0
-  }
-
-  // MARK: - The curve
-
-  /// y(t) in Bernstein form: 3(1−t)t·((1−t)·y1 + t·y2) + t³. It never
-  /// overflows for finite y1, y2 (|3(1−t)t| ≤ ¾ and the bracket is a convex
-  /// combination).
-  func curveY(_ t: Double) -> Double {
-    let u = 1 - t
-    return (3 * u * t) * (u * y1 + t * y2) + t * t * t
-  }
-
-  /// y(t + correction) ≈ y(t) + y′(t)·correction for a sub-ulp correction (the
-  /// first-order term is dropped if it overflows, which needs |y| near 1e308).
-  func curveY(_ t: Double, correction: Double) -> Double {
-    let y = curveY(t)
-    if correction == 0 { return y }
-    let delta = curveYDerivative(t) * correction
-    return delta.isFinite ? y + delta : y
-  }
-
-  /// y′(t) in Bernstein form 3·((1−t)²·y1 + 2(1−t)t·(y2 − y1) + t²·(1 − y2)),
-  /// which keeps its relative accuracy next to t = 0 and t = 1 (no O(1) terms
-  /// cancel there). If y1, y2 are so large that it overflows, it falls back to
-  /// 3·((1−t)(1−3t)·y1 + t(2−3t)·y2 + t²), whose factors are all ≤ 1.
-  func curveYDerivative(_ t: Double) -> Double {
-    let u = 1 - t
-    let bernstein = 3 * (u * u * y1 + 2 * (u * t) * yDelta + t * t * yEnd)
-    if bernstein.isFinite { return bernstein }
-    return 3 * ((u * (1 - 3 * t)) * y1 + (t * (2 - 3 * t)) * y2 + t * t)
-  }
-
-  /// y″(t) = 6·((1−t)·(y2 − 2y1) + t·(1 − 2y2 + y1)); may overflow for huge y.
-  func curveYSecondDerivative(_ t: Double) -> Double {
-    6 * ((1 - t) * (y2 - 2 * y1) + t * ((1 - y2) - (y2 - y1)))
-  }
-
-  /// x'(t) in plain doubles, or in double-double where it is below 2⁻⁶: the
-  /// plain value's error is a few ulps of its O(10) terms, so below that its
-  /// relative accuracy (and the slope's) would drop under ~1e-12.
-  func curveXDerivative(_ t: Double) -> Double {
-    let plain = (dax * t + dbx) * t + cx
-    return plain >= Self.fastPathMinimumSlope ? plain : accurateXDerivative(t)
-  }
-
-  /// dy/dx at parameter t + correction ∈ (0, 1), where the sub-ulp
-  /// `correction` enters to first order (next to a vertical tangent, dy/dx
-  /// changes by x″/x′ per unit of t, far more than one ulp of t allows).
-  func curveSlope(atParameter t: Double, correction: Double = 0) -> Double {
-    var dx = curveXDerivative(t)
-    var dy = curveYDerivative(t)
-    if correction != 0 {
-      dx += (2 * dax * t + dbx) * correction
-      let change = curveYSecondDerivative(t) * correction
-      if change.isFinite { dy += change }
-    }
-    if dx > 0 { return dy / dx }
-    if isInflectionCurve && t == 0.5 {
-      // The stationary point of cubic-bezier(1, y1, 0, y2): x' = x'' = 0, x''' = 24.
-      let yd = (0.75 * ((1 + y2) - y1), 3 * ((1 - y1) - y2), 6 * (1 + 3 * (y1 - y2)))
-      return Self.limitOfRatio(yd, (0, 0, 24), direction: 1)
-    }
-    return dy > 0 ? .infinity : (dy < 0 ? -.infinity : 0)
-  }
-
-  // MARK: - Solving x(t) = p
-
-  /// Solves x(t) = p for p ∈ (0, 1).
-  ///
-  /// Fast path: the Hermite guess of the segment of p, then at most two
-  /// Newton steps on the residual written relative to the segment's knot,
-  ///
-  ///     x(t) − p = (t − t_j)·Q(t, t_j) − (p − j/32) + r_j,
-  ///     Q = ax·(t² + t·t_j + t_j²) + bx·(t + t_j) + cx   (the divided difference),
-  ///
-  /// whose rounding is ~u·|p − j/32| ≤ u/32 instead of ~u for plain Horner,
-  /// because t − t_j and p − j/32 are exact. It returns when Newton's
-  /// remainder is negligible and a bound on the output error, |y′|max·δf/x′,
-  /// is below ``fastPathErrorBound``; otherwise (next to vertical tangents,
-  /// mostly) the double-double safeguarded solver takes over.
-  ///
-  /// - Returns: `t` and a sub-ulp `correction` such that t + correction is the
-  ///   root to about 1e-18; callers add y'(t)·correction to y(t).
-  func parameter(forInteriorProgress p: Double) -> (t: Double, correction: Double) {
-    let scaled = p * Double(Self.segmentCount)
-    let j = Swift.min(Int(scaled), Self.segmentCount - 1)
-    let u = scaled - Double(j)
-    let offset = u * (1 / Double(Self.segmentCount))  // p − j/32, exact
-    let base = j &* Self.tableStride
-    let tj = table[base]
-    let knotResidual = table[base + 4]
-    var t = ((table[base + 3] * u + table[base + 2]) * u + table[base + 1]) * u + tj
-    for _ in 0..<2 {
-      let dt = t - tj
-      let q = ax * (t * t + t * tj + tj * tj) + bx * (t + tj) + cx
-      let f = (dt * q - offset) + knotResidual
-      let d = (dax * t + dbx) * t + cx
-      let step = f / d
-      let next = t - step
-      guard d >= Self.fastPathMinimumSlope, next > 0, next < 1 else { break }
-      let curvature = abs(2 * dax * t + dbx) + 4 * abs(dax) * abs(step)
-      if curvature * step * step <= Self.fastPathRemainderTolerance * 2 * d {
-        // Rounding of f: the product and sum (≈ |offset|), Q (≈ 3u·scale·|dt|),
-        // the knot residual; times |y′| over x′ gives the output error.
-        let residualError =
-          0x1p-52 * (1.5 * abs(offset) + 3 * abs(dt) * divisionScale + abs(knotResidual))
-        if yDerivativeBound * residualError <= Self.fastPathErrorBound * d {
-          return Self.split(t, -step)
-        }
-        break
-      }
-      t = next
-    }
-    return robustParameter(forInteriorProgress: p, from: t)
-  }
-
-  /// The safeguarded solver: plain Newton from `guess`, then Newton on the
-  /// double-double residual inside a bisection bracket (rtsafe), stopping when
-  /// Newton's predicted remainder |x''|/(2x')·δt² or the bracket is below
-  /// 2⁻⁶⁰. Every input converges; none loops (``maximumIterations``).
-  func robustParameter(forInteriorProgress p: Double, from guess: Double)
-    -> (t: Double, correction: Double)
-  {
-    var t = guess >= 0 && guess <= 1 ? guess : p
-    if isInflectionCurve {
-      // x(t) = ½ + ½·(2t − 1)³ exactly: start from the closed form, which Newton
-      // alone would reach only linearly (the root is triple at p = ½).
-      let q = 2 * p - 1
-      let root = Libm.pow(abs(q), 1.0 / 3)
-      t = 0.5 + 0.5 * (q < 0 ? -root : root)
-    }
-
-    // Two cheap plain Newton steps bring an ordinary guess close (their
-    // residual is only good to ~1e-16); the safeguarded loop below finishes
-    // and repairs anything they spoil next to a stationary point.
-    for _ in 0..<2 {
-      let f = ((ax * t + bx) * t + cx) * t - p
-      let d = (dax * t + dbx) * t + cx
-      let next = t - f / d
-      // Clamp into [0, 1]; NaN (f = d = 0 at a stationary root) keeps t.
-      t = next >= 0 ? (next <= 1 ? next : 1) : (next < 0 ? 0 : t)
-    }
-
-    // Safeguarded Newton on the double-double residual.
-    var lower = 0.0
-    var upper = 1.0
-    var previousStep = 1.0
-    var lastStep = 1.0
-    for _ in 0..<Self.maximumIterations {
-      let f = residual(t, p)
-      if f == 0 { return (t, 0) }
-      if f < 0 { lower = t } else { upper = t }
-      var d = (dax * t + dbx) * t + cx
-      if d < Self.plainPhaseTolerance { d = accurateXDerivative(t) }
-      let step = f / d
-      // Tolerances relative to the distance to the nearer end (capped at 1):
-      // where x′ vanishes at an end, x′ and hence dy/dx are proportional to
-      // t or 1 − t, so the slope needs t to that relative accuracy.
-      let scale = Swift.min(t, 1 - t, 1)
-      if d > 0 && step.isFinite {
-        // Newton's error after this step is |x''(ξ)|/(2x'(t))·e², with ξ within
-        // about |step| of t.
-        let curvature = abs(2 * dax * t + dbx) + 4 * abs(dax) * abs(step)
-        if curvature * step * step <= Self.parameterTolerance * 2 * d * scale {
-          return Self.split(t, -step)
-        }
-      }
-      let newtonIsValid = d > 0 && step.isFinite && abs(step) <= upper - lower
-      if upper - lower <= Self.parameterTolerance * scale || t - step == t {
-        // The bracket or the step is below the resolution of t: keep the
-        // sub-ulp Newton step as the correction (it carries 1 − t or t to
-        // relative accuracy next to an end where x′ vanishes).
-        return newtonIsValid ? Self.split(t, -step) : (t, 0)
-      }
-      let newton = t - step
-      let next: Double
-      if newton > lower && newton < upper && abs(2 * step) <= abs(previousStep) {
-        previousStep = lastStep
-        lastStep = step
-        next = newton
-      } else {
-        previousStep = lastStep
-        lastStep = 0.5 * (upper - lower)
-        next = lower + lastStep
-      }
-      if next == t { return (t, 0) }
-      t = next
-    }
-    return (t, 0)
-  }
-
-  /// t + step as the nearest double and the (sub-ulp) rest, exactly.
-  ///
-  /// Newton's last step can be far larger than an ulp where x″ ≈ 0 (its
-  /// remainder is then tiny anyway); applying it to t first keeps the
-  /// first-order corrections y(t) + y′(t)·rest and x′(t) + x″(t)·rest exact to
-  /// second order in an ulp.
-  static func split(_ t: Double, _ step: Double) -> (t: Double, correction: Double) {
-    let sum = ErrorFreeTransforms.twoSum(t, step)
-    return (sum.hi, sum.lo)
-  }
-
-  /// x(t) − p in double-double arithmetic: the absolute error is a few units
-  /// of 1e-31, so its sign is right wherever |x(t) − p| exceeds that.
-  func residual(_ t: Double, _ p: Double) -> Double {
-    typealias EFT = ErrorFreeTransforms
-    // (ax·t + bx)
-    var product = EFT.twoProduct(ax, t)
-    var sum = EFT.twoSum(product.hi, bx)
-    var hi = sum.hi
-    var lo = sum.lo + (product.lo + axLo * t) + bxLo
-    // (…)·t + cx
-    product = EFT.twoProduct(hi, t)
-    sum = EFT.twoSum(product.hi, cx)
-    let loTimesT = lo * t
-    hi = sum.hi
-    lo = sum.lo + (product.lo + loTimesT) + cxLo
-    // (…)·t − p
-    product = EFT.twoProduct(hi, t)
-    sum = EFT.twoSum(product.hi, -p)
-    return sum.hi + (sum.lo + (product.lo + lo * t))
-  }
-
-  /// x'(t) in double-double arithmetic.
-  func accurateXDerivative(_ t: Double) -> Double {
-    typealias EFT = ErrorFreeTransforms
-    var product = EFT.twoProduct(dax, t)
-    var sum = EFT.twoSum(product.hi, dbx)
-    let hi = sum.hi
-    let lo = sum.lo + (product.lo + daxLo * t) + dbxLo
-    product = EFT.twoProduct(hi, t)
-    sum = EFT.twoSum(product.hi, cx)
-    return sum.hi + (sum.lo + (product.lo + lo * t) + cxLo)
+    solver.point(atParameter: t)
   }
 
   // MARK: - Conformances

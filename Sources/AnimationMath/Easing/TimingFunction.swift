@@ -55,9 +55,8 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
 
   /// ``valueAndSlope(at:beforeFlag:)`` for many inputs, dispatching once.
   ///
-  /// Prefer this for grids (the CLI's `springbench ease`): a cubic-bézier case
-  /// carries its solver table, and unpacking the enum per call costs a copy
-  /// and a reference-count round trip, about as much as the evaluation itself.
+  /// Prefer this for grids (the CLI's `springbench ease`): it unpacks the
+  /// enum once instead of per input (a reference-count round trip each).
   public func valuesAndSlopes(at inputs: [Double], beforeFlag: Bool = false)
     -> [(value: Double, slope: Double)]
   {
