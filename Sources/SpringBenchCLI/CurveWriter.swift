@@ -27,13 +27,23 @@ struct CurveWriter {
   /// JSON and SVG keep the table in memory; beyond this many cells they are refused.
   static let maximumInMemoryCells = 50_000_000
 
+  /// One cell of a row: a number, a word (e.g. a timing phase), or nothing.
+  enum Cell: Sendable {
+    case number(Double)
+    /// A whole number printed without a fraction (an iteration index); ±∞
+    /// prints as `inf` in CSV and `null` in JSON.
+    case wholeNumber(Double)
+    case text(String)
+    case missing
+  }
+
   let format: Format
   let columns: [String]
   let parameters: [(String, String)]
   let decoration: PlotDecoration
   /// Columns that hold whole numbers (indices), printed without a fraction.
   var integerColumns: Set<Int> = []
-  private var stored: [[Double]]
+  private var stored: [[Cell]]
   private var rowCount = 0
 
   /// A writer for `columns`, in the format `--format` names.
@@ -63,6 +73,32 @@ struct CurveWriter {
     output.append(byte: 10)
   }
 
+  /// Adds one row of cells (in column order): missing cells are empty in CSV
+  /// and `null` in JSON; words are JSON strings; numbers as ``append(_:_:)``.
+  mutating func append(cells row: [Cell], _ output: inout OutputBuffer) throws(CommandLineError) {
+    for cell in row {
+      if case .number(let value) = cell, value.isNaN {
+        throw .failure("internal error: NaN in row \(rowCount + 1); output stops here")
+      }
+    }
+    rowCount += 1
+    if format == .csv {
+      for (index, cell) in row.enumerated() {
+        if index > 0 { output.append(byte: 44) }
+        switch cell {
+        case .number(let value): output.append(value)
+        case .wholeNumber(let value): output.append(Self.wholeNumberText(value))
+        case .text(let word): output.append(word)
+        case .missing: break
+        }
+      }
+      output.append(byte: 10)
+      try output.flushIfFull()
+    } else {
+      for (index, cell) in row.enumerated() { stored[index].append(cell) }
+    }
+  }
+
   /// Adds one row (in column order). NaN is a runtime failure; ±∞ (a vertical
   /// tangent's slope) prints as `inf`/`-inf` in CSV and `null` in JSON.
   mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
@@ -82,8 +118,14 @@ struct CurveWriter {
       output.append(byte: 10)
       try output.flushIfFull()
     } else {
-      for (index, value) in row.enumerated() { stored[index].append(value) }
+      for (index, value) in row.enumerated() { stored[index].append(.number(value)) }
     }
+  }
+
+  /// `3`, `-1`, `inf`: a whole number without a decimal point.
+  static func wholeNumberText(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 0x1p53 else { return (value + 0).description }
+    return String(Int64(value))
   }
 
   /// Writes the JSON document or the SVG plot (nothing more for CSV).
@@ -91,7 +133,19 @@ struct CurveWriter {
     switch format {
     case .csv: return
     case .json: writeJSON(&output)
-    case .svg: output.append(SVGPlot(columns: columns, values: stored, decoration: decoration).render())
+    case .svg:
+      // The plot shows numeric columns; words and missing cells leave gaps.
+      let numeric = stored.map { column in
+        column.map { cell -> Double in
+          switch cell {
+          case .number(let value), .wholeNumber(let value): value
+          default: .nan
+          }
+        }
+      }
+      let plotted = numeric.indices.filter { index in index == 0 || numeric[index].contains { !$0.isNaN } }
+      output.append(
+        SVGPlot(columns: plotted.map { columns[$0] }, values: plotted.map { numeric[$0] }, decoration: decoration).render())
     }
   }
 
@@ -111,9 +165,14 @@ struct CurveWriter {
     for (index, name) in columns.enumerated() {
       output.append(index == 0 ? "\n    " : ",\n    ")
       output.append("\(JSONText.string(name)): [")
-      for (k, value) in stored[index].enumerated() {
+      for (k, cell) in stored[index].enumerated() {
         if k > 0 { output.append(byte: 44) }
-        if value.isFinite { output.append(value) } else { output.append("null") }
+        switch cell {
+        case .number(let value) where value.isFinite: output.append(value)
+        case .wholeNumber(let value) where value.isFinite: output.append(Self.wholeNumberText(value))
+        case .text(let word): output.append(JSONText.string(word))
+        default: output.append("null")
+        }
       }
       output.append("]")
     }

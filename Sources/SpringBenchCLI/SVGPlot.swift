@@ -65,14 +65,18 @@ struct SVGPlot {
     svg += "</g>\n"
     for (index, (name, ys)) in series.enumerated() {
       let color = Self.palette[index % Self.palette.count]
-      svg += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" points=\""
-      var first = true
-      for (x, y) in zip(xs, ys) where x.isFinite && y.isFinite {
-        if !first { svg += " " }
-        first = false
-        svg += "\(svgNumber(px(x))),\(svgNumber(py(y)))"
+      // One polyline per run of finite points: missing values leave gaps.
+      var runs: [[String]] = [[]]
+      for (x, y) in zip(xs, ys) {
+        if x.isFinite, y.isFinite {
+          runs[runs.count - 1].append("\(svgNumber(px(x))),\(svgNumber(py(y)))")
+        } else if !(runs.last?.isEmpty ?? true) {
+          runs.append([])
+        }
       }
-      svg += "\"><title>\(Self.escape(name))</title></polyline>\n"
+      for run in runs where !run.isEmpty {
+        svg += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" points=\"\(run.joined(separator: " "))\"><title>\(Self.escape(name))</title></polyline>\n"
+      }
     }
     // Legend.
     var legendY = top + 10

@@ -49,27 +49,27 @@ enum SceneCommand: BenchCommand {
     let scene = try load(source, arguments)
     let times = try ParentTimes(arguments, defaultEnd: scene.duration)
 
-    output.append("t")
-    for name in scene.header {
-      output.append(byte: 44)
-      output.append(name)
-    }
-    output.append(byte: 10)
+    var writer = try CurveWriter(
+      arguments, columns: ["t"] + scene.header, rowCount: times.count,
+      parameters: [("scene", scene.name), ("duration", "\(scene.duration)")],
+      decoration: .init(band: nil, title: "scene \(scene.name)", xLabel: "t (s)"))
+    writer.begin(&output)
     for index in 0..<times.count {
       let t = times[index]
-      output.append(t)
+      var cells: [CurveWriter.Cell] = [.number(t)]
       for cell in scene.row(at: t) {
-        output.append(byte: 44)
-        if let cell {
-          guard cell.isFinite else {
-            throw .failure("internal error: a non-finite value at t = \(t); output stops here")
-          }
-          output.append(cell)
+        guard let cell else {
+          cells.append(.missing)
+          continue
         }
+        guard cell.isFinite else {
+          throw .failure("internal error: a non-finite value at t = \(t); output stops here")
+        }
+        cells.append(.number(cell))
       }
-      output.append(byte: 10)
-      try output.flushIfFull()
+      try writer.append(cells: cells, &output)
     }
+    writer.end(&output)
   }
 
   /// The built-in scene `source`, or the JSON file at `source`.

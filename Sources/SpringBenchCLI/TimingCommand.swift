@@ -102,7 +102,7 @@ enum TimingCommand: BenchCommand {
       default:
         return option
       }
-    }
+    } + [CurveWriter.formatOption]
   }
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
@@ -132,26 +132,22 @@ enum TimingCommand: BenchCommand {
     }
     let times = try ParentTimes(arguments, defaultEnd: defaultEnd)
 
-    output.append("t,phase,iteration,progress\n")
+    var writer = try CurveWriter(
+      arguments, columns: ["t", "phase", "iteration", "progress"], rowCount: times.count,
+      parameters: [("model", model)],
+      decoration: .init(band: nil, title: "timing (--model \(model))", xLabel: "t"))
+    writer.begin(&output)
     for index in 0..<times.count {
       let t = times[index]
       let row = evaluate(t)
-      output.append(t)
-      output.append(byte: 44)
-      output.append(row.phase.rawValue)
-      output.append(byte: 44)
-      if let iteration = row.iteration { output.append(iterationText(iteration)) }
-      output.append(byte: 44)
-      if let progress = row.progress { output.append(progress) }
-      output.append(byte: 10)
-      try output.flushIfFull()
+      try writer.append(
+        cells: [
+          .number(t), .text(row.phase.rawValue),
+          row.iteration.map { .wholeNumber($0) } ?? .missing,
+          row.progress.map { .number($0) } ?? .missing,
+        ], &output)
     }
-  }
-
-  /// A whole-number iteration without a decimal point; `inf` for infinity.
-  static func iterationText(_ iteration: Double) -> String {
-    guard iteration.isFinite, abs(iteration) < 0x1p53 else { return (iteration + 0).description }
-    return String(Int64(iteration))
+    writer.end(&output)
   }
 
   /// Fails if a flag of the other model was given.

@@ -65,3 +65,26 @@ struct CurveFormatTests {
     #expect(result.status == 64 && result.standardError.contains("--format"))
   }
 }
+
+@Suite("--format json|svg on timing and scene")
+struct TimingSceneFormatTests {
+  @Test("timing JSON: phases are strings, iterations numbers, missing cells null")
+  func timingJSON() throws {
+    let result = try BinaryRunner.run(["timing", "--model", "web", "--duration", "1", "--delay", "0.5", "--times", "-1,0.7", "--format", "json"])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+    let columns = try #require(object["columns"] as? [String: Any])
+    #expect(columns["phase"] as? [String] == ["before", "active"])
+    let iteration = try #require(columns["iteration"] as? [Any])
+    #expect(iteration.first is NSNull && (iteration.last as? Int) == 0)
+  }
+
+  @Test("scene SVG is well-formed with a polyline per animated channel")
+  func sceneSVG() throws {
+    let result = try BinaryRunner.run(["scene", "zan", "--samples", "50", "--format", "svg"])
+    #expect(result.status == 0)
+    let parser = XMLParser(data: result.standardOutput)
+    #expect(parser.parse())
+    #expect(result.output.contains("<polyline"))
+  }
+}
