@@ -51,14 +51,8 @@ public struct SpringEasing: Sendable, Hashable {
     duration: Duration = .settling(.standard)
   ) throws(EasingParameterError) {
     try EasingParameterError.requireFinite(initialVelocity, "initialVelocity")
-    let solution: SpringSolution
-    do throws(SpringParameterError) {
-      solution = try SpringSolution(
-        parameters: parameters, from: 0, to: 1, initialVelocity: initialVelocity)
-    } catch {
-      throw EasingParameterError(
-        parameter: error.parameter, value: error.value, accepted: error.accepted)
-    }
+    let solution = try SpringSolution(
+      parameters: parameters, from: 0, to: 1, initialVelocity: initialVelocity)
     let seconds: Double
     switch duration {
     case .settling(let band): seconds = solution.settlingDuration(band: band)

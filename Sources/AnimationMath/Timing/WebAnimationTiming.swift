@@ -66,7 +66,7 @@ public struct WebAnimationTiming: Sendable, Hashable {
     try TimingParameterError.requireFinite(delay, "delay")
     try TimingParameterError.requireFinite(endDelay, "endDelay")
     try TimingParameterError.requireNonNegativeOrInfinity(iterations, "iterations")
-    try TimingParameterError.requireFiniteNonNegative(iterationStart, "iterationStart")
+    try TimingParameterError.requireNonNegative(iterationStart, "iterationStart")
     try TimingParameterError.requireNonNegativeOrInfinity(duration, "duration")
     try TimingParameterError.requireFinite(playbackRate, "playbackRate")
     self.delay = delay
