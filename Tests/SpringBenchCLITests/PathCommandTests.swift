@@ -62,8 +62,6 @@ struct PathCommandTests {
   ])
   func badInput(arguments: [String], fragment: String) throws {
     let result = try BinaryRunner.run(arguments)
-    #expect(result.status == 64, "\(arguments): \(result.standardError)")
-    #expect(result.errorLines.count == 1 && result.standardOutput.isEmpty)
-    #expect(result.standardError.contains(fragment), "\(result.standardError)")
+    expectUsageError(result, naming: fragment, "\(arguments)")
   }
 }

@@ -113,13 +113,6 @@ struct SceneCommandTests {
     }
     defer { if let path { try? FileManager.default.removeItem(atPath: path) } }
     let result = try BinaryRunner.run(arguments)
-    #expect(result.signal == nil, "ended by a signal")
-    #expect(result.status == 64, "status \(result.status): \(result.standardError)")
-    #expect(result.standardOutput.isEmpty, "stdout: \(result.output.prefix(200))")
-    #expect(result.errorLines.count == 1, "stderr: \(result.standardError)")
-    let line = result.errorLines.first ?? ""
-    #expect(line.hasPrefix("Error: "))
-    #expect(line.contains(c.fragment), "'\(line)' does not contain \(c.fragment)")
-    #expect(line.contains("springbench scene --help"), "no usage hint")
+    expectUsageError(result, naming: c.fragment, hint: "springbench scene --help", "\(c)")
   }
 }

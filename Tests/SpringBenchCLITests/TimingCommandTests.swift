@@ -141,13 +141,6 @@ struct TimingCommandTests {
   @Test("bad input: exit 64, one line on stderr naming the flag, nothing on stdout", arguments: badInputs)
   func badInput(_ c: BadInput) throws {
     let result = try BinaryRunner.run(c.arguments)
-    #expect(result.signal == nil, "ended by a signal")
-    #expect(result.status == 64, "status \(result.status): \(result.standardError)")
-    #expect(result.standardOutput.isEmpty, "stdout: \(result.output.prefix(200))")
-    #expect(result.errorLines.count == 1, "stderr: \(result.standardError)")
-    let line = result.errorLines.first ?? ""
-    #expect(line.hasPrefix("Error: "))
-    #expect(line.contains(c.flag), "'\(line)' does not name \(c.flag)")
-    #expect(line.contains("springbench timing --help"), "no usage hint")
+    expectUsageError(result, naming: c.flag, hint: "springbench timing --help", "\(c)")
   }
 }
