@@ -77,6 +77,20 @@ func plainBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Do
   return ((ay * t + by) * t + cy) * t
 }
 
+/// Plain bisection on x(t) = x over [0, 1] to full precision, then y(t).
+@inline(never)
+func bisectionBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
+  let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx
+  let cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by
+  var lo = 0.0, hi = 1.0
+  for _ in 0..<60 {
+    let mid = 0.5 * (lo + hi)
+    if ((ax * mid + bx) * mid + cx) * mid < x { lo = mid } else { hi = mid }
+  }
+  let t = 0.5 * (lo + hi)
+  return ((ay * t + by) * t + cy) * t
+}
+
 /// The obvious arc length: the length of a polyline through `chords` + 1 points.
 @inline(never)
 func polylineLength(_ c: CubicBezier, chords: Int) -> Double {
@@ -193,28 +207,42 @@ func runBenchmarks() throws {
   }
   rows.append(Row(kernel: "settling duration (exact, to ~1e-15 s)", ours: settleNs, reference: "stepping the closed form at 1 ms over 5 s", referenceValue: steppedNs, unit: "ns/spring"))
 
-  // Easing: one cubic-bezier evaluation at a random input, against GSL's Brent
-  // solver and the straightforward solver (8 Newton steps, then bisection to
-  // 1e-7 in x, as WebKit's UnitBezier does).
-  let curve = try CubicBezierTiming(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+  // Easing: one evaluation at a random input for the named curves, the CSS
+  // "back" curve and (1,0,0,1), against GSL's Brent solver and a plain
+  // bisection to full precision (the straightforward baseline), plus the
+  // 1e-7 engine recipe (8 Newton steps, then bisection, as WebKit's UnitBezier).
   let easeInputs = Array(randomTimes.prefix(8192).map { $0 / 2 })
-  let easeNs = medianNanoseconds(operations: easeInputs.count) {
-    var acc = 0.0
-    for p in easeInputs { acc += curve.value(at: p) }
-    sink += acc
+  let curves: [(String, Double, Double, Double, Double)] = [
+    ("ease", 0.25, 0.1, 0.25, 1), ("ease-in", 0.42, 0, 1, 1), ("ease-out", 0, 0, 0.58, 1),
+    ("ease-in-out", 0.42, 0, 0.58, 1), ("back (0.68,-0.55,0.265,1.55)", 0.68, -0.55, 0.265, 1.55),
+    ("(1,0,0,1)", 1, 0, 0, 1),
+  ]
+  for (name, x1, y1, x2, y2) in curves {
+    let curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
+    let oursNs = medianNanoseconds(operations: easeInputs.count) {
+      var acc = 0.0
+      for p in easeInputs { acc += curve.value(at: p) }
+      sink += acc
+    }
+    let gslNs = try medianNanoseconds(operations: 256, repeats: 5) {
+      var acc = 0.0
+      for p in easeInputs.prefix(256) { acc += try GSLTimingOracle.evaluate(curve, at: p).value }
+      sink += acc
+    }
+    let bisectionNs = medianNanoseconds(operations: easeInputs.count, repeats: 7) {
+      var acc = 0.0
+      for p in easeInputs { acc += bisectionBezier(x1, y1, x2, y2, p) }
+      sink += acc
+    }
+    let recipeNs = medianNanoseconds(operations: easeInputs.count) {
+      var acc = 0.0
+      for p in easeInputs { acc += plainBezier(x1, y1, x2, y2, p) }
+      sink += acc
+    }
+    rows.append(Row(kernel: "cubic-bezier \(name), value at a random input", ours: oursNs, reference: "GSL Brent (oracle)", referenceValue: gslNs, unit: "ns/eval"))
+    rows.append(Row(kernel: "cubic-bezier \(name), value at a random input", ours: oursNs, reference: "bisection to full precision", referenceValue: bisectionNs, unit: "ns/eval"))
+    rows.append(Row(kernel: "cubic-bezier \(name), value at a random input", ours: oursNs, reference: "Newton ×8 + bisection to 1e-7 (WebKit's recipe, 1e-7 only)", referenceValue: recipeNs, unit: "ns/eval"))
   }
-  let gslEaseNs = try medianNanoseconds(operations: 512, repeats: 5) {
-    var acc = 0.0
-    for p in easeInputs.prefix(512) { acc += try GSLTimingOracle.evaluate(curve, at: p).value }
-    sink += acc
-  }
-  let plainEaseNs = medianNanoseconds(operations: easeInputs.count) {
-    var acc = 0.0
-    for p in easeInputs { acc += plainBezier(0.25, 0.1, 0.25, 1, p) }
-    sink += acc
-  }
-  rows.append(Row(kernel: "cubic-bezier value at a random input", ours: easeNs, reference: "GSL Brent (oracle)", referenceValue: gslEaseNs, unit: "ns/eval"))
-  rows.append(Row(kernel: "cubic-bezier value at a random input", ours: easeNs, reference: "Newton ×8 + bisection to 1e-7 (WebKit's recipe)", referenceValue: plainEaseNs, unit: "ns/eval"))
 
   // Arc length of one random cubic, against GSL qag (GAUSS61 per monotone piece)
   // and a 1024-chord polyline.
@@ -263,6 +291,24 @@ func runBenchmarks() throws {
     sink += acc
   }
   rows.append(Row(kernel: "arc-length sampling, per point (1000 points)", ours: uniformNs, reference: "each point inverted on its own (sample(atArcLength:))", referenceValue: independentNs, unit: "ns/point"))
+  // The GSL way: bisect t on the qag arc length of the segment, per point.
+  let firstCubic = CubicBezier(
+    start: Point(x: 0, y: 0), control1: Point(x: 120, y: 40), control2: Point(x: -40, y: 160), end: Point(x: 100, y: 200))
+  let firstLength = try GSLArcLengthOracle.measure(firstCubic).qag
+  let gslSamplingNs = try medianNanoseconds(operations: 10, repeats: 3) {
+    var acc = 0.0
+    for k in 0..<10 {
+      let target = firstLength * Double(k) / 9
+      var lo = 0.0, hi = 1.0
+      for _ in 0..<45 {
+        let mid = 0.5 * (lo + hi)
+        if try GSLArcLengthOracle.measure(firstCubic, upTo: mid).qag < target { lo = mid } else { hi = mid }
+      }
+      acc += firstCubic.point(at: 0.5 * (lo + hi)).x
+    }
+    sink += acc
+  }
+  rows.append(Row(kernel: "arc-length sampling, per point (1000 points)", ours: uniformNs, reference: "GSL: bisection on qag arc length, per point", referenceValue: gslSamplingNs, unit: "ns/point"))
 
   // The main job end to end: 1,000,000 CSV rows to /dev/null.
   let ourRun = try medianWallTime(binDirectory + "/springbench", ["--damping", "0.6", "--velocity", "0.8", "--samples", "1000000"])

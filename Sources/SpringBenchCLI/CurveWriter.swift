@@ -107,9 +107,11 @@ struct CurveWriter {
     }
     rowCount += 1
     if format == .csv {
-      for (index, value) in row.enumerated() {
+      let hasIntegers = !integerColumns.isEmpty
+      for index in row.indices {
         if index > 0 { output.append(byte: 44) }
-        if integerColumns.contains(index), let whole = Int(exactly: value) {
+        let value = row[index]
+        if hasIntegers, integerColumns.contains(index), let whole = Int(exactly: value) {
           output.append(String(whole))
         } else {
           output.append(value)
