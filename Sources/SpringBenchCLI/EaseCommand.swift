@@ -54,6 +54,9 @@ enum EaseCommand: BenchCommand {
     // GSL first, so that a failure leaves stdout empty.
     var gslValues: [Double] = []
     if let curve = reference {
+      guard inputs.count <= SpringCurveCommand.maximumReferenceSamples else {
+        throw .usage("\(arguments.spelling("reference")) evaluates at most \(SpringCurveCommand.maximumReferenceSamples) inputs; this grid has \(inputs.count)")
+      }
       gslValues.reserveCapacity(inputs.count)
       for index in inputs.indices {
         let p = inputs[index]

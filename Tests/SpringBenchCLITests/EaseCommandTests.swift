@@ -70,6 +70,7 @@ struct EaseCommandTests {
     (["ease", "steps(3)", "--reference", "gsl"], "--reference"),
     (["ease", "ease", "--reference", "mpmath"], "--reference"),
     (["ease", "ease", "--inputs", "2", "--reference", "gsl"], "--reference"),
+    (["ease", "ease", "--samples", "100000000", "--reference", "gsl"], "--reference"),
     (["ease", "ease", "--stiffness", "100"], "--stiffness"),
     (["ease", "spring", "--damping-fraction", "0", "--response", "1"], "spring"),
     (["ease", "ease", "extra"], "extra"),
