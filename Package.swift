@@ -54,6 +54,7 @@ let package = Package(
 
     .target(
       name: "TestSupport",
+      dependencies: ["AnimationMath"],
       path: "Tests/TestSupport"),
     .testTarget(
       name: "AnimationMathTests",
