@@ -65,33 +65,10 @@ struct Hodograph: Sendable {
     return (vx * vx + vy * vy).squareRoot()
   }
 
-  /// The scaled speed at each lane of `t`.
+  /// The scaled speed at each lane of `t` (the Gauss–Kronrod rule evaluates
+  /// 2- and 8-lane batches).
   @inline(__always)
-  func speeds(_ t: SIMD2<Double>) -> SIMD2<Double> {
-    let vx = (t * a.x + b.x) * t + c.x
-    let vy = (t * a.y + b.y) * t + c.y
-    return (vx * vx + vy * vy).squareRoot()
-  }
-
-  /// The scaled speed at each lane of `t`.
-  @inline(__always)
-  func speeds(_ t: SIMD4<Double>) -> SIMD4<Double> {
-    let vx = (t * a.x + b.x) * t + c.x
-    let vy = (t * a.y + b.y) * t + c.y
-    return (vx * vx + vy * vy).squareRoot()
-  }
-
-  /// The scaled speed at each lane of `t`.
-  @inline(__always)
-  func speeds(_ t: SIMD8<Double>) -> SIMD8<Double> {
-    let vx = (t * a.x + b.x) * t + c.x
-    let vy = (t * a.y + b.y) * t + c.y
-    return (vx * vx + vy * vy).squareRoot()
-  }
-
-  /// The scaled speed at each lane of `t`.
-  @inline(__always)
-  func speeds(_ t: SIMD16<Double>) -> SIMD16<Double> {
+  func speeds<Lanes: SIMD>(_ t: Lanes) -> Lanes where Lanes.Scalar == Double {
     let vx = (t * a.x + b.x) * t + c.x
     let vy = (t * a.y + b.y) * t + c.y
     return (vx * vx + vy * vy).squareRoot()
