@@ -123,7 +123,7 @@ enum EaseCommand: BenchCommand {
   }
 
   /// The inputs: a grid on [0, 1] or the listed values.
-  static func inputGrid(_ arguments: ParsedArguments) throws(CommandLineError) -> ProgressInputs {
+  static func inputGrid(_ arguments: ParsedArguments) throws(CommandLineError) -> SampleValues {
     let given = ["samples", "step", "inputs"].filter { arguments.has($0) }
     if given.count > 1 {
       throw .usage("\(arguments.spelling(given[0])) cannot be combined with \(arguments.spelling(given[1])); choose one set of inputs")
@@ -146,24 +146,3 @@ enum EaseCommand: BenchCommand {
   }
 }
 
-/// The inputs of `ease`: a uniform grid on [0, 1] or a list of any finite values.
-enum ProgressInputs {
-  case grid(TimeGrid)
-  case listed([Double])
-
-  var count: Int {
-    switch self {
-    case .grid(let grid): grid.count
-    case .listed(let values): values.count
-    }
-  }
-
-  var indices: Range<Int> { 0..<count }
-
-  subscript(index: Int) -> Double {
-    switch self {
-    case .grid(let grid): grid[index]
-    case .listed(let values): values[index]
-    }
-  }
-}

@@ -47,7 +47,7 @@ enum SceneCommand: BenchCommand {
       throw .usage("Unexpected argument '\(extra)'")
     }
     let scene = try load(source, arguments)
-    let times = try ParentTimes(arguments, defaultEnd: scene.duration)
+    let times = try SampleValues(parentTimes: arguments, defaultEnd: scene.duration)
 
     var writer = try CurveWriter(
       arguments, columns: ["t"] + scene.header, rowCount: times.count,

@@ -130,7 +130,7 @@ enum TimingCommand: BenchCommand {
       let end = timing.endTime
       defaultEnd = end.isFinite ? end : max(timing.delay, 0) + (timing.duration.isFinite ? timing.duration : 1)
     }
-    let times = try ParentTimes(arguments, defaultEnd: defaultEnd)
+    let times = try SampleValues(parentTimes: arguments, defaultEnd: defaultEnd)
 
     var writer = try CurveWriter(
       arguments, columns: ["t", "phase", "iteration", "progress"], rowCount: times.count,
@@ -225,35 +225,3 @@ enum TimingCommand: BenchCommand {
   }
 }
 
-/// The parent times a command evaluates: a uniform grid, or an explicit list
-/// that may include negative times.
-struct ParentTimes {
-  private let grid: TimeGrid?
-  private let list: [Double]
-
-  /// The times the sampling flags describe; `defaultEnd` ends the grid when
-  /// `--until` is absent.
-  init(_ arguments: ParsedArguments, defaultEnd: Double) throws(CommandLineError) {
-    if arguments.has("times") {
-      for other in ["fps", "step", "samples", "until"] where arguments.has(other) {
-        throw .usage("\(arguments.spelling(other)) cannot be combined with \(arguments.spelling("times")); --times lists every sample")
-      }
-      list = try arguments.doubles("times", range: "finite times", accepts: { _ in true }) ?? []
-      guard list.count <= TimeGrid.maximumCount else { throw .usage("--times lists more than \(TimeGrid.maximumCount) times") }
-      grid = nil
-      return
-    }
-    if arguments.raw("until") == "settled" {
-      throw .usage("\(arguments.spelling("until")) settled applies to springs only; give a time")
-    }
-    grid = try SamplingOptions.grid(
-      arguments, defaultEnd: { () throws(CommandLineError) -> Double in defaultEnd }, settled: nil)
-    list = []
-  }
-
-  /// The number of times.
-  var count: Int { grid?.count ?? list.count }
-
-  /// The time at `index`, in order.
-  subscript(index: Int) -> Double { grid?[index] ?? list[index] }
-}
