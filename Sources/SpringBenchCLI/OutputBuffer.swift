@@ -38,8 +38,7 @@ public struct OutputBuffer: ~Copyable {
   /// negative zero prints as `0.0`.
   @inline(__always)
   public mutating func append(_ value: Double) {
-    (value + 0).description.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-      ?? bytes.append(contentsOf: (value + 0).description.utf8)
+    bytes.append(contentsOf: (value + 0).description.utf8)
   }
 
   /// Writes the buffer out if it is large enough.

@@ -19,7 +19,7 @@ enum SpringValidation {
     Family(name: "springs/underdamped", stepper: .rk8pd) { $0.logUniform(-3...(-0.005)) },
     Family(name: "springs/near-critical", stepper: .rk8pd) { rng in
       let k = Double(Int(rng.uniform(2...15.999)))
-      return 1 + (rng.uniform(0...1) < 0.5 ? -1 : 1) * rng.uniform(1...9.99) * Libm10.power(-k)
+      return 1 + (rng.uniform(0...1) < 0.5 ? -1 : 1) * rng.uniform(1...9.99) * Double("1e-\(Int(k))")!
     },
     Family(name: "springs/overdamped", stepper: .rk8pd) { $0.logUniform(0.005...1) },
     Family(name: "springs/stiff", stepper: .bsimp) { $0.logUniform(1...4) },
@@ -90,16 +90,5 @@ enum SpringValidation {
       }
     }
     return row
-  }
-}
-
-/// Powers of ten for the validation's parameter draws.
-enum Libm10 {
-  /// 10^n for integral |n| ≤ 22, correctly rounded: 10^|n| is exact there,
-  /// and a negative power is one division.
-  static func power(_ n: Double) -> Double {
-    var result = 1.0
-    for _ in 0..<Int(abs(n)) { result *= 10 }
-    return n < 0 ? 1 / result : result
   }
 }
