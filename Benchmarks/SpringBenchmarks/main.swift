@@ -289,7 +289,7 @@ func runBenchmarks() throws {
   rows.append(Row(kernel: "arc length of a cubic (to 1e-12)", ours: arcNs, reference: "1024-chord polyline (~1e-7)", referenceValue: chordNs, unit: "ns/cubic"))
 
   // Uniform (arc-length) sampling: per point, 1000 points on a 3-segment path.
-  var heart = Path()
+  var heart = BezierPath()
   heart.move(to: Point(x: 0, y: 0))
   heart.addCurve(to: Point(x: 100, y: 200), control1: Point(x: 120, y: 40), control2: Point(x: -40, y: 160))
   heart.addCurve(to: Point(x: 40, y: 420), control1: Point(x: 220, y: 240), control2: Point(x: -80, y: 330))

@@ -38,7 +38,7 @@ public enum BuiltInScenes {
   ///
   /// - Throws: ``SceneError`` for an unknown name, a parameter the scene does
   ///   not take, or one out of range (path `(parameters).name`).
-  public static func scene(named name: String, _ parameters: Parameters = Parameters()) throws(SceneError) -> Scene {
+  public static func scene(named name: String, _ parameters: Parameters = Parameters()) throws(SceneError) -> AnimationScene {
     func reject(_ given: Bool, _ parameter: String) throws(SceneError) {
       if given { throw SceneError(path: "(parameters).\(parameter)", message: "does not apply to the \(name) scene") }
     }
@@ -96,13 +96,13 @@ public enum BuiltInScenes {
   /// a move to (cx + r, cy) and four quarter-circle cubics, control points at
   /// `k = 4/3·tan(π/8)` of the radius along the tangents (the standard
   /// split of an arc into ≤ 90° Béziers).
-  static func circle(center: Point, radius r: Double) -> Path {
+  static func circle(center: Point, radius r: Double) -> BezierPath {
     let k = 4.0 / 3.0 * (2.0.squareRoot() - 1)  // 4/3·tan(π/8)
     // Unit directions at 0, π/2, π, 3π/2 and 2π, exact.
     let axes = [(1.0, 0.0), (0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0)]
     func at(_ i: Int) -> Point { Point(x: center.x + r * axes[i].0, y: center.y + r * axes[i].1) }
     func tangent(_ i: Int) -> Point { Point(x: -axes[i].1, y: axes[i].0) }
-    var path = Path()
+    var path = BezierPath()
     path.move(to: at(0))
     for i in 0..<4 {
       let start = at(i)

@@ -68,20 +68,20 @@ enum FloatingHeartScene {
       control1: Point(x: start.x + xDelta, y: viewHeight - yDelta), control2: Point(x: start.x - 2 * xDelta, y: yDelta))
   }
 
-  static func make(seed: UInt64) throws(SceneError) -> Scene {
+  static func make(seed: UInt64) throws(SceneError) -> AnimationScene {
     let t = BuiltInScenes.self
     let draws = Self.draws(seed: seed)
-    var path = Path()
+    var path = BezierPath()
     path.move(to: start)
     path.addCurve(to: draws.end, control1: draws.control1, control2: draws.control2)
     let scale: SpringAnimation<AnimationValue>
     let pop: SpringAnimation<AnimationValue>
     do {
       scale = try .uikit(
-        keyPath: "scale", from: .scalar(0), to: .scalar(1), dampingRatio: 0.6, initialVelocity: 0.8,
+        keyPath: "scale", from: .scalar(0), to: .scalar(1), dampingRatio: 0.6, relativeVelocity: 0.8,
         timing: t.timing(duration: 0.5))
       pop = try .uikit(
-        keyPath: "opacity", from: .scalar(0), to: .scalar(0.9), dampingRatio: 0.6, initialVelocity: 0.8,
+        keyPath: "opacity", from: .scalar(0), to: .scalar(0.9), dampingRatio: 0.6, relativeVelocity: 0.8,
         timing: t.timing(duration: 0.5))
     } catch {
       preconditionFailure("the seed's spring is valid: \(error)")
@@ -111,6 +111,6 @@ enum FloatingHeartScene {
       ])
     let pacedHeart = SceneLayer(
       name: "pacedHeart", modelValues: [("position", .point(start))], animations: [SceneAnimation(.path(paced))])
-    return try Scene(name: "floating-heart", layers: [heart, pacedHeart], duration: draws.pathDuration)
+    return try AnimationScene(name: "floating-heart", layers: [heart, pacedHeart], duration: draws.pathDuration)
   }
 }

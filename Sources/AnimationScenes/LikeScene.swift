@@ -26,7 +26,7 @@ enum LikeScene {
   /// The LikeView's side, in points (the seed's frames are 50 × 50).
   static let side = 50.0
 
-  static func make(duration d: Double) throws(SceneError) -> Scene {
+  static func make(duration d: Double) throws(SceneError) -> AnimationScene {
     let t = BuiltInScenes.self
     let center = Point(x: side / 2, y: side / 2)
     let whiteHeart = SceneLayer(
@@ -45,7 +45,7 @@ enum LikeScene {
     let spring: SpringAnimation<AnimationValue>
     do {
       spring = try SpringAnimation.uikit(
-        keyPath: "scale", from: .scalar(0.2), to: .scalar(1), dampingRatio: 0.6, initialVelocity: 0.8,
+        keyPath: "scale", from: .scalar(0.2), to: .scalar(1), dampingRatio: 0.6, relativeVelocity: 0.8,
         timing: t.timing(begin: 0.3 * d + 0.1, duration: 0.7 * d, fill: .backwards))
     } catch {
       throw SceneError(path: "(parameters).duration", message: "gives no UIKit spring: \(error)")
@@ -77,7 +77,7 @@ enum LikeScene {
     let height = side / 2 + 12
     let width = side / 10
     func triangle(_ apex: Point, _ left: Point, _ right: Point) -> AnimationValue {
-      var path = Path()
+      var path = BezierPath()
       path.move(to: apex)
       path.addLine(to: left)
       path.addLine(to: right)
@@ -98,6 +98,6 @@ enum LikeScene {
                 timing: t.timing(begin: 0.3 * d, duration: 0.7 * d))))
         ])
     }
-    return try Scene(name: "like", layers: [whiteHeart, heart, ring] + triangles, duration: d + 0.1)
+    return try AnimationScene(name: "like", layers: [whiteHeart, heart, ring] + triangles, duration: d + 0.1)
   }
 }

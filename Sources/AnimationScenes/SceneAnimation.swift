@@ -8,14 +8,14 @@ import AnimationMath
 /// and one removed with `removeAnimation(forKey:)` stops contributing at once.
 public struct SceneAnimation: Sendable {
   /// The animation; its `beginTime` is in scene seconds.
-  public var animation: Animation
+  public var animation: LayerAnimation
   /// When it is added, in scene seconds.
   public var addedAt: Double
   /// When it is removed, in scene seconds (infinity: never).
   public var removedAt: Double
 
   /// Creates an attached animation.
-  public init(_ animation: Animation, addedAt: Double = 0, removedAt: Double = .infinity) {
+  public init(_ animation: LayerAnimation, addedAt: Double = 0, removedAt: Double = .infinity) {
     self.animation = animation
     self.addedAt = addedAt
     self.removedAt = removedAt

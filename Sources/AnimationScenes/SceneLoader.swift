@@ -52,7 +52,7 @@ public enum SceneLoader {
   ]
 
   /// Parses a scene from JSON text.
-  public static func load(_ text: String) throws(SceneError) -> Scene {
+  public static func load(_ text: String) throws(SceneError) -> AnimationScene {
     let root = JSONNode(root: try JSONValue(parsing: text))
     try root.requireKeys(in: ["name", "duration", "layers"])
     let name = try root.optional("name")?.string() ?? "scene"
@@ -67,7 +67,7 @@ public enum SceneLoader {
       layers.append(layer)
     }
     let duration = try root.optional("duration")?.number("a finite number ≥ 0") { $0 >= 0 }
-    return try Scene(name: name, layers: layers, duration: duration ?? defaultDuration(layers))
+    return try AnimationScene(name: name, layers: layers, duration: duration ?? defaultDuration(layers))
   }
 
   /// The latest finite end among the layers' animations and model changes (1 s
@@ -132,7 +132,7 @@ public enum SceneLoader {
   }
 
   static func animation(_ node: JSONNode, defaultBegin: Double, extraKeys: [String] = []) throws(SceneError)
-    -> Animation
+    -> LayerAnimation
   {
     let type = try node.required("type").choice(["basic", "keyframe", "spring", "group"])
     let timing = try self.timing(node, defaultBegin: defaultBegin)
@@ -161,7 +161,7 @@ public enum SceneLoader {
     default:
       try node.requireKeys(in: timingKeys + extraKeys + ["animations"])
       let children = try node.required("animations").elements()
-      var animations: [Animation] = []
+      var animations: [LayerAnimation] = []
       for child in children { animations.append(try animation(child, defaultBegin: 0)) }
       return .group(AnimationGroup(animations: animations, timing: timing, timingFunction: timingFunction))
     }
@@ -223,7 +223,7 @@ public enum SceneLoader {
           throw try node.required(key).error("cannot be combined with dampingRatio (UIKit's parametrisation)")
         }
         var animation = try SpringAnimation<AnimationValue>.uikit(
-          keyPath: keyPath, from: from, to: to, dampingRatio: try ratio.number(), initialVelocity: velocity,
+          keyPath: keyPath, from: from, to: to, dampingRatio: try ratio.number(), relativeVelocity: velocity,
           timing: timing)
         animation.byValue = by
         animation.timingFunction = timingFunction
@@ -234,7 +234,7 @@ public enum SceneLoader {
       let damping = try node.required("damping").number("a finite number ≥ 0") { $0 >= 0 }
       let parameters = try SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
       return try SpringAnimation(
-        keyPath: keyPath, from: from, to: to, by: by, parameters: parameters, initialVelocity: velocity,
+        keyPath: keyPath, from: from, to: to, by: by, parameters: parameters, relativeVelocity: velocity,
         timing: timing, timingFunction: timingFunction)
     } catch let error as SceneError {
       throw error
@@ -244,7 +244,7 @@ public enum SceneLoader {
   }
 
   static func keyframe(_ node: JSONNode, timing: MediaTiming, timingFunction: TimingFunction?) throws(SceneError)
-    -> Animation
+    -> LayerAnimation
   {
     let keyPath = try keyPathString(node.required("keyPath"))
     let modeName = try node.optional("calculationMode")?.choice(CalculationMode.allCases.map(\.rawValue))
@@ -357,10 +357,10 @@ public enum SceneLoader {
     }
   }
 
-  static func path(_ node: JSONNode) throws(SceneError) -> Path {
+  static func path(_ node: JSONNode) throws(SceneError) -> BezierPath {
     let text = try node.string()
     do {
-      return try Path(svgPathData: text)
+      return try BezierPath(svgPathData: text)
     } catch {
       throw node.error("is not SVG path data: \(error)")
     }

@@ -20,7 +20,7 @@ enum ShootScene {
   /// The default release time, in seconds.
   static let defaultRelease = 1.0
 
-  static func make(release r: Double) throws(SceneError) -> Scene {
+  static func make(release r: Double) throws(SceneError) -> AnimationScene {
     let t = BuiltInScenes.self
     let press = pressDuration
     func block(_ keyPath: String, _ from: Double, _ to: Double, at begin: Double) -> SceneAnimation {
@@ -58,6 +58,6 @@ enum ShootScene {
         SceneAnimation(.basic(borderWidth), addedAt: press, removedAt: r),
         block("scale", 1.8, 1, at: r),
       ])
-    return try Scene(name: "shoot", layers: [center, border], duration: r + press)
+    return try AnimationScene(name: "shoot", layers: [center, border], duration: r + press)
   }
 }

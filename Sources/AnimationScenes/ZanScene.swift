@@ -25,13 +25,13 @@ enum ZanScene {
   /// The heart's block, in seconds.
   static let heartDuration = 0.35
 
-  static func make(duration d: Double) throws(SceneError) -> Scene {
+  static func make(duration d: Double) throws(SceneError) -> AnimationScene {
     let t = BuiltInScenes.self
-    var startPath = Path()
+    var startPath = BezierPath()
     startPath.move(to: Point(x: -2, y: -length))
     startPath.addLine(to: Point(x: 2, y: -length))
     startPath.addLine(to: Point(x: 0, y: 0))
-    var endPath = Path()
+    var endPath = BezierPath()
     endPath.move(to: Point(x: -2, y: -length))
     endPath.addLine(to: Point(x: 2, y: -length))
     endPath.addLine(to: Point(x: 0, y: -length))
@@ -68,6 +68,6 @@ enum ZanScene {
               keyPath: "rotation", from: .scalar(0), to: .scalar(quarter), timing: t.timing(duration: heartDuration),
               timingFunction: .easeIn))),
       ])
-    return try Scene(name: "zan", layers: triangles + [heart], duration: max(d, heartDuration))
+    return try AnimationScene(name: "zan", layers: triangles + [heart], duration: max(d, heartDuration))
   }
 }

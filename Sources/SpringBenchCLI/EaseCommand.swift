@@ -107,7 +107,7 @@ enum EaseCommand: BenchCommand {
       let duration: SpringEasing.Duration = spring.defaultEnd.map { .seconds($0) } ?? .settling(spring.band)
       do {
         return .spring(
-          try SpringEasing(parameters: spring.parameters, initialVelocity: spring.relativeVelocity, duration: duration))
+          try SpringEasing(parameters: spring.parameters, relativeVelocity: spring.relativeVelocity, duration: duration))
       } catch {
         throw .usage("spring easing: \(error.description) (an undamped spring never settles; give --duration with UIKit flags)")
       }

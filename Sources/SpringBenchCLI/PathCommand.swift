@@ -36,7 +36,7 @@ enum PathCommand: BenchCommand {
       throw .usage("path needs <path-data>, for example 'M 0 0 C 30 0 70 100 100 100'")
     }
     if arguments.positionals.count > 1 { throw .usage("Unexpected argument '\(arguments.positionals[1])'") }
-    let path: Path
+    let path: BezierPath
     do {
       path = try SVGPathParser.parse(data)
     } catch {

@@ -73,7 +73,7 @@ enum SceneCommand: BenchCommand {
   }
 
   /// The built-in scene `source`, or the JSON file at `source`.
-  static func load(_ source: String, _ arguments: ParsedArguments) throws(CommandLineError) -> Scene {
+  static func load(_ source: String, _ arguments: ParsedArguments) throws(CommandLineError) -> AnimationScene {
     if BuiltInScenes.names.contains(source) {
       var parameters = BuiltInScenes.Parameters()
       parameters.duration = try arguments.double("duration", range: "a finite number of seconds > 0") { $0 > 0 }

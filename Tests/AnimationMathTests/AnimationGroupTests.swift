@@ -13,11 +13,11 @@ private func timing(
   try! MediaTiming(beginTime: begin, duration: duration, fillMode: fill, removedOnCompletion: removedOnCompletion)
 }
 
-private func ramp(_ keyPath: String, _ timing: MediaTiming) -> Animation {
+private func ramp(_ keyPath: String, _ timing: MediaTiming) -> LayerAnimation {
   .basic(BasicAnimation(keyPath: keyPath, from: .scalar(0), to: .scalar(1), timing: timing))
 }
 
-private func value(_ values: [AnimatedValue], _ keyPath: String) -> Double? {
+private func value(_ values: [PropertyValue], _ keyPath: String) -> Double? {
   guard case .scalar(let x) = values.last(where: { $0.keyPath == keyPath })?.value else { return nil }
   return x
 }
@@ -83,7 +83,7 @@ struct AnimationGroupTests {
 
   @Test("Animation.keyPaths lists a group's properties in order")
   func keyPaths() {
-    let group = Animation.group(
+    let group = LayerAnimation.group(
       AnimationGroup(animations: [ramp("b", timing()), ramp("a", timing()), ramp("b", timing())], timing: timing()))
     #expect(group.keyPaths == ["b", "a"])
   }

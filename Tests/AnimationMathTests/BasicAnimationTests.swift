@@ -80,7 +80,7 @@ struct BasicAnimationTests {
   @Test("UIKit spring: at its duration the motion is within 1e-3 of the travel (the hypothesis' definition)")
   func uikitSpring() throws {
     let spring = try SpringAnimation<Double>.uikit(
-      keyPath: "scale", from: 0.2, to: 1, dampingRatio: 0.6, initialVelocity: 0.8,
+      keyPath: "scale", from: 0.2, to: 1, dampingRatio: 0.6, relativeVelocity: 0.8,
       timing: try MediaTiming(duration: 0.35))
     expectClose(spring.value(parentTime: 0) ?? .nan, 0.2, absolute: 1e-15)
     // |x(D) − 1| ≤ envelope(D) = 1e-3 of the travel 0.8.
@@ -94,7 +94,7 @@ struct BasicAnimationTests {
       try SpringParameters(uikitDuration: 7, dampingRatio: 0.6, relativeVelocity: 0.8)
     }
     let spring = try SpringAnimation<Double>.uikit(
-      keyPath: "scale", from: 0, to: 1, dampingRatio: 0.6, initialVelocity: 0.8, timing: try MediaTiming(duration: 7))
+      keyPath: "scale", from: 0, to: 1, dampingRatio: 0.6, relativeVelocity: 0.8, timing: try MediaTiming(duration: 7))
     let still = try SpringParameters(uikitDuration: 7, dampingRatio: 0.6, relativeVelocity: 0)
     #expect(spring.motion.parameters == still)
     expectClose(spring.motion.initialVelocity, 0.8, absolute: 0)

@@ -16,8 +16,8 @@ private func timing() -> MediaTiming {
 }
 
 /// An "L": move (0, 0), line to (100, 0) (length 100), line to (100, 300) (length 300).
-private let ell: Path = {
-  var path = Path()
+private let ell: BezierPath = {
+  var path = BezierPath()
   path.move(to: .zero)
   path.addLine(to: Point(x: 100, y: 0))
   path.addLine(to: Point(x: 100, y: 300))
@@ -25,8 +25,8 @@ private let ell: Path = {
 }()
 
 /// timing-model.md §5.2's S curve (0,0) (100,0) (200,300) (300,300).
-private let sCurve: Path = {
-  var path = Path()
+private let sCurve: BezierPath = {
+  var path = BezierPath()
   path.move(to: .zero)
   path.addCurve(to: Point(x: 300, y: 300), control1: Point(x: 100, y: 0), control2: Point(x: 200, y: 300))
   return path

@@ -7,8 +7,8 @@ private let exactMidpoint = 0.0
 
 @Suite("Interpolatable paths and AnimationValue")
 struct PathInterpolationTests {
-  func triangle(_ a: Point, _ b: Point, _ c: Point) -> Path {
-    var path = Path()
+  func triangle(_ a: Point, _ b: Point, _ c: Point) -> BezierPath {
+    var path = BezierPath()
     path.move(to: a)
     path.addLine(to: b)
     path.addLine(to: c)
@@ -34,7 +34,7 @@ struct PathInterpolationTests {
   @Test("different element kinds or counts are not compatible")
   func compatibility() {
     let triangle = triangle(.zero, Point(x: 1, y: 0), Point(x: 0, y: 1))
-    var open = Path()
+    var open = BezierPath()
     open.move(to: .zero)
     open.addLine(to: Point(x: 1, y: 0))
     open.addLine(to: Point(x: 0, y: 1))

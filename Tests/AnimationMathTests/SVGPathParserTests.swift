@@ -13,7 +13,7 @@ struct SVGPathParserTests {
   /// Path data and the absolute elements it must produce.
   struct ValidCase: Sendable, CustomTestStringConvertible {
     let data: String
-    let elements: [Path.Element]
+    let elements: [BezierPath.Element]
     var testDescription: String { "\"\(data)\"" }
   }
 
@@ -92,7 +92,7 @@ struct SVGPathParserTests {
 
   @Test("Path(svgPathData:) builds segments")
   func convenience() throws {
-    let path = try Path(svgPathData: "M0 0 C100 0 200 300 300 300")
+    let path = try BezierPath(svgPathData: "M0 0 C100 0 200 300 300 300")
     #expect(path.segments.count == 1)
     expectClose(path.length, 437.171922289685066519325116341736, relative: lengthTolerance)
   }
@@ -182,7 +182,7 @@ struct SVGPathParserTests {
   func roundTrip(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     for index in 0..<300 {
-      var path = Path()
+      var path = BezierPath()
       func point() -> Point {
         Point(x: rng.uniform(-1000...1000) * rng.logUniform(-6...6), y: rng.uniform(-1000...1000))
       }
@@ -197,7 +197,7 @@ struct SVGPathParserTests {
         }
       }
       let text = path.svgPathData
-      let parsed = try Path(svgPathData: text)
+      let parsed = try BezierPath(svgPathData: text)
       // Shortest round-trip doubles parse back to the same bits.
       #expect(parsed.elements == path.elements, "seed \(seed) #\(index): \(text)")
       #expect(parsed.segments == path.segments, "seed \(seed) #\(index): \(text)")
@@ -206,9 +206,9 @@ struct SVGPathParserTests {
 
   @Test("relative and absolute forms of the same path agree")
   func relativeEqualsAbsolute() throws {
-    let absolute = try Path(
+    let absolute = try BezierPath(
       svgPathData: "M10 20 L30 25 H40 V10 C45 5 50 5 55 10 S65 20 70 10 Q75 0 80 10 T90 10 Z")
-    let relative = try Path(
+    let relative = try BezierPath(
       svgPathData: "m10 20 l20 5 h10 v-15 c5 -5 10 -5 15 0 s10 10 15 0 q5 -10 10 0 t10 0 z")
     // Small integers: every relative sum is exact, so the parsed control
     // points are identical.

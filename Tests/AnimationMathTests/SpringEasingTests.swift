@@ -26,7 +26,7 @@ struct SpringEasingTests {
   @Test("value(p) is the spring at p·D; 0 at 0; the band edge at 1")
   func settlingDuration() throws {
     for (name, parameters, velocity) in Self.springs {
-      let easing = try SpringEasing(parameters: parameters, initialVelocity: velocity)
+      let easing = try SpringEasing(parameters: parameters, relativeVelocity: velocity)
       let motion = try SpringSolution(parameters: parameters, from: 0, to: 1, initialVelocity: velocity)
       let duration = motion.settlingDuration(band: .standard)
       expectClose(easing.duration, duration, relative: 0, name)
@@ -44,7 +44,7 @@ struct SpringEasingTests {
   @Test("slope is D·velocity and matches central differences")
   func slope() throws {
     for (name, parameters, velocity) in Self.springs {
-      let easing = try SpringEasing(parameters: parameters, initialVelocity: velocity)
+      let easing = try SpringEasing(parameters: parameters, relativeVelocity: velocity)
       expectClose(easing.slope(at: 0), velocity * easing.duration, relative: initialSlopeRelativeTolerance, name)
       let h = 1e-6
       for p in [0.2, 0.5, 0.8] {
@@ -71,7 +71,7 @@ struct SpringEasingTests {
     #expect(throws: EasingParameterError.self) { try SpringEasing(parameters: undamped) }
     let spring = try SpringParameters(response: 1, dampingRatio: 0.7)
     #expect(throws: EasingParameterError.self) { try SpringEasing(parameters: spring, duration: .seconds(0)) }
-    #expect(throws: EasingParameterError.self) { try SpringEasing(parameters: spring, initialVelocity: .nan) }
+    #expect(throws: EasingParameterError.self) { try SpringEasing(parameters: spring, relativeVelocity: .nan) }
     #expect(try SpringEasing(parameters: spring) == SpringEasing(parameters: spring))
   }
 }

@@ -15,7 +15,7 @@ private let springEnvelope = 1e-3
 private let sixDigitTolerance = 5e-5
 
 /// The value of column `name` at `t`.
-private func value(_ scene: Scene, _ name: String, at t: Double) -> Double? {
+private func value(_ scene: AnimationScene, _ name: String, at t: Double) -> Double? {
   guard let index = scene.header.firstIndex(of: name) else {
     Issue.record("no column \(name) in \(scene.name)")
     return nil

@@ -40,7 +40,7 @@ private let exampleScene = #"""
 
 @Suite("SceneLoader: JSON scenes, and malformed ones named by JSON path")
 struct SceneLoaderTests {
-  func value(_ scene: Scene, _ column: String, _ t: Double) -> Double? {
+  func value(_ scene: AnimationScene, _ column: String, _ t: Double) -> Double? {
     scene.row(at: t)[scene.header.firstIndex(of: column)!]
   }
 

@@ -10,14 +10,14 @@
 /// the group itself is not applied, no child is.
 public struct AnimationGroup: Sendable {
   /// The children, applied in order (a later child wins on the same property).
-  public var animations: [Animation]
+  public var animations: [LayerAnimation]
   /// The group's timing.
   public var timing: MediaTiming
   /// The group's timing function; nil is linear.
   public var timingFunction: TimingFunction?
 
   /// Creates a group.
-  public init(animations: [Animation], timing: MediaTiming, timingFunction: TimingFunction? = nil) {
+  public init(animations: [LayerAnimation], timing: MediaTiming, timingFunction: TimingFunction? = nil) {
     self.animations = animations
     self.timing = timing
     self.timingFunction = timingFunction
@@ -34,7 +34,7 @@ public struct AnimationGroup: Sendable {
   public func values(
     parentTime: Double, in placement: MediaTiming.Placement = .topLevel,
     modelValue: (String) -> AnimationValue? = { _ in nil }
-  ) -> [AnimatedValue] {
+  ) -> [PropertyValue] {
     guard let time = childTime(parentTime: parentTime, in: placement) else { return [] }
     let inside = MediaTiming.Placement.inGroup(duration: timing.resolvedDuration(in: placement))
     return animations.flatMap { $0.values(parentTime: time, in: inside, modelValue: modelValue) }

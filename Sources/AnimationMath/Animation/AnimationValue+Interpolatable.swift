@@ -72,7 +72,7 @@ extension AnimationValue: Interpolatable {
   private static func pair(
     _ a: AnimationValue, _ b: AnimationValue, _ scalar: (Double, Double) -> AnimationValue,
     _ point: (Point, Point) -> AnimationValue, _ size: (Size, Size) -> AnimationValue,
-    _ color: (RGBAColor, RGBAColor) -> AnimationValue, _ path: (Path, Path) -> AnimationValue
+    _ color: (RGBAColor, RGBAColor) -> AnimationValue, _ path: (BezierPath, BezierPath) -> AnimationValue
   ) -> AnimationValue {
     switch (a, b) {
     case (.scalar(let x), .scalar(let y)): return scalar(x, y)

@@ -14,7 +14,7 @@ public enum AnimationValue: Sendable, Hashable, CustomStringConvertible {
   /// A color (`backgroundColor`).
   case color(RGBAColor)
   /// A path (`CAShapeLayer.path`).
-  case path(Path)
+  case path(BezierPath)
 
   /// `scalar`, `point`, `size`, `color` or `path`.
   public var kind: String {

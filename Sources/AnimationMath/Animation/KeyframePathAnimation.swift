@@ -25,7 +25,7 @@ public struct KeyframePathAnimation: Sendable {
   /// (Core Animation composes it into the transform).
   public var rotationKeyPath = "rotation"
   /// The path followed.
-  public let path: Path
+  public let path: BezierPath
   /// The key times as given (nil: none).
   public let keyTimes: [Double]?
   /// Per-segment timing functions (linear and cubic modes).
@@ -47,7 +47,7 @@ public struct KeyframePathAnimation: Sendable {
   ///
   /// - Precondition: `path` has at least one drawing segment.
   public init(
-    keyPath: String = "position", path: Path, keyTimes: [Double]? = nil, timingFunctions: [TimingFunction] = [],
+    keyPath: String = "position", path: BezierPath, keyTimes: [Double]? = nil, timingFunctions: [TimingFunction] = [],
     calculationMode: CalculationMode = .linear, rotationMode: RotationMode? = nil, timing: MediaTiming,
     timingFunction: TimingFunction? = nil
   ) {

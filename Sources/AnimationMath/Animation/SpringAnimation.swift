@@ -2,7 +2,7 @@
 /// whose progress is a damped spring's motion instead of a timing curve.
 ///
 /// Start and end follow ``BasicAnimation``'s from/to/by rules. The spring runs
-/// from progress 0 to 1 with `initialVelocity` (in travel per second, positive
+/// from progress 0 to 1 with `relativeVelocity` (in travel per second, positive
 /// toward the end, UIKit's and Core Animation's convention) and is evaluated
 /// at the animation's local time `τ = q·D`, where `q` is the eased basic
 /// progress (the timing function, if any, warps time) and `D` the resolved
@@ -27,17 +27,17 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
 
   /// Creates a spring animation from canonical parameters.
   ///
-  /// - Throws: ``SpringParameterError`` if `initialVelocity` is not finite.
+  /// - Throws: ``SpringParameterError`` if `relativeVelocity` is not finite.
   public init(
     keyPath: String, from fromValue: Value? = nil, to toValue: Value? = nil, by byValue: Value? = nil,
-    parameters: SpringParameters, initialVelocity: Double = 0, timing: MediaTiming,
+    parameters: SpringParameters, relativeVelocity: Double = 0, timing: MediaTiming,
     timingFunction: TimingFunction? = nil
   ) throws(SpringParameterError) {
     self.keyPath = keyPath
     self.fromValue = fromValue
     self.toValue = toValue
     self.byValue = byValue
-    self.motion = try SpringSolution(parameters: parameters, from: 0, to: 1, initialVelocity: initialVelocity)
+    self.motion = try SpringSolution(parameters: parameters, from: 0, to: 1, relativeVelocity: relativeVelocity)
     self.timing = timing
     self.timingFunction = timingFunction
   }
@@ -50,24 +50,24 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
   /// velocity 0.8) no stiffness meets that rule; the stiffness is then chosen
   /// as for velocity 0, as framer-motion does for duration springs (it stopped
   /// letting the velocity change k and c), and the motion still starts with
-  /// `initialVelocity`.
+  /// `relativeVelocity`.
   ///
   /// - Throws: ``SpringParameterError`` for parameters UIKit does not accept.
   public static func uikit(
     keyPath: String, from fromValue: Value? = nil, to toValue: Value? = nil, dampingRatio: Double,
-    initialVelocity: Double, timing: MediaTiming
+    relativeVelocity: Double, timing: MediaTiming
   ) throws(SpringParameterError) -> SpringAnimation {
     let duration = timing.resolvedDuration()
     let parameters: SpringParameters
     do {
       parameters = try SpringParameters(
-        uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: initialVelocity)
+        uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: relativeVelocity)
     } catch {
-      guard error.parameter == "uikitDuration", initialVelocity.isFinite else { throw error }
+      guard error.parameter == "uikitDuration", relativeVelocity.isFinite else { throw error }
       parameters = try SpringParameters(uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: 0)
     }
     return try SpringAnimation(
-      keyPath: keyPath, from: fromValue, to: toValue, parameters: parameters, initialVelocity: initialVelocity,
+      keyPath: keyPath, from: fromValue, to: toValue, parameters: parameters, relativeVelocity: relativeVelocity,
       timing: timing)
   }
 

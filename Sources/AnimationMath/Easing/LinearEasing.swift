@@ -19,7 +19,7 @@
 /// (output 0.1 at p = 0), and `linear(0, 0.9 110%, 1)` puts the last point at 110%.
 public struct LinearEasing: Sendable, Hashable, CustomStringConvertible {
   /// A canonical control point: input progress → output progress.
-  public struct Point: Sendable, Hashable {
+  public struct ControlPoint: Sendable, Hashable {
     /// Input progress (50% is 0.5).
     public var input: Double
     /// Output progress.
@@ -53,11 +53,11 @@ public struct LinearEasing: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The canonical points, inputs non-decreasing.
-  public let points: [Point]
+  public let points: [ControlPoint]
 
   /// The identity `linear(0, 1)`, which is what the keyword `linear` means.
   public static let identity = LinearEasing(
-    validatedPoints: [Point(input: 0, output: 0), Point(input: 1, output: 1)])
+    validatedPoints: [ControlPoint(input: 0, output: 0), ControlPoint(input: 1, output: 1)])
 
   /// Creates the easing from CSS stops, canonicalising their positions.
   ///
@@ -118,14 +118,14 @@ public struct LinearEasing: Sendable, Hashable, CustomStringConvertible {
       index = end + 1
     }
     self.init(
-      validatedPoints: zip(inputs, outputs).map { Point(input: $0!, output: $1) })
+      validatedPoints: zip(inputs, outputs).map { ControlPoint(input: $0!, output: $1) })
   }
 
   /// Creates the easing from canonical points.
   ///
   /// - Throws: ``EasingParameterError`` unless there are at least two points,
   ///   all finite, with non-decreasing inputs.
-  public init(points: [Point]) throws(EasingParameterError) {
+  public init(points: [ControlPoint]) throws(EasingParameterError) {
     guard points.count >= 2 else {
       throw EasingParameterError(
         parameter: "points", value: Double(points.count), accepted: "at least 2 points")
@@ -143,12 +143,12 @@ public struct LinearEasing: Sendable, Hashable, CustomStringConvertible {
     self.init(validatedPoints: points)
   }
 
-  init(validatedPoints points: [Point]) {
+  init(validatedPoints points: [ControlPoint]) {
     self.points = points
   }
 
   /// The two points whose segment gives the output at `progress` (CSS steps 2–5).
-  func segment(at progress: Double) -> (Point, Point) {
+  func segment(at progress: Double) -> (ControlPoint, ControlPoint) {
     // Binary search for the last point with input ≤ progress.
     var low = 0
     var high = points.count  // invariant: points[..<low] ≤ p < points[high...]

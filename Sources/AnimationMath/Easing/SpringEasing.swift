@@ -1,8 +1,8 @@
 /// A damped spring used as a timing function: progress 0 → 1 over a duration.
 ///
 /// This is what SwiftUI's `interpolatingSpring` and the CSS `spring()`
-/// proposals (WebKit's `spring(mass stiffness damping initialVelocity)`)
-/// describe: the spring is released at 0 toward 1 with ``initialVelocity``, and
+/// proposals (WebKit's `spring(mass stiffness damping relativeVelocity)`)
+/// describe: the spring is released at 0 toward 1 with ``relativeVelocity``, and
 /// input progress p ∈ [0, 1] maps to time p·``duration``:
 ///
 ///     value(p) = x(p·D),  slope(p) = D·x′(p·D)
@@ -35,24 +35,24 @@ public struct SpringEasing: Sendable, Hashable {
   public let parameters: SpringParameters
   /// Initial velocity relative to the travel, in travels per second; positive
   /// toward the target (1 means the whole 0 → 1 distance per second).
-  public let initialVelocity: Double
+  public let relativeVelocity: Double
   /// The duration D in seconds that progress 1 stands for.
   public let duration: Double
   /// The motion from 0 to 1.
   let solution: SpringSolution
 
   /// Creates the easing of `parameters` released toward the target with
-  /// `initialVelocity` (travels per second), over `duration`.
+  /// `relativeVelocity` (travels per second), over `duration`.
   ///
-  /// - Throws: ``EasingParameterError`` if `initialVelocity` is not finite, or
+  /// - Throws: ``EasingParameterError`` if `relativeVelocity` is not finite, or
   ///   the duration is not finite and > 0 (an undamped spring never settles).
   public init(
-    parameters: SpringParameters, initialVelocity: Double = 0,
+    parameters: SpringParameters, relativeVelocity: Double = 0,
     duration: Duration = .settling(.standard)
   ) throws(EasingParameterError) {
-    try EasingParameterError.requireFinite(initialVelocity, "initialVelocity")
+    try EasingParameterError.requireFinite(relativeVelocity, "relativeVelocity")
     let solution = try SpringSolution(
-      parameters: parameters, from: 0, to: 1, initialVelocity: initialVelocity)
+      parameters: parameters, from: 0, to: 1, relativeVelocity: relativeVelocity)
     let seconds: Double
     switch duration {
     case .settling(let band): seconds = solution.settlingDuration(band: band)
@@ -64,7 +64,7 @@ public struct SpringEasing: Sendable, Hashable {
         accepted: "a finite number of seconds > 0 (the spring must settle)")
     }
     self.parameters = parameters
-    self.initialVelocity = initialVelocity
+    self.relativeVelocity = relativeVelocity
     self.duration = seconds
     self.solution = solution
   }
@@ -85,14 +85,14 @@ public struct SpringEasing: Sendable, Hashable {
 
   /// Equal when the spring, the velocity and the resolved duration are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.parameters == rhs.parameters && lhs.initialVelocity == rhs.initialVelocity
+    lhs.parameters == rhs.parameters && lhs.relativeVelocity == rhs.relativeVelocity
       && lhs.duration == rhs.duration
   }
 
   /// Hashes the spring, the velocity and the resolved duration.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(parameters)
-    hasher.combine(initialVelocity)
+    hasher.combine(relativeVelocity)
     hasher.combine(duration)
   }
 }

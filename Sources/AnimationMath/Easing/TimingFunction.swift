@@ -104,7 +104,7 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
     case .piecewiseLinear(let linear): linear.description
     case .spring(let spring):
       "spring(mass \(spring.parameters.mass) stiffness \(spring.parameters.stiffness) "
-        + "damping \(spring.parameters.damping) velocity \(spring.initialVelocity) "
+        + "damping \(spring.parameters.damping) velocity \(spring.relativeVelocity) "
         + "duration \(spring.duration)s)"
     }
   }

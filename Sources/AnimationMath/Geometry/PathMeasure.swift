@@ -1,18 +1,18 @@
-/// Arc length along a whole ``Path``: total length, positions by arc length,
+/// Arc length along a whole ``BezierPath``: total length, positions by arc length,
 /// and N samples spaced by Bézier parameter or by arc length.
 ///
 /// Building a measure builds one ``ArcLengthTable`` per drawing segment
 /// (typically 40–500 speed evaluations each, 280 on average for random cubics) and the running lengths at the
 /// segment boundaries. Move-to elements are jumps and add no length; a
-/// close adds its line back to the subpath start (see ``Path``).
+/// close adds its line back to the subpath start (see ``BezierPath``).
 ///
 /// ``samples(count:spacing:)`` with ``PathSampleSpacing/arcLength`` walks the
 /// segment and panel tables once, so N samples cost O(N + panels), each a
 /// few guarded Newton steps inside one panel.
 public struct PathMeasure: Sendable {
   /// The path measured.
-  public let path: Path
-  /// One table per entry of ``Path/segments``.
+  public let path: BezierPath
+  /// One table per entry of ``BezierPath/segments``.
   public let tables: [ArcLengthTable]
   /// Arc length from the path's start to the start of each segment, plus the
   /// total at the end (count = segments + 1).
@@ -22,7 +22,7 @@ public struct PathMeasure: Sendable {
   public static let maximumSampleCount = 10_000_000
 
   /// Measures `path`.
-  public init(_ path: Path) {
+  public init(_ path: BezierPath) {
     self.path = path
     tables = path.segments.map { ArcLengthTable($0) }
     var starts = [0.0]
@@ -36,14 +36,14 @@ public struct PathMeasure: Sendable {
 
   /// Arc length from the path's start to parameter `t` of segment `segment`.
   ///
-  /// - Precondition: `segment` is a valid index into ``Path/segments``.
+  /// - Precondition: `segment` is a valid index into ``BezierPath/segments``.
   public func arcLength(segment: Int, parameter t: Double) -> Double {
     segmentStarts[segment] + tables[segment].arcLength(at: t)
   }
 
   /// The sample at parameter `t ∈ [0, 1]` of segment `segment`.
   ///
-  /// - Precondition: `segment` is a valid index into ``Path/segments``.
+  /// - Precondition: `segment` is a valid index into ``BezierPath/segments``.
   public func sample(segment: Int, parameter t: Double) -> PathSample {
     let t = min(max(t, 0), 1)
     return makeSample(segment, t, arcLength: arcLength(segment: segment, parameter: t))

@@ -4,7 +4,7 @@
 /// The six fields are the `springbench path` CSV columns
 /// `segment,param,arc_length,x,y,angle`.
 public struct PathSample: Sendable, Hashable {
-  /// Index into ``Path/segments`` (drawing segments; moves are not counted).
+  /// Index into ``BezierPath/segments`` (drawing segments; moves are not counted).
   public var segment: Int
   /// The Bézier parameter t ∈ [0, 1] inside that segment.
   public var parameter: Double

@@ -1,4 +1,4 @@
-/// One drawing element of a ``Path``: a line, a quadratic or a cubic.
+/// One drawing element of a ``BezierPath``: a line, a quadratic or a cubic.
 ///
 /// A close-subpath element appears here as the ``line(_:)`` back to the
 /// subpath's start; move-to elements are not segments (they are jumps).

@@ -1,5 +1,5 @@
 /// The parser for SVG path data (the `d` attribute), the text form of a
-/// ``Path``.
+/// ``BezierPath``.
 ///
 /// Accepts the SVG 1.1/SVG 2 grammar for `M m L l H h V v C c S s Q q T t
 /// Z z`: absolute (upper case) and relative (lower case) commands, implicit
@@ -21,7 +21,7 @@ public enum SVGPathParser {
   /// The path described by `data`.
   ///
   /// - Throws: ``SVGPathSyntaxError`` with the position and a one-line reason.
-  public static func parse(_ data: String) throws(SVGPathSyntaxError) -> Path {
+  public static func parse(_ data: String) throws(SVGPathSyntaxError) -> BezierPath {
     var scanner = Scanner(bytes: Array(data.utf8), text: data)
     return try scanner.parsePath()
   }
@@ -34,8 +34,8 @@ public enum SVGPathParser {
 
     // MARK: Path grammar
 
-    mutating func parsePath() throws(SVGPathSyntaxError) -> Path {
-      var path = Path()
+    mutating func parsePath() throws(SVGPathSyntaxError) -> BezierPath {
+      var path = BezierPath()
       var current = Point.zero
       var subpathStart = Point.zero
       // The control point a following S/s (cubic) or T/t (quadratic) reflects.

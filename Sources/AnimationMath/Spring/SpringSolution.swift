@@ -43,6 +43,42 @@ public struct SpringSolution: Sendable {
   @usableFromInline let sineCoefficient: Double  // v0 + λ·d0
   @usableFromInline let velocitySineCoefficient: Double  // λ·v0 + ω0²·d0
 
+  /// Creates the motion of `parameters` released at `from` with `relativeVelocity`
+  /// (travels per second: 1 is the whole `to − from` distance per second,
+  /// positive toward `to`), as UIKit's `initialSpringVelocity` is given.
+  ///
+  /// With zero travel a relative velocity means nothing; use
+  /// ``init(parameters:from:to:initialVelocity:)`` for a start at rest position.
+  ///
+  /// - Throws: ``SpringParameterError`` if an input is not finite, if the
+  ///   absolute velocity `relativeVelocity·(to − from)` overflows, or if
+  ///   `relativeVelocity` is non-zero while `from == to`.
+  public init(
+    parameters: SpringParameters, from: Double, to: Double, relativeVelocity: Double
+  ) throws(SpringParameterError) {
+    try SpringParameterError.requireFinite(relativeVelocity, "relativeVelocity")
+    let travel = to - from
+    if travel.isZero, !relativeVelocity.isZero {
+      throw SpringParameterError(
+        parameter: "relativeVelocity", value: relativeVelocity,
+        accepted: "0 when from equals to (give an absolute initialVelocity instead)")
+    }
+    let absolute = relativeVelocity * travel
+    guard absolute.isFinite else {
+      throw SpringParameterError(
+        parameter: "relativeVelocity", value: relativeVelocity,
+        accepted: "a value whose product with the travel is finite")
+    }
+    try self.init(parameters: parameters, from: from, to: to, initialVelocity: absolute)
+  }
+
+  /// The initial velocity as a fraction of the travel per second (+ toward
+  /// `to`); 0 when the travel is zero.
+  public var relativeVelocity: Double {
+    let travel = to - from
+    return travel.isZero ? 0 : initialVelocity / travel
+  }
+
   /// Creates the motion of `parameters` released at `from` with `initialVelocity`
   /// (absolute units per second), pulled toward `to`.
   ///

@@ -1,7 +1,7 @@
 /// Any Core Animation animation on ``AnimationValue``s: the form groups and
 /// scenes hold, so that animations of different kinds and properties can sit
 /// side by side.
-public indirect enum Animation: Sendable {
+public indirect enum LayerAnimation: Sendable {
   /// A `CABasicAnimation`.
   case basic(BasicAnimation<AnimationValue>)
   /// A `CAKeyframeAnimation` over values.
@@ -49,22 +49,22 @@ public indirect enum Animation: Sendable {
   public func values(
     parentTime: Double, in placement: MediaTiming.Placement = .topLevel,
     modelValue: (String) -> AnimationValue? = { _ in nil }
-  ) -> [AnimatedValue] {
+  ) -> [PropertyValue] {
     switch self {
     case .basic(let a):
       return a.value(parentTime: parentTime, in: placement, modelValue: modelValue(a.keyPath))
-        .map { [AnimatedValue(keyPath: a.keyPath, value: $0)] } ?? []
+        .map { [PropertyValue(keyPath: a.keyPath, value: $0)] } ?? []
     case .keyframe(let a):
-      return a.value(parentTime: parentTime, in: placement).map { [AnimatedValue(keyPath: a.keyPath, value: $0)] }
+      return a.value(parentTime: parentTime, in: placement).map { [PropertyValue(keyPath: a.keyPath, value: $0)] }
         ?? []
     case .path(let a):
       guard let sample = a.sample(parentTime: parentTime, in: placement) else { return [] }
-      var result = [AnimatedValue(keyPath: a.keyPath, value: .point(sample.position))]
-      if let rotation = sample.rotation { result.append(AnimatedValue(keyPath: a.rotationKeyPath, value: .scalar(rotation))) }
+      var result = [PropertyValue(keyPath: a.keyPath, value: .point(sample.position))]
+      if let rotation = sample.rotation { result.append(PropertyValue(keyPath: a.rotationKeyPath, value: .scalar(rotation))) }
       return result
     case .spring(let a):
       return a.value(parentTime: parentTime, in: placement, modelValue: modelValue(a.keyPath))
-        .map { [AnimatedValue(keyPath: a.keyPath, value: $0)] } ?? []
+        .map { [PropertyValue(keyPath: a.keyPath, value: $0)] } ?? []
     case .group(let g):
       return g.values(parentTime: parentTime, in: placement, modelValue: modelValue)
     }

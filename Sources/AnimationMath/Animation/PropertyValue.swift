@@ -1,5 +1,5 @@
 /// One property value an animation applies at some time.
-public struct AnimatedValue: Sendable, Hashable {
+public struct PropertyValue: Sendable, Hashable {
   /// The property, e.g. `lineWidth`.
   public let keyPath: String
   /// Its value.

@@ -1,6 +1,6 @@
-extension Path {
+extension BezierPath {
   /// Parses SVG path data (see ``SVGPathParser``), e.g.
-  /// `try Path(svgPathData: "M0,0 C100,0 200,300 300,300")`.
+  /// `try BezierPath(svgPathData: "M0,0 C100,0 200,300 300,300")`.
   ///
   /// - Throws: ``SVGPathSyntaxError`` with the character offset and reason.
   public init(svgPathData: String) throws(SVGPathSyntaxError) {
@@ -9,7 +9,7 @@ extension Path {
 
   /// The path as SVG path data with absolute commands (`M L Q C Z`) and
   /// shortest round-trip numbers, so that
-  /// `Path(svgPathData: path.svgPathData)` has the same ``segments`` and,
+  /// `BezierPath(svgPathData: path.svgPathData)` has the same ``segments`` and,
   /// when the path starts with a move, the same ``elements`` (otherwise the
   /// text gains the implicit `M 0.0 0.0`). Non-finite coordinates are
   /// written as `inf`/`nan`, which the parser rejects.

@@ -14,7 +14,7 @@ struct PathTests {
 
   @Test("elements become segments; close adds a line only when needed")
   func building() {
-    var path = Path()
+    var path = BezierPath()
     path.move(to: Point(x: 0, y: 0))
     path.addLine(to: Point(x: 10, y: 0))
     path.addQuadCurve(to: Point(x: 10, y: 10), control: Point(x: 20, y: 5))
@@ -26,7 +26,7 @@ struct PathTests {
     #expect(path.currentPoint == .zero)
 
     // Already at the start: no closing segment.
-    var closed = Path()
+    var closed = BezierPath()
     closed.move(to: Point(x: 1, y: 1))
     closed.addLine(to: Point(x: 2, y: 1))
     closed.addLine(to: Point(x: 1, y: 1))
@@ -40,13 +40,13 @@ struct PathTests {
       closed.segments.last == .line(LineSegment(start: Point(x: 1, y: 1), end: Point(x: 1, y: 5))))
 
     // No current point: a subpath starts at the origin.
-    var implicit = Path()
+    var implicit = BezierPath()
     implicit.addLine(to: Point(x: 3, y: 4))
     #expect(implicit.segments == [.line(LineSegment(start: .zero, end: Point(x: 3, y: 4)))])
     expectClose(implicit.length, 5, relative: 1e-16)
 
     // A lone close on an empty path does nothing.
-    var empty = Path()
+    var empty = BezierPath()
     empty.closeSubpath()
     #expect(empty.isEmpty)
     #expect(empty.boundingBox == nil)
@@ -55,7 +55,7 @@ struct PathTests {
 
   @Test("moves are jumps: subpaths add their lengths only")
   func subpaths() throws {
-    let path = try Path(svgPathData: "M0 0 H10 M100 100 V103 H104 Z")
+    let path = try BezierPath(svgPathData: "M0 0 H10 M100 100 V103 H104 Z")
     // 10 + 3 + 4 + the closing 5 (the 3-4-5 triangle).
     #expect(path.segments.count == 4)
     expectClose(PathMeasure(path).length, 22, relative: 1e-15)
@@ -67,7 +67,7 @@ struct PathTests {
 
   @Test("parameter spacing gives each segment an equal share of progress")
   func parameterSpacing() throws {
-    let measure = PathMeasure(try Path(svgPathData: "M0 0 L10 0 Q20 0 20 10"))
+    let measure = PathMeasure(try BezierPath(svgPathData: "M0 0 L10 0 Q20 0 20 10"))
     let samples = try measure.samples(count: 5, spacing: .parameter)
     let expected: [(Int, Double)] = [(0, 0), (0, 0.5), (1, 0), (1, 0.5), (1, 1)]
     #expect(samples.count == expected.count)
@@ -91,7 +91,7 @@ struct PathTests {
     "arc spacing: equal arc lengths, checked by independent splits", arguments: [UInt64(401), 402])
   func arcSpacing(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
-    var path = Path()
+    var path = BezierPath()
     path.move(to: Point(x: rng.uniform(-100...100), y: rng.uniform(-100...100)))
     for _ in 0..<6 {
       let cubic = randomCubic(&rng)
@@ -129,7 +129,7 @@ struct PathTests {
 
   @Test("the seed's S curve: 11 paced samples")
   func seedSCurve() throws {
-    let measure = PathMeasure(try Path(svgPathData: "M0,0 C100,0 200,300 300,300"))
+    let measure = PathMeasure(try BezierPath(svgPathData: "M0,0 C100,0 200,300 300,300"))
     // timing-model.md §5.2; also in the mpmath table (s_curve).
     expectClose(measure.length, 437.171922289685066519325116341736, relative: lengthTolerance)
     let samples = try measure.samples(count: 11, spacing: .arcLength)
@@ -145,7 +145,7 @@ struct PathTests {
   @Test("boundaries and clamping of sample(atArcLength:)")
   func boundaries() throws {
     // A zero-length segment first and last, between two unit lines.
-    let path = try Path(svgPathData: "M0 0 L0 0 L1 0 L1 1 L1 1")
+    let path = try BezierPath(svgPathData: "M0 0 L0 0 L1 0 L1 1 L1 1")
     let measure = PathMeasure(path)
     expectClose(measure.length, 2, relative: 1e-16)
     let start = try measure.sample(atArcLength: -5)
@@ -165,7 +165,7 @@ struct PathTests {
   @Test("a zero-length path gives a clear answer, never NaN")
   func zeroLength() throws {
     for data in ["M5 5 L5 5", "M5 5 C5 5 5 5 5 5", "M5 5 Q5 5 5 5 L5 5"] {
-      let measure = PathMeasure(try Path(svgPathData: data))
+      let measure = PathMeasure(try BezierPath(svgPathData: data))
       #expect(measure.length.isZero, "\(data)")
       for spacing in PathSampleSpacing.allCases {
         let samples = try measure.samples(count: 4, spacing: spacing)
@@ -180,13 +180,13 @@ struct PathTests {
 
   @Test("sampling errors")
   func samplingErrors() throws {
-    let moveOnly = PathMeasure(try Path(svgPathData: "M5 5"))
+    let moveOnly = PathMeasure(try BezierPath(svgPathData: "M5 5"))
     #expect(moveOnly.length.isZero)
     #expect(throws: PathSamplingError.noSegments) {
       try moveOnly.samples(count: 3, spacing: .arcLength)
     }
     #expect(throws: PathSamplingError.noSegments) { try moveOnly.sample(atArcLength: 0) }
-    let line = PathMeasure(try Path(svgPathData: "M0 0 L1 0"))
+    let line = PathMeasure(try BezierPath(svgPathData: "M0 0 L1 0"))
     #expect(throws: PathSamplingError.invalidSampleCount(1)) {
       try line.samples(count: 1, spacing: .parameter)
     }

@@ -5,7 +5,7 @@ import AnimationMath
 ///
 /// Scene time 0 is the moment the animations are committed (the tap). Every
 /// `beginTime` of a layer's animation is in scene seconds.
-public struct Scene: Sendable {
+public struct AnimationScene: Sendable {
   /// The scene's name.
   public var name: String
   /// The layers, in CSV column order.
@@ -17,7 +17,7 @@ public struct Scene: Sendable {
   public struct Column: Sendable, Hashable {
     /// The column header, e.g. `ring.lineWidth` or `triangle3.path.p1.x`.
     public let name: String
-    /// Index into ``Scene/layers``.
+    /// Index into ``AnimationScene/layers``.
     public let layer: Int
     /// The property.
     public let keyPath: String
@@ -103,7 +103,7 @@ public struct Scene: Sendable {
 
   /// The values `animation` can give `keyPath`, with their paths.
   static func collect(
-    _ animation: Animation, _ keyPath: String, _ path: String, into candidates: inout [(value: AnimationValue, path: String)]
+    _ animation: LayerAnimation, _ keyPath: String, _ path: String, into candidates: inout [(value: AnimationValue, path: String)]
   ) {
     switch animation {
     case .basic(let a) where a.keyPath == keyPath:

@@ -6,32 +6,32 @@
 /// The components are the points in element order, `p0.x, p0.y, p1.x, …`
 /// (a close element has no point). Distances (for paced keyframes) are the
 /// Euclidean distance over all coordinates.
-extension Path: Interpolatable {
+extension BezierPath: Interpolatable {
   /// Whether `other` has the same element kinds in the same order.
-  public func isCompatible(with other: Path) -> Bool {
+  public func isCompatible(with other: BezierPath) -> Bool {
     guard elements.count == other.elements.count else { return false }
     return zip(elements, other.elements).allSatisfy { Self.kind($0) == Self.kind($1) }
   }
 
   /// Point-wise `self + (other − self)·fraction`.
-  public func interpolated(to other: Path, by fraction: Double) -> Path {
+  public func interpolated(to other: BezierPath, by fraction: Double) -> BezierPath {
     precondition(isCompatible(with: other), "paths with different elements cannot be interpolated")
     return Self.combine(self, other) { $0.interpolated(to: $1, by: fraction) }
   }
 
   /// Point-wise `self + factor·other`.
-  public func adding(_ other: Path, scaledBy factor: Double) -> Path {
+  public func adding(_ other: BezierPath, scaledBy factor: Double) -> BezierPath {
     precondition(isCompatible(with: other), "paths with different elements cannot be added")
     return Self.combine(self, other) { $0.adding($1, scaledBy: factor) }
   }
 
   /// Point-wise `factor·self`.
-  public func scaled(by factor: Double) -> Path {
+  public func scaled(by factor: Double) -> BezierPath {
     Self.combine(self, self) { a, _ in a.scaled(by: factor) }
   }
 
   /// Euclidean distance over all coordinates.
-  public func distance(to other: Path) -> Double {
+  public func distance(to other: BezierPath) -> Double {
     precondition(isCompatible(with: other), "paths with different elements have no distance")
     let a = componentValues
     let b = other.componentValues
@@ -71,8 +71,8 @@ extension Path: Interpolatable {
   }
 
   /// A path with `a`'s structure whose points are `f(a point, b point)`.
-  private static func combine(_ a: Path, _ b: Path, _ f: (Point, Point) -> Point) -> Path {
-    Path(
+  private static func combine(_ a: BezierPath, _ b: BezierPath, _ f: (Point, Point) -> Point) -> BezierPath {
+    BezierPath(
       zip(a.elements, b.elements).map { pair -> Element in
         switch pair {
         case (.move(let p), .move(let q)): return .move(to: f(p, q))

@@ -12,7 +12,7 @@
 /// After a close, the current point is the subpath's start; a drawing
 /// element that follows starts a new subpath there (SVG's rule). A drawing
 /// element on a path with no current point starts a subpath at the origin.
-public struct Path: Sendable, Hashable {
+public struct BezierPath: Sendable, Hashable {
   /// One command of a path, in absolute coordinates.
   public enum Element: Sendable, Hashable {
     /// Starts a new subpath at the point.
