@@ -25,7 +25,7 @@ struct ValidateCommandTests {
 
   @Test("scientific notation in the table", arguments: [(1e-14, "1.0e-14"), (9.96e-15, "1.0e-14"), (0.0, "0"), (2.5, "2.5")])
   func scientific(value: Double, text: String) {
-    #expect(ValidateCommand.scientific(value) == text)
+    #expect(TextTableWriter.scientific(value) == text)
   }
 
   @Test("the same seed gives the same table")

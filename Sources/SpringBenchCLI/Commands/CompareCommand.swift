@@ -5,22 +5,24 @@
 /// difference and the row where it occurs. Exit 1 when a difference exceeds
 /// the tolerance or when the files differ in shape (columns or row count).
 enum CompareCommand: BenchCommand {
+  static let absoluteTolerance = Option<Double>.number(
+    "abs-tolerance", value: "x", help: "Absolute tolerance per numeric cell.", default: 0, range: .nonNegative)
+  static let relativeTolerance = Option<Double>.number(
+    "rel-tolerance", value: "y", help: "Relative tolerance, times |b| (the second file is the reference).",
+    default: 0, range: .nonNegative)
+  static let columns = Option<[String]>(
+    "columns", value: "c1,c2,…", help: "Compare only these columns (default: all).", default: nil,
+    accepted: "a comma-separated list of column names"
+  ) { text in
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    return text.isEmpty || names.contains(where: \.isEmpty) ? nil : names
+  }
+
   static let definition = CommandDefinition(
     name: "springbench compare",
     abstract: "Compare two CSV files column by column within tolerances (exit 1 on a difference).",
     usage: "springbench compare <a.csv> <b.csv> [--abs-tolerance <x>] [--rel-tolerance <y>] [--columns <c1,c2,…>]",
-    groups: [
-      (
-        "COMPARISON",
-        [
-          OptionDefinition("abs-tolerance", value: "x", help: "Absolute tolerance per numeric cell.", default: "0"),
-          OptionDefinition(
-            "rel-tolerance", value: "y", help: "Relative tolerance, times |b| (the second file is the reference).",
-            default: "0"),
-          OptionDefinition("columns", value: "c1,c2,…", help: "Compare only these columns (default: all)."),
-        ]
-      )
-    ],
+    groups: [("COMPARISON", [absoluteTolerance.definition, relativeTolerance.definition, columns.definition])],
     discussion: """
       Output: one line per column (column, worst_abs_diff, worst_rel_diff, row, a,
       b, result), rows counted from 1 after the header. Use '-' for stdin.
@@ -40,34 +42,35 @@ enum CompareCommand: BenchCommand {
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     guard arguments.positionals.count == 2 else {
       if arguments.positionals.count < 2 {
-        throw .usage("compare needs two CSV files, <a.csv> <b.csv>; got \(arguments.positionals.count)")
+        throw .usage(.missingArgument(label: arguments.positionals.isEmpty ? "<a.csv>" : "<b.csv>", example: nil))
       }
-      throw .usage("Unexpected argument '\(arguments.positionals[2])'")
+      throw .usage(.unexpectedArgument(arguments.positionals[2]))
     }
-    let absolute = try arguments.double("abs-tolerance", default: 0, range: "a finite number ≥ 0") { $0 >= 0 }!
-    let relative = try arguments.double("rel-tolerance", default: 0, range: "a finite number ≥ 0") { $0 >= 0 }!
+    let absolute = try arguments.value(absoluteTolerance)
+    let relative = try arguments.value(relativeTolerance)
     let pathA = arguments.positionals[0]
     let pathB = arguments.positionals[1]
     let a = try table(pathA)
     let b = try table(pathB)
     var selected: [String]
-    if let list = arguments.raw("columns") {
-      selected = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard !list.isEmpty, selected.allSatisfy({ !$0.isEmpty }) else {
-        throw .usage("\(arguments.spelling("columns")) takes a comma-separated list of column names; got '\(list)'")
+    if let names = try arguments.given(columns) {
+      for name in names {
+        for (table, path) in [(a, pathA), (b, pathB)] where !table.header.contains(name) {
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(columns), accepted: "columns of both files (\(path) has \(table.header.joined(separator: ",")))",
+              got: name))
+        }
       }
-      for name in selected {
-        guard a.header.contains(name) else { throw .failure("column '\(name)' is not in \(pathA) (shape differs)") }
-        guard b.header.contains(name) else { throw .failure("column '\(name)' is not in \(pathB) (shape differs)") }
-      }
+      selected = names
     } else {
       guard a.header == b.header else {
-        throw .failure("the files differ in shape: columns \(a.header.joined(separator: ",")) vs \(b.header.joined(separator: ","))")
+        throw .failure(.shapeDiffers("columns \(a.header.joined(separator: ",")) vs \(b.header.joined(separator: ","))"))
       }
       selected = a.header
     }
     guard a.rows.count == b.rows.count else {
-      throw .failure("the files differ in shape: \(a.rows.count) rows in \(pathA) vs \(b.rows.count) in \(pathB)")
+      throw .failure(.shapeDiffers("\(a.rows.count) rows in \(pathA) vs \(b.rows.count) in \(pathB)"))
     }
     var reports: [ColumnReport] = []
     for name in selected {
@@ -101,18 +104,24 @@ enum CompareCommand: BenchCommand {
       }
       reports.append(report)
     }
-    output.append("column,worst_abs_diff,worst_rel_diff,row,a,b,result\n")
+    var writer = try OutputFormat.csv.writer(
+      TableLayout(
+        columns: ["column", "worst_abs_diff", "worst_rel_diff", "row", "a", "b", "result"], expectedRows: reports.count,
+        plot: PlotDecoration(title: "compare", xLabel: "")))
+    writer.begin(&output)
     for r in reports {
-      output.append("\(quoted(r.name)),")
-      output.append(r.worstAbsolute)
-      output.append(byte: 44)
-      output.append(r.worstRelative)
-      output.append(",\(r.row),\(quoted(r.a)),\(quoted(r.b)),\(r.failed ? (r.textMismatch ? "differs" : "exceeds") : "ok")\n")
+      try writer.append(
+        cells: [
+          .text(r.name), .number(r.worstAbsolute), .number(r.worstRelative), .wholeNumber(Double(r.row)), .text(r.a),
+          .text(r.b), .text(r.failed ? (r.textMismatch ? "differs" : "exceeds") : "ok"),
+        ], &output)
     }
+    try writer.end(&output)
     try output.flush()
     let failed = reports.filter(\.failed)
     if let first = failed.first {
-      throw .failure("\(failed.count) of \(reports.count) columns differ beyond the tolerance; first: '\(first.name)' at row \(first.row) (\(first.a) vs \(first.b))")
+      throw .failure(
+        .comparisonFailed(failed: failed.count, of: reports.count, column: first.name, row: first.row, a: first.a, b: first.b))
     }
   }
 
@@ -121,21 +130,7 @@ enum CompareCommand: BenchCommand {
     do {
       return try CSVTable(parsing: bytes)
     } catch {
-      throw .usage("compare: '\(path)' is not valid CSV: line \(error.line): \(error.message)")
+      throw .usage(.syntax(input: "compare: '\(path)' is not valid CSV", error))
     }
-  }
-
-  static func quoted(_ cell: String) -> String {
-    cell.contains(",") || cell.contains("\"") || cell.contains("\n")
-      ? "\"" + cell.replacingQuotes() + "\"" : cell
-  }
-}
-
-extension String {
-  /// The text with every `"` doubled, for a quoted CSV field.
-  func replacingQuotes() -> String {
-    var out = ""
-    for character in self { out += character == "\"" ? "\"\"" : String(character) }
-    return out
   }
 }

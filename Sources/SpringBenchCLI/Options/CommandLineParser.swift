@@ -1,7 +1,8 @@
 /// Splits argv into options and positionals, the way swift-argument-parser does.
 ///
 /// - `--name value` and `--name=value` both work; the token after an option
-///   that takes a value is always its value, so `--from -1` reads -1.
+///   that takes a value is its value (so `--from -1` reads -1) unless it looks
+///   like another option (`--to`), which is a missing value.
 /// - `-h`/`--help` and `--version` win wherever they appear (except as a value).
 /// - `--` ends the options.
 /// - Unknown options are usage errors, with a suggestion when one is close.
@@ -33,7 +34,7 @@ enum CommandLineParser {
       if token == "-h" || token == "--help" { return .help }
       if token == "--version" { return .version }
       guard token.hasPrefix("--") else {
-        throw .usage("Unknown option '\(token)'")
+        throw .usage(.unknownOption(token, suggestion: nil))
       }
       let body = token.dropFirst(2)
       let name: Substring
@@ -46,25 +47,32 @@ enum CommandLineParser {
       }
       let spelling = "--" + name
       guard let option = command.option(named: String(name)) else {
-        throw .usage(unknownOptionMessage(spelling, command: command))
+        throw .usage(.unknownOption(spelling, suggestion: suggestion(for: spelling, in: command)))
       }
       if option.valueName == nil {
         if let inlineValue {
-          throw .usage("\(spelling) takes no value; got '\(inlineValue)'")
+          throw .usage(.flagTakesNoValue(flag: spelling, got: inlineValue))
         }
-        parsed.set(option.name, spelling: spelling, value: "")
+        parsed.set(option, spelling: spelling, value: "")
         continue
       }
       if let inlineValue {
-        parsed.set(option.name, spelling: spelling, value: inlineValue)
-      } else if index < arguments.endIndex {
-        parsed.set(option.name, spelling: spelling, value: arguments[index])
+        parsed.set(option, spelling: spelling, value: inlineValue)
+      } else if index < arguments.endIndex, !looksLikeOption(arguments[index]) {
+        parsed.set(option, spelling: spelling, value: arguments[index])
         index += 1
       } else {
-        throw .usage("Missing value for '\(option.label)'")
+        throw .usage(.missingValue(label: "\(spelling) <\(option.valueName ?? "value")>"))
       }
     }
     return .run(parsed)
+  }
+
+  /// `--to`, `--help`, `-h`: a token that is an option, not a value.
+  private static func looksLikeOption(_ token: String) -> Bool {
+    if token == "-h" { return true }
+    guard token.hasPrefix("--"), let third = token.utf8.dropFirst(2).first else { return false }
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(third) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(third)
   }
 
   /// `-1`, `-.5`, `-2e3`: a positional number, not an option.
@@ -72,14 +80,13 @@ enum CommandLineParser {
     token.count > 1 && NumberSyntax.double(token) != nil
   }
 
-  private static func unknownOptionMessage(_ spelling: String, command: CommandDefinition) -> String {
+  /// The closest known option to `spelling`, if one is close.
+  private static func suggestion(for spelling: String, in command: CommandDefinition) -> String? {
     let candidates = command.options.flatMap { [$0.name] + $0.aliases }
     let typed = String(spelling.dropFirst(2).prefix { $0 != "=" })
     let best = candidates.map { (name: $0, distance: editDistance(typed, $0)) }.min { $0.distance < $1.distance }
-    if let best, best.distance <= max(2, typed.count / 3) {
-      return "Unknown option '\(spelling)'. Did you mean '--\(best.name)'?"
-    }
-    return "Unknown option '\(spelling)'"
+    guard let best, best.distance <= max(2, typed.count / 3) else { return nil }
+    return "--" + best.name
   }
 
   /// Levenshtein distance, for suggestions.

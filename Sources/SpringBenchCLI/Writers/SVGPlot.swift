@@ -6,7 +6,10 @@
 struct SVGPlot {
   let columns: [String]
   let values: [[Double]]
-  let decoration: CurveWriter.PlotDecoration
+  let decoration: PlotDecoration
+  /// A plane plot (a path): equal scales on both axes and y growing downward,
+  /// as in SVG's own coordinates.
+  var equalAspect = false
 
   static let width = 760.0
   static let height = 460.0
@@ -31,8 +34,13 @@ struct SVGPlot {
     let right = Self.width - Self.margin.right
     let top = Self.margin.top
     let bottom = Self.height - Self.margin.bottom
-    func px(_ x: Double) -> Double { left + (x - x0) / (x1 - x0) * (right - left) }
-    func py(_ y: Double) -> Double { bottom - (y - y0) / (y1 - y0) * (bottom - top) }
+    let xScale = (right - left) / (x1 - x0)
+    let yScale = (bottom - top) / (y1 - y0)
+    let scale = min(xScale, yScale)
+    func px(_ x: Double) -> Double { left + (x - x0) * (equalAspect ? scale : xScale) }
+    func py(_ y: Double) -> Double {
+      equalAspect ? top + (y - y0) * scale : bottom - (y - y0) * yScale
+    }
 
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(svgNumber(Self.width))" height="\(svgNumber(Self.height))" \

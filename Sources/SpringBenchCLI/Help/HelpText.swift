@@ -5,7 +5,7 @@ enum HelpText {
   static let lineWidth = 80
 
   static func render(_ command: CommandDefinition, subcommands: [(String, String)] = []) -> String {
-    var out = "OVERVIEW: \(command.abstract)\n\nUSAGE: \(command.usage)\n"
+    var out = hanging("OVERVIEW: ", command.abstract) + "\n" + hanging("USAGE: ", command.usage)
     for group in command.groups {
       out += "\n\(group.heading):\n"
       for option in group.options {
@@ -25,6 +25,14 @@ enum HelpText {
     }
     if !command.discussion.isEmpty { out += "\n" + command.discussion + "\n" }
     return out
+  }
+
+  /// `label` then `text` wrapped to the line width, continuation lines
+  /// indented under the text.
+  static func hanging(_ label: String, _ text: String) -> String {
+    let indent = String(repeating: " ", count: label.count)
+    let lines = wrap(text, width: lineWidth - label.count)
+    return lines.enumerated().map { ($0.offset == 0 ? label : indent) + $0.element + "\n" }.joined()
   }
 
   /// One label and its wrapped description.

@@ -6,23 +6,23 @@ enum SpringCurveCommand: BenchCommand {
   /// The most samples `--reference` integrates (the oracle keeps them in memory).
   static let maximumReferenceSamples = 10_000_000
 
+  static let reference = Option<String>.text(
+    "reference", value: "stepper,…",
+    help: "Add STEPPER_value,STEPPER_velocity,STEPPER_error columns from GSL's ODE solver; steppers: \(GSLStepper.allCases.map(\.rawValue).joined(separator: ", ")).")
+  static let referenceAbsolute = Option<Double>.number(
+    "reference-epsabs", value: "x", help: "GSL absolute tolerance, as a fraction of the travel.", default: 1e-12,
+    defaultText: "1e-12", range: .positive)
+  static let referenceRelative = Option<Double>.number(
+    "reference-epsrel", value: "x", help: "GSL relative tolerance.", default: 1e-12, defaultText: "1e-12",
+    range: .positive)
+
   static let definition = CommandDefinition(
     name: "springbench",
     abstract: "Write a damped spring's curve as CSV: t,value,velocity.",
     usage: "springbench [<spring options>] [<sampling options>] [--reference <list>]",
-    groups: SpringOptions.flagDefinitions + [
-      ("SAMPLING", SamplingOptions.definitions + [CurveWriter.formatOption]),
-      (
-        "REFERENCE (GSL)",
-        [
-          OptionDefinition(
-            "reference", value: "stepper,…",
-            help: "Add STEPPER_value,STEPPER_velocity,STEPPER_error columns from GSL's ODE solver; steppers: \(GSLStepper.allCases.map(\.rawValue).joined(separator: ", "))."),
-          OptionDefinition(
-            "reference-epsabs", value: "x", help: "GSL absolute tolerance, as a fraction of the travel.", default: "1e-12"),
-          OptionDefinition("reference-epsrel", value: "x", help: "GSL relative tolerance.", default: "1e-12"),
-        ]
-      ),
+    groups: SpringFlags.groups + [
+      ("SAMPLING", SamplingOptions.definitions + [OutputFormat.curveOption.definition]),
+      ("REFERENCE (GSL)", [reference.definition, referenceAbsolute.definition, referenceRelative.definition]),
     ],
     discussion: """
       The default spring is UIKit's animate(withDuration: 0.5,
@@ -35,11 +35,13 @@ enum SpringCurveCommand: BenchCommand {
       EXAMPLES:
         springbench --damping 0.6 --velocity 0.8 > curve.csv
         springbench --response 0.4 --damping-fraction 0.7 --reference rk8pd
+        springbench --stiffness 1500 --damping 0.5 --initial-velocity 2000
         springbench describe --mass 1 --stiffness 100 --damping-coefficient 5
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
-    try requireNoPositionals(arguments)
+    try arguments.requireNoPositionals()
+    let format = try arguments.value(OutputFormat.curveOption)
     let spring = try SpringOptions(arguments)
     let grid = try SamplingOptions.grid(
       arguments,
@@ -54,12 +56,21 @@ enum SpringCurveCommand: BenchCommand {
     for (stepper, _) in references {
       columns += ["\(stepper)_value", "\(stepper)_velocity", "\(stepper)_error"]
     }
-    var writer = try CurveWriter(
-      arguments, columns: columns, rowCount: grid.count, parameters: parameters(spring),
-      decoration: decoration(spring))
+    var writer = try format.writer(
+      TableLayout(
+        columns: columns, expectedRows: grid.count, plot: decoration(spring), parameters: { parameters(spring) }))
+    try write(spring, grid, references, into: &writer, &output)
+  }
+
+  /// The rows, generic over the writer so that the CSV path is direct calls.
+  static func write<W: TableWriter>(
+    _ spring: SpringOptions, _ grid: TimeGrid, _ references: [(String, [SpringState])], into writer: inout W,
+    _ output: inout OutputBuffer
+  ) throws(CommandLineError) {
+    let columns = 3 + 3 * references.count
     writer.begin(&output)
     let solution = spring.solution
-    var row = [Double](repeating: 0, count: columns.count)
+    var row = [Double](repeating: 0, count: columns)
     for index in grid.indices {
       let t = grid[index]
       let state = solution.state(at: t)
@@ -74,14 +85,14 @@ enum SpringCurveCommand: BenchCommand {
       }
       try writer.append(row, &output)
     }
-    writer.end(&output)
+    try writer.end(&output)
   }
 
   /// The parameters a JSON document carries with its columns.
   static func parameters(_ spring: SpringOptions) -> [(String, String)] {
     let p = spring.parameters
     return [
-      ("parametrisation", spring.parametrisation.summary),
+      ("parametrisation", spring.summary),
       ("from", "\(spring.from)"), ("to", "\(spring.to)"),
       ("relativeVelocity", "\(spring.relativeVelocity)"), ("initialVelocity", "\(spring.absoluteVelocity + 0)"),
       ("mass", "\(p.mass)"), ("stiffness", "\(p.stiffness)"), ("damping", "\(p.damping)"),
@@ -92,11 +103,11 @@ enum SpringCurveCommand: BenchCommand {
   }
 
   /// The plot's title, axis and settling band.
-  static func decoration(_ spring: SpringOptions) -> CurveWriter.PlotDecoration {
+  static func decoration(_ spring: SpringOptions) -> PlotDecoration {
     let half = spring.band.halfWidth(travel: spring.to - spring.from)
-    return CurveWriter.PlotDecoration(
+    return PlotDecoration(
       band: (spring.to - half, spring.to + half, "settling band"),
-      title: "spring: \(spring.parametrisation.summary)", xLabel: "t (s)")
+      title: "spring: \(spring.summary)", xLabel: "t (s)")
   }
 
   /// GSL's states on the grid for each `--reference` stepper, computed before
@@ -104,9 +115,9 @@ enum SpringCurveCommand: BenchCommand {
   static func referenceColumns(_ arguments: ParsedArguments, spring: SpringOptions, grid: TimeGrid)
     throws(CommandLineError) -> [(String, [SpringState])]
   {
-    guard let list = arguments.raw("reference") else {
-      for name in ["reference-epsabs", "reference-epsrel"] where arguments.has(name) {
-        throw .usage("\(arguments.spelling(name)) needs --reference")
+    guard let list = try arguments.given(reference) else {
+      for option in [referenceAbsolute, referenceRelative] where arguments.has(option) {
+        throw .usage(.requires(flag: arguments.spelling(option), needs: "--reference"))
       }
       return []
     }
@@ -114,15 +125,18 @@ enum SpringCurveCommand: BenchCommand {
     var steppers: [GSLStepper] = []
     for field in list.split(separator: ",", omittingEmptySubsequences: false) {
       guard let stepper = GSLStepper(rawValue: String(field)) else {
-        throw .usage("\(arguments.spelling("reference")) takes steppers from \(names.joined(separator: ", ")); got '\(field)'")
+        throw .usage(
+          .invalidValue(
+            flag: arguments.spelling(reference), accepted: "a comma-separated list of steppers from \(names.joined(separator: ", "))",
+            got: String(field)))
       }
       if !steppers.contains(stepper) { steppers.append(stepper) }
     }
-    let positive = "a finite number > 0"
-    let epsabs = try arguments.double("reference-epsabs", default: 1e-12, range: positive) { $0 > 0 }!
-    let epsrel = try arguments.double("reference-epsrel", default: 1e-12, range: positive) { $0 > 0 }!
+    let epsabs = try arguments.value(referenceAbsolute)
+    let epsrel = try arguments.value(referenceRelative)
     guard grid.count <= maximumReferenceSamples else {
-      throw .usage("--reference integrates at most \(maximumReferenceSamples) samples; this grid has \(grid.count)")
+      throw .usage(
+        .tooLarge(what: "\(arguments.spelling(reference)) (it keeps every sample in memory)", limit: maximumReferenceSamples, got: grid.count, advice: "fewer samples"))
     }
     let times = Array(grid)
     var columns: [(String, [SpringState])] = []
@@ -134,10 +148,16 @@ enum SpringCurveCommand: BenchCommand {
           parameters: spring.parameters, from: spring.from, to: spring.to,
           initialVelocity: spring.absoluteVelocity, times: times)
       } catch {
-        throw .failure("GSL reference \(stepper.rawValue) failed: \(error) (try looser --reference-epsabs/--reference-epsrel, or an implicit stepper such as bsimp or msbdf for stiff springs)")
+        throw .failure(
+          .referenceFailed(
+            reference: "GSL reference \(stepper.rawValue)", detail: "\(error)",
+            advice: "try looser --reference-epsabs/--reference-epsrel, or an implicit stepper such as bsimp or msbdf for stiff springs"))
       }
       guard states.allSatisfy({ $0.position.isFinite && $0.velocity.isFinite }) else {
-        throw .failure("GSL reference \(stepper.rawValue) diverged to a non-finite value; try tighter tolerances or another stepper")
+        throw .failure(
+          .referenceFailed(
+            reference: "GSL reference \(stepper.rawValue)", detail: "it diverged to a non-finite value",
+            advice: "try tighter tolerances or another stepper"))
       }
       columns.append((stepper.rawValue, states))
     }

@@ -59,7 +59,7 @@ public struct OutputBuffer: ~Copyable {
         if errno == EINTR { continue }
         let reason = String(cString: strerror(errno))
         bytes.removeAll(keepingCapacity: true)
-        throw .failure("cannot write the output: \(reason)")
+        throw .failure(.writeFailed(reason: reason))
       }
       offset += written
     }

@@ -1,0 +1,95 @@
+import AnimationMath
+
+/// `springbench describe`: the canonical spring behind the spring flags, and
+/// the same motion in every other ecosystem's parameters.
+///
+/// Every number comes from the core's conversions (`SpringParameters+…`);
+/// this command only formats them.
+enum DescribeCommand: BenchCommand {
+  static let format = Option<OutputFormat>.choice(
+    "format", value: "text|json", help: "text (key: value lines) or json.", default: .text, cases: [.text, .json])
+
+  static let definition = CommandDefinition(
+    name: "springbench describe",
+    abstract: "Print the canonical spring (m, k, c, ω0, ζ, regime, settling) and its equivalents elsewhere.",
+    usage: "springbench describe [<spring options>]",
+    groups: SpringFlags.groups + [("OUTPUT", [format.definition])],
+    discussion: """
+      Lines are 'key: value'. Equivalents describe the same motion; n/a says why
+      one cannot. Numbers in the equivalents (code to paste) are the shortest
+      decimals within 4 ulps of the computed values; the other lines print full
+      round-trip precision.
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    try arguments.requireNoPositionals()
+    let format = try arguments.value(format)
+    let spring = try SpringOptions(arguments)
+    let lines = self.lines(spring)
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["key", "value"], expectedRows: lines.count,
+        plot: PlotDecoration(title: "describe", xLabel: "")))
+    writer.begin(&output)
+    for (key, value) in lines { try writer.append(cells: [.text(key), .text(value)], &output) }
+    try writer.end(&output)
+  }
+
+  /// The `key: value` pairs.
+  static func lines(_ spring: SpringOptions) -> [(String, String)] {
+    let p = spring.parameters
+    let zeta = p.dampingRatio
+    let settle = spring.solution.settlingDuration(band: spring.band)
+    let bandText: String
+    switch spring.band {
+    case .relative(let e): bandText = "|x - to| ≤ \(e)·|to - from|"
+    case .absolute(let e): bandText = "|x - to| ≤ \(e)"
+    }
+    let v = spring.relativeVelocity
+    let vAbsolute = spring.absoluteVelocity + 0
+    func paste(_ x: Double) -> String { PasteNumber.text(x) }
+    var lines: [(String, String)] = [
+      ("parametrisation", spring.summary),
+      ("from", "\(spring.from)"),
+      ("to", "\(spring.to)"),
+      ("initial velocity", "\(v) travel/s = \(vAbsolute) units/s (+ toward to)"),
+      ("overdamping", spring.clampsOverdamping ? "clamp (ζ > 1 evaluated as critical)" : "exact"),
+      ("mass", "\(p.mass)"),
+      ("stiffness", "\(p.stiffness)"),
+      ("damping coefficient", "\(p.damping)"),
+      ("natural frequency ω0 (rad/s)", "\(p.naturalFrequency)"),
+      ("damping ratio ζ", "\(zeta)"),
+      ("decay rate λ (1/s)", "\(p.decayRate)"),
+      ("regime", p.regime.rawValue),
+      ("settling duration (s)", settle.isFinite ? "\(settle) (last exit from \(bandText))" : "never (ζ = 0 or a band of width 0)"),
+    ]
+    if spring.clampsOverdamping, spring.exactParameters.dampingRatio > 1 {
+      lines.append(("unclamped damping ratio ζ", "\(spring.exactParameters.dampingRatio)"))
+    }
+    let overNote = zeta > 1 ? " (treats ζ > 1 as critical: use --overdamping clamp to see its curve)" : ""
+    if let d = p.uikitDuration(relativeVelocity: v) {
+      lines.append(("UIKit", "animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(zeta)), initialSpringVelocity: \(paste(v))) (duration by the Framer hypothesis)"))
+    } else {
+      lines.append(("UIKit", "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
+    }
+    lines.append(("CASpringAnimation", "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"))
+    lines.append(("SwiftUI", "Spring(response: \(paste(p.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
+    lines.append(("React Native", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
+    lines.append(("React Native Origami", "tension \(paste(p.origamiTension)), friction \(paste(p.origamiFriction)) (mass 1)"))
+    if let pop = p.bouncinessAndSpeed {
+      lines.append(("React Native / POP", "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
+    } else {
+      lines.append(("React Native / POP", "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
+    }
+    lines.append(("Android SpringForce", "stiffness \(paste(p.androidStiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
+    lines.append(("Flutter", "SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)))"))
+    let css = p.webKitSpringArguments
+    lines.append(("CSS spring() (WebKit)", "spring(\(paste(css.mass)) \(paste(css.stiffness)) \(paste(css.damping)) \(paste(v)))\(overNote)"))
+    if let framer = p.framerVisualDurationAndBounce {
+      lines.append(("framer-motion", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)); visualDuration \(paste(framer.visualDuration)), bounce \(paste(framer.bounce))"))
+    } else {
+      lines.append(("framer-motion", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)) (duration-based springs take ζ in [0.05, 1] only)"))
+    }
+    return lines
+  }
+}
