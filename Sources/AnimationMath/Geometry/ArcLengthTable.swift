@@ -1,7 +1,7 @@
 /// The arc length of one segment as a table of quadrature panels: the
 /// length, the arc length at any parameter, and its inverse.
 ///
-/// Method (timing-model.md §5.3, with Gauss–Kronrod in place of GL16):
+/// Method (Gauss–Kronrod G10/K21 as in QUADPACK, Piessens et al. 1983):
 /// 1. Split [0, 1] at the speed extrema, the roots in (0, 1) of the cubic
 ///    `B′(t)·B″(t)` (see ``Hodograph``). Every cusp and every near-cusp
 ///    minimum is among them, so on each piece the speed `|B′(t)|` is

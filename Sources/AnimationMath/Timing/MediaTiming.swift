@@ -4,7 +4,7 @@
 ///
 /// ``evaluate(parentTime:in:)`` maps a parent time `t` to the object's basic
 /// progress `p ∈ [0, 1]`, the value *before* the timing function
-/// (timing-model.md §1.4):
+/// (https://developer.apple.com/documentation/quartzcore/camediatiming; choices in README):
 ///
 /// 1. Defaults: `duration ≤ 0` means 0.25 s at top level, or the group's
 ///    duration inside a group (see ``Placement``); `repeatCount = 0` means one
@@ -178,7 +178,7 @@ public struct MediaTiming: Sendable, Hashable {
     return autoreverses ? 2 * passes : passes
   }
 
-  /// Evaluates the object at parent time `parentTime` (timing-model.md §1.4
+  /// Evaluates the object at parent time `parentTime` (https://developer.apple.com/documentation/quartzcore/camediatiming
   /// steps 3–8).
   ///
   /// - Parameters:

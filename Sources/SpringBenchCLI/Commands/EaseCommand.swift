@@ -25,6 +25,16 @@ enum EaseCommand: BenchCommand {
     help: "Add gsl_value and gsl_error columns from GSL's root finder (cubic-bezier functions, inputs in [0, 1]).",
     default: nil)
 
+  static let engine = Option<EasingEngine>(
+    "engine", value: "name",
+    help: "Evaluate as this engine does: \(EasingEngine.allCases.map(\.name).joined(separator: ", ")) (float32 = core-animation).",
+    default: .ideal, defaultText: "ideal",
+    accepted: "one of \(EasingEngine.allCases.map(\.name).joined(separator: ", "))", convert: EasingEngine.init(name:))
+  static let animationDuration = Option<Double>.number(
+    "animation-duration", value: "seconds",
+    help: "The animation's duration, for engines whose solver depends on it (webkit: tolerance 1/(1000·duration)).",
+    range: .positiveSeconds)
+
   static let definition = CommandDefinition(
     name: "springbench ease",
     abstract: "Write a timing function's output as CSV: progress,value,slope.",
@@ -34,6 +44,10 @@ enum EaseCommand: BenchCommand {
         "INPUTS",
         [samples.definition, step.definition, inputs.definition, beforeFlag.definition, float32.definition,
          reference.definition, OutputFormat.curveOption.definition]
+      ),
+      (
+        "ENGINE",
+        [engine.definition, animationDuration.definition]
       )
     ] + SpringFlags.groups,
     discussion: """
@@ -50,6 +64,27 @@ enum EaseCommand: BenchCommand {
     let format = try arguments.value(OutputFormat.curveOption)
     let function = try timingFunction(text, arguments)
     let inputs = try inputGrid(arguments)
+    let chosenEngine = try arguments.value(engine)
+    let engineCurve: (any EasingEngineCurve)?
+    if chosenEngine == .ideal, !arguments.has(animationDuration) {
+      engineCurve = nil
+    } else {
+      let duration = try arguments.given(animationDuration)
+      do throws(EasingEngineError) {
+        engineCurve = try chosenEngine.curve(function, animationDuration: duration)
+      } catch {
+        if case .missingAnimationDuration = error {
+          throw .usage(.requires(flag: "\(arguments.spelling(engine)) \(chosenEngine.name)", needs: "--animation-duration SECONDS (its solver tolerance depends on it)"))
+        }
+        if case .unusedAnimationDuration = error {
+          throw .usage(.appliesOnly(flag: arguments.spelling(animationDuration), context: "with --engine webkit"))
+        }
+        throw .usage(.invalidValue(flag: arguments.spelling(engine), accepted: "an engine that can evaluate '\(text)' (\(error.description))", got: chosenEngine.name))
+      }
+      for option in [float32.definition, reference.definition, beforeFlag.definition] where arguments.has(option) {
+        throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(engine), advice: "compare engines with --engine ideal"))
+      }
+    }
     let beforeFlag = try arguments.value(Self.beforeFlag)
     let withFloat = try arguments.value(float32)
     var reference: CubicBezierTiming?
@@ -88,13 +123,22 @@ enum EaseCommand: BenchCommand {
       TableLayout(
         columns: columns, expectedRows: inputs.count,
         plot: PlotDecoration(title: "ease: \(function.description)", xLabel: "input progress"),
-        parameters: { [("function", function.description), ("input", text), ("beforeFlag", beforeFlag ? "true" : "false")] }))
+        parameters: {
+          [("function", function.description), ("input", text), ("beforeFlag", beforeFlag ? "true" : "false"),
+           ("engine", chosenEngine.name), ("engineSource", chosenEngine.source)]
+        }))
     writer.begin(&output)
     var row = [Double](repeating: 0, count: columns.count)
     for index in inputs.indices {
       let p = inputs[index]
-      let (value, slope) = function.valueAndSlope(at: p, beforeFlag: beforeFlag)
       row[0] = p
+      if let engineCurve {
+        row[1] = engineCurve.value(at: p)
+        row[2] = engineCurve.slope(at: p) ?? .nan
+        try writer.append(cells: [.number(row[0]), .number(row[1]), row[2].isNaN ? .missing : .number(row[2])], &output)
+        continue
+      }
+      let (value, slope) = function.valueAndSlope(at: p, beforeFlag: beforeFlag)
       row[1] = value
       row[2] = slope
       var k = 3

@@ -41,28 +41,26 @@ enum CompletionScript {
         prev="${COMP_WORDS[COMP_CWORD-1]}"
         sub=""
         if [ "${COMP_CWORD}" -gt 1 ]; then sub="${COMP_WORDS[1]}"; fi
-        case "$prev" in
+        case "$sub" in
 
       """
-    var valueCases: [String: [String]] = [:]
-    for (_, definition) in commands {
+    func body(_ definition: CommandDefinition, extra: [String]) -> String {
+      var text = "      case \"$prev\" in\n"
       for option in definition.options where !values(option).isEmpty {
-        for flag in flags(option) { valueCases[flag] = values(option) }
+        text += "        \(flags(option).joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(values(option).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
       }
+      text += "      esac\n"
+      let words = extra + definition.options.flatMap(flags) + ["--help"]
+      text += "      COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      return text
     }
-    for flag in valueCases.keys.sorted() {
-      out += "    \(flag)) COMPREPLY=($(compgen -W \"\(valueCases[flag]!.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-    }
-    out += "  esac\n  case \"$sub\" in\n"
     for (name, definition) in commands where !name.isEmpty {
-      let words = definition.options.flatMap(flags) + ["--help"]
-      out += "    \(name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      out += "    \(name))\n" + body(definition, extra: [])
     }
     out += "    help) COMPREPLY=($(compgen -W \"\(commands.map(\.0).filter { !$0.isEmpty }.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
     let top = commands.first { $0.0.isEmpty }!.1
-    let topWords = subcommandNames(commands) + top.options.flatMap(flags) + ["--help", "--version", "--generate-completion-script"]
-    out += "  esac\n  COMPREPLY=($(compgen -W \"\(topWords.joined(separator: " "))\" -- \"$cur\"))\n}\n"
-    out += "complete -F _springbench springbench\n"
+    out += "    *)\n" + body(top, extra: subcommandNames(commands) + ["--version", "--generate-completion-script"])
+    out += "  esac\n}\ncomplete -F _springbench springbench\n"
     return out
   }
 
