@@ -18,6 +18,11 @@ public struct OutputBuffer: ~Copyable {
   static let flushThreshold = 1 << 16
 
   /// A buffer for `descriptor` (1 for stdout).
+  /// When set, a failure once this many bytes have been written: the fuzzer
+  /// bounds every command's work this way.
+  var budget: Int?
+  private var written = 0
+
   public init(descriptor: Int32) {
     self.descriptor = descriptor
     bytes.reserveCapacity(Self.flushThreshold + 4096)
@@ -44,7 +49,11 @@ public struct OutputBuffer: ~Copyable {
   /// Writes the buffer out if it is large enough.
   @inline(__always)
   public mutating func flushIfFull() throws(CommandLineError) {
-    if bytes.count >= Self.flushThreshold { try flush() }
+    if bytes.count >= Self.flushThreshold {
+      written += bytes.count
+      if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
+      try flush()
+    }
   }
 
   /// Writes everything buffered.
