@@ -47,3 +47,21 @@ struct ColumnStore: Sendable {
     }
   }
 }
+
+/// A writer that holds the table until ``TableWriter/end(_:)`` (JSON, SVG,
+/// aligned text): rows go to its ``ColumnStore``; nothing precedes them.
+protocol StoredTableWriter: TableWriter {
+  var store: ColumnStore { get set }
+}
+
+extension StoredTableWriter {
+  func begin(_ output: inout OutputBuffer) {}
+
+  mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
+    try store.append(row)
+  }
+
+  mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
+    try store.append(cells: row)
+  }
+}

@@ -1,23 +1,13 @@
 /// One JSON object: `parameters` (the layout's, computed only here) and
 /// `columns`, an array of values per column. Non-finite numbers and missing
 /// cells are `null`; numbers that are parameters print as numbers.
-struct JSONWriter: TableWriter {
+struct JSONWriter: StoredTableWriter {
   private let layout: TableLayout
-  private var store: ColumnStore
+  var store: ColumnStore
 
   init(_ layout: TableLayout) throws(CommandLineError) {
     self.layout = layout
     store = try ColumnStore(layout, format: .json)
-  }
-
-  func begin(_ output: inout OutputBuffer) {}
-
-  mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
-    try store.append(row)
-  }
-
-  mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
-    try store.append(cells: row)
   }
 
   func end(_ output: inout OutputBuffer) {

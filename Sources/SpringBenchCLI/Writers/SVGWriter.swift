@@ -1,22 +1,12 @@
 /// A self-contained SVG plot of the table (``SVGPlot``): numeric columns
 /// against the first one, or one column against another for a plane plot.
-struct SVGWriter: TableWriter {
+struct SVGWriter: StoredTableWriter {
   private let layout: TableLayout
-  private var store: ColumnStore
+  var store: ColumnStore
 
   init(_ layout: TableLayout) throws(CommandLineError) {
     self.layout = layout
     store = try ColumnStore(layout, format: .svg)
-  }
-
-  func begin(_ output: inout OutputBuffer) {}
-
-  mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
-    try store.append(row)
-  }
-
-  mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
-    try store.append(cells: row)
   }
 
   func end(_ output: inout OutputBuffer) {

@@ -1,23 +1,13 @@
 /// Aligned columns for a terminal: a header line, then one line per row, each
 /// column padded to its widest cell plus two spaces (the last column unpadded).
 /// Numbers print with two significant digits (`1.2e-11`).
-struct TextTableWriter: TableWriter {
+struct TextTableWriter: StoredTableWriter {
   private let layout: TableLayout
-  private var store: ColumnStore
+  var store: ColumnStore
 
   init(_ layout: TableLayout) throws(CommandLineError) {
     self.layout = layout
     store = try ColumnStore(layout, format: .table)
-  }
-
-  func begin(_ output: inout OutputBuffer) {}
-
-  mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
-    try store.append(row)
-  }
-
-  mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
-    try store.append(cells: row)
   }
 
   func end(_ output: inout OutputBuffer) {
