@@ -26,7 +26,9 @@
 ///    exactly the panel's value); the inverse finds the panel by binary
 ///    search and runs Newton on `g(t) = Sₖ + K₂₁(aₖ, t) − S` with
 ///    `g′ = |B′(t)|` from linear interpolation, guarded by the panel's
-///    bracket (bisection when a step leaves it, as next to a cusp).
+///    bracket (bisection when a step leaves it or fails to halve, as next to
+///    a cusp); a target within 2⁻⁵⁰·L of a boundary returns the boundary, so
+///    a target on a cusp gives the cusp.
 ///
 /// The derivative is rescaled by a power of two first, so coordinates
 /// anywhere in the finite double range neither overflow nor underflow.
@@ -127,7 +129,9 @@ public struct ArcLengthTable: Sendable {
   ///
   /// The residual `|s(t) − arcLength|` is a few ulps of L (Newton stops at
   /// ``inverseResolution``·L and takes one more step); where `s` is flat
-  /// (at a cusp) `t` itself is ill-conditioned but the position is not.
+  /// (at a cusp) `t` itself is ill-conditioned but the position is not, and
+  /// a target within ``breakpointSnap``·L of a panel boundary (every interior
+  /// zero of the speed is one) returns that boundary exactly.
   public func parameter(atArcLength arcLength: Double) -> Double {
     guard arcLength > 0, length > 0 else { return 0 }
     guard arcLength < length else { return 1 }
