@@ -157,8 +157,8 @@ public struct SpringSolution: Sendable {
       parameter: velocityDominates ? "initialVelocity" : "from",
       value: velocityDominates ? v0 : d0 + to,
       accepted:
-        "a value for which the motion stays finite (peak |x − to| ≤ √((from − to)² + (v₀/ω0)²)"
-        + " and peak |v| ≤ ω0 times that must be at most \(largestPeak))")
+        "a value with which the motion stays finite: its peak displacement √((from − to)² + (v₀/ω0)²)"
+        + " and peak velocity (ω0 times that) must both be at most \(largestPeak)")
   }
 
   /// Position and velocity at time `time` seconds after release.
