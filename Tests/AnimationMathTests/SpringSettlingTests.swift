@@ -48,6 +48,11 @@ struct SpringSettlingTests {
     let c5 = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 5), from: 0, to: 1, initialVelocity: 0)
     let c15 = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 15), from: 0, to: 1, initialVelocity: 0)
     let appleC5 = 2.85
+    // The right values: the exact last exits, which SettlingVsGSLTests
+    // (GSLOracleTests) confirms on GSL's own trajectory (on the band's edge at
+    // T, outside just before, inside for four periods after).
+    expectClose(c5.settlingDuration(), 2.68787, absolute: fiveDecimals, "k100 c5")
+    expectClose(c15.settlingDuration(), 0.79987, absolute: fiveDecimals, "k100 c15")
     #expect(abs(c5.settlingDuration() - appleC5) > 0.1, "the exact last exit is 2.688 s, not Apple's 2.85 s")
     #expect(c15.settlingDuration() < 1, "the exact last exit is 0.800 s, not Apple's 'just over 1 s'")
   }

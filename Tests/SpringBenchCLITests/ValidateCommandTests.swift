@@ -49,3 +49,32 @@ struct ValidateCommandTests {
     #expect(!ValidationRow(family: "empty", reference: "y", tolerance: 1).passed, "no cases is not a pass")
   }
 }
+
+@Suite("validate: skipped draws are counted and a minimum is checked")
+struct ValidationSkipTests {
+  @Test("every row checks at least its minimum, and skips are reported")
+  func skipCounts() {
+    let cases = 200
+    let rows =
+      SpringValidation.run(cases: cases, seed: 2026)
+      + [
+        CurveValidation.easing(cases: cases, seed: 2026), CurveValidation.paths(cases: cases, seed: 2026),
+        CurveValidation.timing(cases: cases, seed: 2026),
+      ]
+    for row in rows {
+      print("validate \(row.family): \(row.cases) checked, \(row.skipped) skipped (minimum \(row.minimumCases))")
+      #expect(row.minimumCases > 0, "\(row.family) sets a minimum")
+      #expect(row.cases >= row.minimumCases, "\(row.family)")
+      #expect(row.passed, "\(row.family): \(row.worstRelative) at \(row.worstAt)")
+    }
+  }
+
+  @Test("a row below its minimum fails")
+  func belowMinimum() {
+    var row = ValidationRow(family: "x", reference: "y", tolerance: 1)
+    row.minimumCases = 2
+    row.record(absolute: 0, relative: 0, at: "one")
+    row.recordSkip()
+    #expect(!row.passed)
+  }
+}

@@ -229,10 +229,12 @@ public struct MediaTiming: Sendable, Hashable {
     let overall: Double
     if basic.isInfinite {
       overall = 0
-    } else if atEnd {
-      overall = halfCycleCount(in: placement) + timeOffset / basic
+    } else if atEnd && timeOffset.isZero {
+      overall = halfCycleCount(in: placement)
     } else {
-      overall = filled / basic + timeOffset / basic
+      // (e + timeOffset)/D in one division: e/D + timeOffset/D rounds twice
+      // and put exact pass starts (a = k·D) at 1 − ulp of the previous pass.
+      overall = local / basic
     }
     let (halfCycle, simple) = IterationArithmetic.split(overallProgress: overall, holdsEnd: atEnd && local > 0)
     let (progress, forwards) = IterationArithmetic.directed(
