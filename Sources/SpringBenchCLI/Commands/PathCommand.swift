@@ -88,13 +88,11 @@ enum PathCommand: BenchCommand {
           throw CommandLineError.usage(.tooLarge(what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: ""))
         }
         let total = measure.length
-        points = try lengths.map { s throws -> PathSample in
-          guard s <= total else {
-            throw CommandLineError.usage(
-              .invalidValue(flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)", got: "\(s)"))
-          }
-          return try measure.sample(atArcLength: s)
+        if let beyond = lengths.first(where: { $0 > total }) {
+          throw CommandLineError.usage(
+            .invalidValue(flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)", got: "\(beyond)"))
         }
+        points = try measure.samples(atArcLengths: lengths)
       } else {
         points = try measure.samples(count: try arguments.value(samples), spacing: try arguments.value(spacing))
       }

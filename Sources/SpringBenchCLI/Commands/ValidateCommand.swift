@@ -19,7 +19,8 @@ enum ValidateCommand: BenchCommand {
     usage: "springbench validate [springs|easing|paths|timing|all] [--cases <n>] [--seed <s>] [--format table|csv]",
     groups: [("VALIDATION", [cases.definition, seed.definition, format.definition])],
     discussion: """
-      Each row: family, reference, cases, worst absolute and relative error, the
+      Each row: family, reference, cases drawn (--cases), those skipped (an input
+      the model refuses), comparisons made, worst absolute and relative error, the
       parameters of the worst case, the tolerance, and pass or fail. Spring errors
       are relative to the travel (velocity: travel·ω0); GSL runs at 1e-13.
       Easing and timing compare outputs absolutely; paths compare arc length
@@ -45,8 +46,9 @@ enum ValidateCommand: BenchCommand {
     let table = format == .table
     let columns =
       table
-      ? ["family", "reference", "cases", "worst abs", "worst rel", "rel tolerance", "result", "worst at"]
-      : ["family", "reference", "cases", "worst_abs_error", "worst_rel_error", "worst_at", "tolerance", "result"]
+      ? ["family", "reference", "cases", "skipped", "comparisons", "worst abs", "worst rel", "rel tolerance", "result", "worst at"]
+      : ["family", "reference", "cases", "worst_abs_error", "worst_rel_error", "worst_at", "tolerance", "result", "skipped",
+         "comparisons"]
     var writer = try format.writer(
       TableLayout(columns: columns, expectedRows: rows.count, plot: PlotDecoration(title: "validate", xLabel: "")))
     writer.begin(&output)
@@ -54,10 +56,11 @@ enum ValidateCommand: BenchCommand {
       let result = TableCell.text(row.passed ? (table ? "pass" : "pass") : (table ? "FAIL" : "fail"))
       let cells: [TableCell] =
         table
-        ? [.text(row.family), .text(row.reference), .wholeNumber(Double(row.cases)), .number(row.worstAbsolute),
-           .number(row.worstRelative), .number(row.tolerance), result, .text(row.worstAt)]
-        : [.text(row.family), .text(row.reference), .wholeNumber(Double(row.cases)), .number(row.worstAbsolute),
-           .number(row.worstRelative), .text(row.worstAt), .number(row.tolerance), result]
+        ? [.text(row.family), .text(row.reference), .wholeNumber(Double(count)), .wholeNumber(Double(row.skipped)),
+           .wholeNumber(Double(row.cases)), .number(row.worstAbsolute), .number(row.worstRelative), .number(row.tolerance), result, .text(row.worstAt)]
+        : [.text(row.family), .text(row.reference), .wholeNumber(Double(count)), .number(row.worstAbsolute),
+           .number(row.worstRelative), .text(row.worstAt), .number(row.tolerance), result,
+           .wholeNumber(Double(row.skipped)), .wholeNumber(Double(row.cases))]
       try writer.append(cells: cells, &output)
     }
     try writer.end(&output)
