@@ -74,7 +74,7 @@ private let inheritingChild = try! MediaTiming()
 /// doubles, one ulp past the end.
 private let roundedChild = try! MediaTiming(beginTime: 0.1, duration: 0.7)
 
-@Suite("MediaTiming: Core Animation timing (timing-model.md §1.4)")
+@Suite("MediaTiming: Core Animation timing (Apple's CAMediaTiming documentation)")
 struct MediaTimingTests {
   static let cases: [MediaTimingCase] = [
     // Phases and fills. b = 1, D = 2: e = t − 1, AD = 2, p = e/2.

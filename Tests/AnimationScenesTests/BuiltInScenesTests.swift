@@ -10,7 +10,7 @@ private let sceneTolerance = 1e-12
 /// The UIKit spring is within 1e-3 of the travel at its duration (the
 /// hypothesis' definition).
 private let springEnvelope = 1e-3
-/// x = f_eio⁻¹(0.2) is known to 6 digits (timing-model.md §4a); the slope of
+/// x = f_eio⁻¹(0.2) is known to 6 digits (from the seed's own numbers); the slope of
 /// the scale child there turns 5e-7 of time into < 5e-5 of scale.
 private let sixDigitTolerance = 5e-5
 
