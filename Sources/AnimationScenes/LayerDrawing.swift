@@ -56,12 +56,13 @@ public struct LayerDrawing: Sendable, Hashable {
   /// The heart outline for ``Shape/heart(side:color:)``, centred on the
   /// origin (y down, tip at the bottom): two lobes of three cubics each,
   /// mirror images, spanning x ∈ [−0.45, 0.45]·side and
-  /// y ∈ [−0.405, 0.36]·side (90 % of the image, as icons keep a margin).
-  /// Every extreme point has a horizontal or vertical tangent at a segment
-  /// end, so the outline's bounding box is exactly that rectangle.
+  /// y ∈ [−0.3825, 0.3825]·side (90 % of the image wide, as icons keep a
+  /// margin). Every extreme point has a horizontal or vertical tangent at a
+  /// segment end, so the outline's bounding box is exactly that rectangle,
+  /// centred on the layer's position.
   public static func heartOutline(side: Double) -> BezierPath {
     let s = 0.9 * side
-    func p(_ x: Double, _ y: Double) -> Point { Point(x: x * s, y: y * s) }
+    func p(_ x: Double, _ y: Double) -> Point { Point(x: x * s, y: (y + 0.025) * s) }
     var path = BezierPath()
     path.move(to: p(0, 0.4))
     path.addCurve(to: p(-0.5, -0.15), control1: p(-0.1, 0.3), control2: p(-0.5, 0.1))

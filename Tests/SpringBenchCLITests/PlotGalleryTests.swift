@@ -97,7 +97,7 @@ import Testing
 
   /// The layer a preview test isolates (`#solo=`) and the frames it checks.
   static let previewCases: [(scene: String, layer: String, frames: [Int])] = [
-    ("like", "heart", [12, 15, 18, 24, 33]),
+    ("like", "heart", [9, 18, 24, 30, 36]),
     ("shoot", "center", [0, 6, 12, 30, 66]),
     ("shoot", "border", [0, 6, 12, 30, 66]),
     ("zan", "heart", [0, 6, 12, 15, 18]),
@@ -187,6 +187,8 @@ import Testing
         previews.append([
           "file": file, "scene": scene, "layer": item.layer, "scale": preview.stageScale(model),
           "origin": [stage.origin.x, stage.origin.y], "checks": checks,
+          // The floating heart's pixel centre must sit on its path position.
+          "centreIsPosition": scene == "floating-heart",
         ])
       }
       plots.append(["file": file, "legend": Self.legendNames(PlotFigure.scene(model, times: preview.frameTimes(model)))])

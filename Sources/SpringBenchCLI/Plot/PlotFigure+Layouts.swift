@@ -28,9 +28,12 @@ extension PlotFigure {
   ) -> PlotFigure {
     var valueSeries = [PlotSeries(name: "value", x: time, y: value)]
     var velocitySeries = [PlotSeries(name: "velocity", x: time, y: velocity)]
-    for reference in references {
-      valueSeries.append(PlotSeries(name: "\(reference.name)_value", x: time, y: reference.value))
-      velocitySeries.append(PlotSeries(name: "\(reference.name)_velocity", x: time, y: reference.velocity))
+    // References lie on the curve: dashed (palette entries 8, 9, …) so both show.
+    for (index, reference) in references.enumerated() {
+      let style = PlotPalette.colors.count + 1 + index
+      valueSeries.append(PlotSeries(name: "\(reference.name)_value", x: time, y: reference.value, styleIndex: style))
+      velocitySeries.append(
+        PlotSeries(name: "\(reference.name)_velocity", x: time, y: reference.velocity, styleIndex: style))
     }
     var panels = [
       PlotPanel(

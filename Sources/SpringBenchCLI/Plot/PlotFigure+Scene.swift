@@ -57,6 +57,11 @@ extension PlotFigure {
             }
           }
         }
+        // A curve equal to an earlier one (a circle's left and top edges)
+        // is dashed, so that both stay visible.
+        for i in series.indices where (0..<i).contains(where: { Self.identical(series[$0].y, series[i].y) }) {
+          series[i].styleIndex = i + PlotPalette.colors.count
+        }
         signature += series.map(\.y)
         let unit = Self.unit(of: keyPath, isPath: isPath)
         if unit == nil && series.count == 1 {

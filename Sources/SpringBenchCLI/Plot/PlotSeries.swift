@@ -15,6 +15,10 @@ struct PlotSeries: Sendable {
   /// Draw every sample as a dot as well (for short series, e.g. `--times`);
   /// nil: only when there are at most ``PlotSeries/dotLimit`` samples.
   var showsSamples: Bool? = nil
+  /// The palette entry (``PlotPalette/style(_:)``); nil: the series' index
+  /// in its panel. A reference that lies on top of another curve takes a
+  /// dashed entry (≥ 7) so that both stay visible.
+  var styleIndex: Int? = nil
 
   /// Series with at most this many samples show them as dots by default.
   static let dotLimit = 40

@@ -26,10 +26,13 @@ enum PlotTicks {
     var exponent = Int((PlotMath.log10(raw)).rounded(.down))
     var mantissa = 1
     let scaled = raw / pow10(exponent)
-    if scaled > 5 { mantissa = 1; exponent += 1 } else if scaled > 2 { mantissa = 5 } else if scaled > 1 { mantissa = 2 }
+    // Compared with a margin so that 2.0000000000000004 still counts as 2.
+    let slack = 1 + 1e-9
+    if scaled > 5 * slack { mantissa = 1; exponent += 1 } else if scaled > 2 * slack { mantissa = 5 } else if scaled > slack { mantissa = 2 }
     let step = Double(mantissa) * pow10(exponent)
-    let first = Int((lo / step * (1 + 1e-12)).rounded(.down))
-    let last = Int((hi / step * (1 - 1e-12 * (hi < 0 ? -1 : 1))).rounded(.up))
+    // A bound within 1e-9 of a multiple of the step counts as on it.
+    let first = Int((lo / step + 1e-9).rounded(.down))
+    let last = Int((hi / step - 1e-9).rounded(.up))
     var ticks: [Tick] = []
     for k in first...Swift.max(first, last) {
       ticks.append(Tick(value: Double(k * mantissa) * pow10(exponent), label: decimal(k * mantissa, exponent)))
@@ -43,7 +46,7 @@ enum PlotTicks {
     var lo = Int(PlotMath.log10(lower).rounded(.down))
     var hi = Int(PlotMath.log10(upper).rounded(.up))
     if hi <= lo { hi = lo + 1 }
-    let every = [1, 2, 3, 5, 10, 20, 50, 100].first { (hi - lo) / $0 <= 6 } ?? 100
+    let every = [1, 2, 3, 5, 10, 20, 50, 100].first { Double(hi - lo) / Double($0) <= 6 } ?? 100
     lo = Int((Double(lo) / Double(every)).rounded(.down)) * every
     hi = Int((Double(hi) / Double(every)).rounded(.up)) * every
     let ticks = stride(from: lo, through: hi, by: every).map { Tick(value: pow10($0), label: power($0)) }

@@ -69,6 +69,12 @@ struct SVGFigureRenderer {
       }
     }
     if !xLower.isFinite { (xLower, xUpper) = (0, 1) }
+    // Room for whole dots at the ends when samples are drawn as dots.
+    let dotted = figure.panels.contains { $0.series.contains { $0.showsSamples ?? ($0.x.count <= PlotSeries.dotLimit) } }
+    if dotted && xUpper > xLower {
+      let pad = 0.02 * (xUpper - xLower)
+      (xLower, xUpper) = (xLower - pad, xUpper + pad)
+    }
     let xAxis = PlotTicks.linear(xLower, xUpper, target: 8)
     func px(_ x: Double) -> Double { left + (x - xAxis.lower) / (xAxis.upper - xAxis.lower) * (right - left) }
     let height = figure.panels.count == 1 ? singlePanelHeight : panelHeight
@@ -118,7 +124,7 @@ struct SVGFigureRenderer {
     }
     // Legend: swatch + name, wrapping within the plot width.
     var entries: [(name: String, style: (color: String, dash: String)?)] = panel.series.enumerated().map {
-      ($0.element.name, PlotPalette.style($0.offset))
+      ($0.element.name, PlotPalette.style($0.element.styleIndex ?? $0.offset))
     }
     if let band = panel.band { entries.append((band.label, nil)) }
     var x = left
@@ -207,7 +213,7 @@ struct SVGFigureRenderer {
     }
     // Series.
     for (index, series) in panel.series.enumerated() {
-      let style = PlotPalette.style(index)
+      let style = PlotPalette.style(series.styleIndex ?? index)
       body.raw("<g clip-path=\"url(#\(clip))\">\n")
       for run in Self.runs(series, py: py) {
         let columns = run.map { Int(px($0.x).rounded(.down)) }
@@ -234,6 +240,8 @@ struct SVGFigureRenderer {
           }
         }
       }
+      body.raw("</g>\n")
+      // Jump markers are not clipped: a dot at the axis' end stays whole.
       for jump in series.jumps {
         let jx = px(jump.x)
         let before = py(jump.before)
@@ -248,7 +256,6 @@ struct SVGFigureRenderer {
         }
         if let after { body.raw("<circle cx=\"\(n(jx))\" cy=\"\(n(after))\" r=\"3\" fill=\"\(style.color)\"/>\n") }
       }
-      body.raw("</g>\n")
     }
     return plotTop
   }
@@ -311,7 +318,9 @@ struct SVGFigureRenderer {
     let measure = PathMeasure(path)
     let length = measure.length
     let tickStep = PlotTicks.linear(0, length, target: 10)
-    let step = tickStep.ticks.count > 1 ? tickStep.ticks[1].value - tickStep.ticks[0].value : length
+    // The ticks start at 0, so the second one is the step, with its round label.
+    let step = tickStep.ticks.count > 1 ? tickStep.ticks[1].value : length
+    let stepLabel = tickStep.ticks.count > 1 ? tickStep.ticks[1].label : "\(length)"
     let dots = !plot.samples.isEmpty && plot.samples.count <= PathPlot.dotLimit
     // Heading and legend.
     y += 14
@@ -319,7 +328,7 @@ struct SVGFigureRenderer {
     var legend: [(String, String)] = [
       ("path", "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#0072B2\" stroke-width=\"2\"/>"),
       ("control polygon", "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"),
-      ("ticks every \(Self.shortNumber(step)) \(plot.unit) of arc length", "<line x1=\"11\" y1=\"-9\" x2=\"11\" y2=\"1\" stroke=\"#D55E00\" stroke-width=\"1.5\"/>"),
+      ("ticks every \(stepLabel) \(plot.unit) of arc length", "<line x1=\"11\" y1=\"-9\" x2=\"11\" y2=\"1\" stroke=\"#D55E00\" stroke-width=\"1.5\"/>"),
       ("segment joins (Bézier parameter u)", "<rect x=\"8\" y=\"-7\" width=\"6\" height=\"6\" fill=\"#000\"/>"),
     ]
     if dots { legend.append(("samples (\(plot.samples.count))", "<circle cx=\"11\" cy=\"-4\" r=\"2.5\" fill=\"#CC79A7\"/>")) }
@@ -457,12 +466,6 @@ struct SVGFigureRenderer {
     }
     if !line.isEmpty { lines.append(line) }
     return lines
-  }
-
-  /// A short decimal for a legend (tick steps are round already).
-  static func shortNumber(_ value: Double) -> String {
-    PlotTicks.linear(value, value * (1 + 1e-9), target: 1).ticks.first { Swift.abs($0.value - value) <= 1e-9 * Swift.abs(value) }?.label
-      ?? "\(value)"
   }
 
   /// XML-escaped text.

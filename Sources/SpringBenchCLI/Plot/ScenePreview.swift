@@ -69,6 +69,16 @@ struct ScenePreview {
     data.key("scale"); data.number(scale)
     data.key("background"); data.string(Self.css(stage.background))
     data.close()
+    // The paths layers move along (keyframe path animations), drawn as
+    // light guides under the layers.
+    data.key("guides")
+    data.openArray()
+    for layer in scene.layers {
+      for attached in layer.animations {
+        for path in Self.motionPaths(attached.animation) { data.string(Self.pathData(path)) }
+      }
+    }
+    data.closeArray()
     data.key("layers")
     data.openArray()
     let order = scene.layers.indices.sorted {
@@ -158,6 +168,16 @@ struct ScenePreview {
       """
   }
 
+  /// The paths of the keyframe path animations in `animation` (groups
+  /// searched).
+  static func motionPaths(_ animation: LayerAnimation) -> [BezierPath] {
+    switch animation {
+    case .path(let a): return [a.path]
+    case .group(let g): return g.animations.flatMap(motionPaths)
+    default: return []
+    }
+  }
+
   /// A colour as CSS `rgba()`.
   static func css(_ color: RGBAColor) -> String {
     func channel(_ v: Double) -> Int { Int((Swift.min(Swift.max(v, 0), 1) * 255).rounded()) }
@@ -189,6 +209,11 @@ struct ScenePreview {
     const root = document.getElementById("layers");
     const params = new URLSearchParams(location.hash.slice(1));
     const solo = params.get("solo");
+    for (const d of data.guides) {
+      const guide = document.createElementNS(NS, "path");
+      for (const [k, v] of [["d", d], ["fill", "none"], ["stroke", "#bbb"], ["stroke-width", "1"], ["stroke-dasharray", "4 3"], ["vector-effect", "non-scaling-stroke"]]) guide.setAttribute(k, v);
+      if (solo === null) root.appendChild(guide);
+    }
     const layers = data.layers.map((layer) => {
       const g = document.createElementNS(NS, "g");
       g.setAttribute("data-layer", layer.name);
@@ -284,7 +309,7 @@ struct ScenePreview {
     }
     function tick(now) {
       if (!state.playing) return;
-      let k = state.originFrame + Math.floor((now - state.origin) / 1000 * speed() * data.fps);
+      let k = state.originFrame + Math.max(0, Math.floor((now - state.origin) / 1000 * speed() * data.fps));
       if (k > last) {
         if (document.getElementById("loop").checked) { state.origin = now; state.originFrame = 0; k = 0; }
         else { draw(last); setPlaying(false); return; }
