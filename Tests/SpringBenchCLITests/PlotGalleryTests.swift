@@ -193,6 +193,23 @@ import Testing
       }
       plots.append(["file": file, "legend": Self.legendNames(PlotFigure.scene(model, times: preview.frameTimes(model)))])
     }
+    // A user scene through the CLI hook: its layers have no drawing, so the
+    // preview shows labelled boxes that move, scale and fade.
+    let user = Self.directory.appendingPathComponent("user-scene.json")
+    try #"""
+      {"layers": [
+        {"name": "card", "animations": [
+          {"type": "basic", "keyPath": "position", "from": [100, 100], "to": [300, 250], "duration": 1},
+          {"type": "basic", "keyPath": "opacity", "from": 1, "to": 0.3, "duration": 1},
+          {"type": "basic", "keyPath": "scale", "from": 1, "to": 2, "duration": 1}]},
+        {"name": "badge", "animations": [
+          {"type": "basic", "keyPath": "rotation", "from": 0, "to": 3.14159, "duration": 1}]}]}
+      """#.write(to: user, atomically: true, encoding: .utf8)
+    let userPreview = try BinaryRunner.run(["scene", user.path, "--format", "html", "--fps", "30"])
+    #expect(userPreview.status == 0, "\(userPreview.standardError)")
+    #expect(userPreview.output.contains("\"kind\":\"label\""))
+    try userPreview.output.write(to: Self.directory.appendingPathComponent("preview-user.html"), atomically: true, encoding: .utf8)
+    plots.append(["file": "preview-user.html", "legend": ["position.x", "position.y", "opacity", "scale", "rotation"]])
     let manifest: [String: Any] = ["plots": plots, "previews": previews]
     let data = try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: Self.directory.appendingPathComponent("manifest.json"))

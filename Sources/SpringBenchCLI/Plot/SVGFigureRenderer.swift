@@ -69,14 +69,13 @@ struct SVGFigureRenderer {
       }
     }
     if !xLower.isFinite { (xLower, xUpper) = (0, 1) }
-    // Room for whole dots at the ends when samples are drawn as dots.
-    let dotted = figure.panels.contains { $0.series.contains { $0.showsSamples ?? ($0.x.count <= PlotSeries.dotLimit) } }
-    if dotted && xUpper > xLower {
-      let pad = 0.02 * (xUpper - xLower)
-      (xLower, xUpper) = (xLower - pad, xUpper + pad)
-    }
     let xAxis = PlotTicks.linear(xLower, xUpper, target: 8)
-    func px(_ x: Double) -> Double { left + (x - xAxis.lower) / (xAxis.upper - xAxis.lower) * (right - left) }
+    // Room for whole dots at the ends when samples are drawn as dots (the
+    // ticks stay those of the data's range).
+    let dotted = figure.panels.contains { $0.series.contains { $0.showsSamples ?? ($0.x.count <= PlotSeries.dotLimit) } }
+    let pad = dotted ? 0.02 * (xAxis.upper - xAxis.lower) : 0
+    let (mapLower, mapUpper) = (xAxis.lower - pad, xAxis.upper + pad)
+    func px(_ x: Double) -> Double { left + (x - mapLower) / (mapUpper - mapLower) * (right - left) }
     let height = figure.panels.count == 1 ? singlePanelHeight : panelHeight
     var panelsTop = y
     var panelsBottom = y
@@ -103,7 +102,7 @@ struct SVGFigureRenderer {
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(canvasHeight))\" "
     svg += "viewBox=\"0 0 \(n(width)) \(n(canvasHeight))\" font-family=\"sans-serif\" font-size=\"12\""
     if cursor {
-      svg += " data-x-lower=\"\(xAxis.lower)\" data-x-upper=\"\(xAxis.upper)\" data-plot-left=\"\(n(left))\" data-plot-right=\"\(n(right))\""
+      svg += " data-x-lower=\"\(mapLower)\" data-x-upper=\"\(mapUpper)\" data-plot-left=\"\(n(left))\" data-plot-right=\"\(n(right))\""
     }
     svg += ">\n<title>\(Self.escape(figure.title))</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
     svg += body.content
