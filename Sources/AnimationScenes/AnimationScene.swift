@@ -12,6 +12,8 @@ public struct AnimationScene: Sendable {
   public var layers: [SceneLayer]
   /// How long the scene lasts, in seconds: the default end of a sampling grid.
   public var duration: Double
+  /// What a preview shows (nil: the layers' extent, on white).
+  public var stage: SceneStage?
 
   /// One CSV column: a component of a layer's property.
   public struct Column: Sendable, Hashable {
@@ -35,10 +37,11 @@ public struct AnimationScene: Sendable {
   /// - Throws: ``SceneError`` at `layers[i]` (and the animation path) when a
   ///   property mixes kinds or path structures, or has no value to take its
   ///   structure from.
-  public init(name: String, layers: [SceneLayer], duration: Double) throws(SceneError) {
+  public init(name: String, layers: [SceneLayer], duration: Double, stage: SceneStage? = nil) throws(SceneError) {
     self.name = name
     self.layers = layers
     self.duration = duration
+    self.stage = stage
     var columns: [Column] = []
     for (index, layer) in layers.enumerated() {
       for keyPath in layer.animatedKeyPaths {

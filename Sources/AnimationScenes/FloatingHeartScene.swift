@@ -21,6 +21,9 @@ import AnimationMath
 ///   linear timing function, linear calculation mode (Bézier parameter, not
 ///   arc length), duration `6 + end.y/viewHeight`.
 /// - `pacedHeart.position`: the same path in paced mode (constant speed).
+///
+/// Preview drawing: the red heart over a half-transparent grey one for the
+/// paced comparison, on the white 375 × 667 view.
 enum FloatingHeartScene {
   /// The superview's size, in points.
   static let viewWidth = 375.0
@@ -108,9 +111,15 @@ enum FloatingHeartScene {
       animations: [
         SceneAnimation(.spring(scale)), SceneAnimation(.spring(pop)), SceneAnimation(.basic(turn)),
         SceneAnimation(.path(linear)), SceneAnimation(.basic(fade)),
-      ])
+      ],
+      drawing: LayerDrawing(.heart(side: heartSize, color: LayerDrawing.heartRed), position: start, depth: 1))
     let pacedHeart = SceneLayer(
-      name: "pacedHeart", modelValues: [("position", .point(start))], animations: [SceneAnimation(.path(paced))])
-    return try AnimationScene(name: "floating-heart", layers: [heart, pacedHeart], duration: draws.pathDuration)
+      name: "pacedHeart", modelValues: [("position", .point(start))], animations: [SceneAnimation(.path(paced))],
+      drawing: LayerDrawing(
+        .heart(side: heartSize, color: RGBAColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 0.5)), position: start, depth: 0))
+    let stage = SceneStage(
+      origin: .zero, size: Size(width: viewWidth, height: viewHeight), background: RGBAColor(red: 1, green: 1, blue: 1))
+    return try AnimationScene(
+      name: "floating-heart", layers: [heart, pacedHeart], duration: draws.pathDuration, stage: stage)
   }
 }

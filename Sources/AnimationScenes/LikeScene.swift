@@ -22,6 +22,11 @@ import AnimationMath
 ///   over `0.7D` from `0.3D` (holding the end on [0.7, 1]); height
 ///   50/2 + 12 = 37, base 50/10 = 5. Afterwards no path (the layers' `path`
 ///   was never set).
+///
+/// Preview drawing (``LayerDrawing``): the view controller's black
+/// background; sublayer order white heart, triangles (each at the centre,
+/// rotated `i·π/3`, filled `UIColor.red`), ring (stroked `UIColor.red`, in
+/// view coordinates), red heart.
 enum LikeScene {
   /// The LikeView's side, in points (the seed's frames are 50 × 50).
   static let side = 50.0
@@ -41,7 +46,8 @@ enum LikeScene {
             BasicAnimation(
               keyPath: "scale", from: .scalar(1), to: .scalar(0.2), timing: t.timing(duration: 0.3 * d),
               timingFunction: .easeInEaseOut)))
-      ])
+      ],
+      drawing: LayerDrawing(.heart(side: side, color: RGBAColor(red: 1, green: 1, blue: 1)), position: center, depth: 0))
     let spring: SpringAnimation<AnimationValue>
     do {
       spring = try SpringAnimation.uikit(
@@ -57,7 +63,8 @@ enum LikeScene {
         ModelChange(at: 0.3 * d, keyPath: "scale", value: .scalar(1)),
         ModelChange(at: 0.3 * d, keyPath: "opacity", value: .scalar(1)),
       ],
-      animations: [SceneAnimation(.spring(spring), addedAt: 0.3 * d)])
+      animations: [SceneAnimation(.spring(spring), addedAt: 0.3 * d)],
+      drawing: LayerDrawing(.heart(side: side, color: LayerDrawing.heartRed), position: center, depth: 3))
     let small = BuiltInScenes.circle(center: center, radius: side / 6)
     let large = BuiltInScenes.circle(center: center, radius: (side * side + side * side).squareRoot() / 2)
     let ring = SceneLayer(
@@ -73,7 +80,8 @@ enum LikeScene {
                     keyPath: "lineWidth", values: [.scalar(1), .scalar(4), .scalar(0.3)], keyTimes: [0, 0.7, 0.9],
                     timing: t.timing())),
               ], timing: t.timing(begin: 0.3 * d, duration: 0.5 * d))))
-      ])
+      ],
+      drawing: LayerDrawing(.shapePath(fill: nil, stroke: LayerDrawing.uiRed), position: .zero, depth: 2))
     let height = side / 2 + 12
     let width = side / 10
     func triangle(_ apex: Point, _ left: Point, _ right: Point) -> AnimationValue {
@@ -96,8 +104,16 @@ enum LikeScene {
               KeyframeAnimation(
                 keyPath: "path", values: [start, middle, end], keyTimes: [0, 0.3, 0.7],
                 timing: t.timing(begin: 0.3 * d, duration: 0.7 * d))))
-        ])
+        ],
+        drawing: LayerDrawing(
+          .shapePath(fill: LayerDrawing.uiRed, stroke: nil), position: center, rotation: Double.pi / 3 * Double(i),
+          depth: 1))
     }
-    return try AnimationScene(name: "like", layers: [whiteHeart, heart, ring] + triangles, duration: d + 0.1)
+    // The ring reaches radius 35.4 + 2 and the triangles 37 from the centre.
+    let stage = SceneStage(
+      origin: Point(x: -side / 2, y: -side / 2), size: Size(width: 2 * side, height: 2 * side),
+      background: RGBAColor(red: 0, green: 0, blue: 0))
+    return try AnimationScene(
+      name: "like", layers: [whiteHeart, heart, ring] + triangles, duration: d + 0.1, stage: stage)
   }
 }

@@ -15,16 +15,19 @@ public struct SceneLayer: Sendable {
   public var modelChanges: [ModelChange]
   /// The animations, in the order they were added.
   public var animations: [SceneAnimation]
+  /// How a preview draws the layer; nil: a labelled box.
+  public var drawing: LayerDrawing?
 
   /// Creates a layer.
   public init(
     name: String, modelValues: [(keyPath: String, value: AnimationValue)] = [], modelChanges: [ModelChange] = [],
-    animations: [SceneAnimation] = []
+    animations: [SceneAnimation] = [], drawing: LayerDrawing? = nil
   ) {
     self.name = name
     self.modelValues = modelValues
     self.modelChanges = modelChanges
     self.animations = animations
+    self.drawing = drawing
   }
 
   /// The model value of `keyPath` at `time`.

@@ -14,11 +14,20 @@ import AnimationMath
 ///
 /// The layers are standalone `CALayer`s; the bench treats the blocks' changes
 /// as 0.25 s ease-in-ease-out animations (see TIMING_NOTES).
+///
+/// Preview drawing: the border (80 pt, corner radius 40, border colour the
+/// seed's red at alpha 0.5) under the centre (60 pt, filled the seed's red),
+/// both centred in the 80 × 80 button, on a dark background (the seed's
+/// label is white; its background is not given).
 enum ShootScene {
   /// The press (and release) block's duration, in seconds.
   static let pressDuration = 0.25
   /// The default release time, in seconds.
   static let defaultRelease = 1.0
+  /// `[UIColor colorWithRed:251/255.0 green:49/255.0 blue:89/255.0 alpha:1]`.
+  static let seedRed = RGBAColor(red: 251.0 / 255, green: 49.0 / 255, blue: 89.0 / 255)
+  /// The button's centre in its own 80 × 80 bounds.
+  static let middle = Point(x: 40, y: 40)
 
   static func make(release r: Double) throws(SceneError) -> AnimationScene {
     let t = BuiltInScenes.self
@@ -41,7 +50,10 @@ enum ShootScene {
       animations: [
         block("cornerRadius", 30, 10, at: 0), block("scale", 1, 0.7, at: 0),
         block("cornerRadius", 10, 30, at: r), block("scale", 0.7, 1, at: r),
-      ])
+      ],
+      drawing: LayerDrawing(
+        .box(size: Size(width: 60, height: 60), fill: seedRed, border: nil, cornerRadius: 30), position: middle,
+        depth: 1))
     let borderWidth = BasicAnimation<AnimationValue>(
       keyPath: "borderWidth", from: .scalar(5), to: .scalar(10),
       timing: t.timing(
@@ -57,7 +69,14 @@ enum ShootScene {
         block("scale", 1, 1.8, at: 0),
         SceneAnimation(.basic(borderWidth), addedAt: press, removedAt: r),
         block("scale", 1.8, 1, at: r),
-      ])
-    return try AnimationScene(name: "shoot", layers: [center, border], duration: r + press)
+      ],
+      drawing: LayerDrawing(
+        .box(size: Size(width: 80, height: 80), fill: nil, border: RGBAColor(red: seedRed.red, green: seedRed.green, blue: seedRed.blue, alpha: 0.5), cornerRadius: 40),
+        position: middle, depth: 0))
+    // The border grows to 1.8 × 80 = 144 pt around the button's centre.
+    let stage = SceneStage(
+      origin: Point(x: -40, y: -40), size: Size(width: 160, height: 160),
+      background: RGBAColor(red: 0.1, green: 0.1, blue: 0.1))
+    return try AnimationScene(name: "shoot", layers: [center, border], duration: r + press, stage: stage)
   }
 }

@@ -15,6 +15,10 @@ import AnimationMath
 ///   not animated).
 /// - `heart.scale` 1 → 0.1 and `heart.rotation` 0 → −π/4 over 0.35 s with
 ///   `UIViewAnimationOptionCurveEaseIn` (Core Animation's easeIn).
+///
+/// Preview drawing: a 50 pt red heart (assumed size) centred at (25, 25),
+/// with the triangles added on top at its centre, each rotated `i·π/3` and
+/// filled `redColor`, on white.
 enum ZanScene {
   /// The triangles' length, in points (`CGFloat length = 30`).
   static let length = 30.0
@@ -24,6 +28,10 @@ enum ZanScene {
   static let pathShare = Double(Float(0.8))
   /// The heart's block, in seconds.
   static let heartDuration = 0.35
+  /// The heart image's side, in points (not given by the seed; assumed).
+  static let heartSide = 50.0
+  /// The heart's centre, where the triangles sit (`_likeBefore.center`).
+  static let center = Point(x: 25, y: 25)
 
   static func make(duration d: Double) throws(SceneError) -> AnimationScene {
     let t = BuiltInScenes.self
@@ -47,7 +55,10 @@ enum ZanScene {
     let triangles = (0..<6).map { i in
       SceneLayer(
         name: "triangle\(i)", modelValues: [("scale", .scalar(1)), ("path", .path(startPath))],
-        animations: [SceneAnimation(.group(group))])
+        animations: [SceneAnimation(.group(group))],
+        drawing: LayerDrawing(
+          .shapePath(fill: LayerDrawing.uiRed, stroke: nil), position: center, rotation: Double.pi / 3 * Double(i),
+          depth: 1))
     }
     let quarter = -Double.pi / 4
     let heart = SceneLayer(
@@ -67,7 +78,12 @@ enum ZanScene {
             BasicAnimation(
               keyPath: "rotation", from: .scalar(0), to: .scalar(quarter), timing: t.timing(duration: heartDuration),
               timingFunction: .easeIn))),
-      ])
-    return try AnimationScene(name: "zan", layers: triangles + [heart], duration: max(d, heartDuration))
+      ],
+      drawing: LayerDrawing(.heart(side: heartSide, color: LayerDrawing.heartRed), position: center, depth: 0))
+    let stage = SceneStage(
+      origin: Point(x: center.x - 40, y: center.y - 40), size: Size(width: 80, height: 80),
+      background: RGBAColor(red: 1, green: 1, blue: 1))
+    return try AnimationScene(
+      name: "zan", layers: triangles + [heart], duration: max(d, heartDuration), stage: stage)
   }
 }

@@ -14,13 +14,22 @@ enum SceneCommand: BenchCommand {
     "seed", value: "n", help: "floating-heart: the seed of the random S curve (a whole number ≥ 0).", default: 0,
     bounds: 0...Int.max)
 
+  /// The scene's `--format`: the curve formats plus `html`, the preview.
+  enum Format: String, CaseIterable, Sendable {
+    case csv, json, svg, html
+  }
+  static let format = Option<Format>.choice(
+    "format", value: "csv|json|svg|html",
+    help: "csv, json (column arrays plus the parameters), svg (a self-contained plot), or html (a page that plays the scene from these values, at --fps, default 60).",
+    default: .csv)
+
   static let definition = CommandDefinition(
     name: "springbench scene",
     abstract: "Write every animated property of a scene (a JSON file or a seed) as CSV: t,layer.property,…",
     usage: "springbench scene <file.json|\(BuiltInScenes.names.joined(separator: "|"))> [<options>] [<sampling options>]",
     groups: [
       ("BUILT-IN SCENES", [duration.definition, release.definition, seed.definition]),
-      ("SAMPLING", SamplingOptions.parentTimeDefinitions + [OutputFormat.curveOption.definition]),
+      ("SAMPLING", SamplingOptions.parentTimeDefinitions + [format.definition]),
     ],
     discussion: """
       The argument is a built-in scene's name (like, shoot, zan, floating-heart,
@@ -40,8 +49,19 @@ enum SceneCommand: BenchCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     let source = try arguments.onePositional("<file.json|\(BuiltInScenes.names.joined(separator: "|"))>")
-    let format = try arguments.value(OutputFormat.curveOption)
+    let chosen = try arguments.value(Self.format)
     let scene = try load(source, arguments)
+    if chosen == .html {
+      // The preview samples its own frames (Plot/ScenePreview.swift).
+      for other in SamplingOptions.parentTimeDefinitions where other.name != "fps" && arguments.has(other) {
+        throw .usage(.invalidInput(input: arguments.spelling(other), problem: "does not apply to --format html (use --fps)"))
+      }
+      var preview = ScenePreview()
+      preview.fps = try arguments.given(SamplingOptions.fps) ?? 60
+      output.append(preview.render(scene))
+      return
+    }
+    let format = OutputFormat(rawValue: chosen.rawValue)!  // csv, json, svg are OutputFormat cases
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: scene.duration)
 
     var writer = try format.writer(

@@ -1,0 +1,332 @@
+#!/usr/bin/env python3
+"""Render springbench's SVG plots and HTML previews in headless Chromium and
+check the pictures (Python standard library only).
+
+Chromium is driven through the DevTools protocol over --remote-debugging-pipe
+(https://chromedevtools.github.io/devtools-protocol/): NUL-separated JSON
+messages on file descriptors 3 (commands) and 4 (replies and events).
+
+Checks, per the gallery's manifest.json (written by PlotGalleryTests):
+- every <text> element's box lies inside the canvas (the SVG's viewport, or
+  for a preview page the plot's SVG);
+- every legend name of the figure is present in the rendered text;
+- the console has no errors and the page threw no exception;
+- previews: at #t=… with #solo=LAYER, the bounding box of the layer's pixels
+  matches the box the scene computes (manifest) to ±1 px, and its centre
+  matches the layer's position where the shape is symmetric (boxes), or the
+  box's centre otherwise.
+
+Usage: browser_check.py CHROMIUM GALLERY_DIR PNG_DIR
+       browser_check.py CHROMIUM --shoot URL PNG [CSS_SELECTOR]   (one element's screenshot)
+Exit status 1 on any failed check.
+"""
+import base64
+import json
+import os
+import struct
+import subprocess
+import sys
+import zlib
+
+TOLERANCE_PX = 1.0  # the issue's bound: pixel boxes within ±1 px
+
+
+class Browser:
+    def __init__(self, chromium):
+        cmd_r, self.cmd_w = os.pipe()
+        self.res_r, res_w = os.pipe()
+
+        def child():
+            # Move both ends out of the way first (os.pipe may have returned
+            # 3 or 4 itself), then onto 3 and 4 without close-on-exec.
+            high_r, high_w = os.dup(cmd_r) + 100, os.dup(res_w) + 100
+            os.dup2(cmd_r, high_r)
+            os.dup2(res_w, high_w)
+            os.dup2(high_r, 3)
+            os.dup2(high_w, 4)
+            os.set_inheritable(3, True)
+            os.set_inheritable(4, True)
+
+        self.proc = subprocess.Popen(
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+             "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
+             "--disable-extensions", "--font-render-hinting=none", "about:blank"],
+            preexec_fn=child, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL if not os.environ.get("BROWSER_DEBUG") else None)
+        os.close(cmd_r)
+        os.close(res_w)
+        self.buffer = b""
+        self.next_id = 0
+        self.events = []
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ["Page.enable", "Runtime.enable", "Log.enable"]:
+            self.call(domain, session=True)
+
+    def send(self, method, params, session):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = self.session
+        os.write(self.cmd_w, json.dumps(message).encode() + b"\0")
+        return self.next_id
+
+    def read(self):
+        while b"\0" not in self.buffer:
+            chunk = os.read(self.res_r, 1 << 20)
+            if not chunk:
+                raise RuntimeError("chromium closed the DevTools pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def call(self, method, params=None, session=False):
+        ident = self.send(method, params, session)
+        while True:
+            message = self.read()
+            if message.get("id") == ident:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self.events.append(message)
+
+    def wait_event(self, name):
+        for index, event in enumerate(self.events):
+            if event.get("method") == name:
+                del self.events[index]
+                return event
+        while True:
+            message = self.read()
+            if message.get("method") == name:
+                return message
+            self.events.append(message)
+
+    def load(self, url, width, height):
+        self.call("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}, session=True)
+        self.call("Page.navigate", {"url": "about:blank"}, session=True)
+        self.wait_event("Page.loadEventFired")
+        self.events = [e for e in self.events if not e.get("method", "").startswith(("Runtime.", "Log."))]
+        self.call("Page.navigate", {"url": url}, session=True)
+        self.wait_event("Page.loadEventFired")
+        # Two animation frames so layout and the first draw have happened.
+        self.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))", wait=True)
+
+    def evaluate(self, expression, wait=False):
+        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                                "awaitPromise": wait}, session=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"script failed: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def screenshot(self, path, clip=None):
+        params = {"format": "png", "captureBeyondViewport": False}
+        if clip:
+            params["clip"] = dict(clip, scale=1)
+        data = self.call("Page.captureScreenshot", params, session=True)["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+
+    def console_errors(self):
+        errors = []
+        for event in self.events:
+            method = event.get("method")
+            params = event.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                errors.append(params["exceptionDetails"].get("text", "exception"))
+            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+                errors.append(" ".join(str(a.get("value", a.get("description"))) for a in params.get("args", [])))
+            elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
+                errors.append(params["entry"].get("text", ""))
+        self.events = []
+        return errors
+
+    def close(self):
+        try:
+            self.send("Browser.close", {}, False)
+            self.proc.wait(timeout=10)
+        except Exception:
+            self.proc.kill()
+
+
+def read_png(path):
+    """(width, height, rows of (r, g, b)) of an 8-bit non-interlaced PNG."""
+    with open(path, "rb") as f:
+        data = f.read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    pos, chunks, header = 8, [], None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            chunks.append(body)
+        pos += 12 + length
+    width, height, depth, color, _, _, interlace = header
+    assert depth == 8 and interlace == 0 and color in (2, 6), header
+    channels = 4 if color == 6 else 3
+    raw = zlib.decompress(b"".join(chunks))
+    stride = width * channels
+    rows, previous, i = [], bytearray(stride), 0
+    for _ in range(height):
+        kind = raw[i]
+        line = bytearray(raw[i + 1:i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - channels] if x >= channels else 0
+            b = previous[x]
+            c = previous[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + a) & 255
+            elif kind == 2:
+                line[x] = (line[x] + b) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x:x + 3]) for x in range(0, stride, channels)])
+        previous = line
+    return width, height, rows
+
+
+def pixel_box(rows, region, background):
+    """The box (x0, y0, x1, y1), in px edges, of pixels in region that differ
+    from the background by at least half the strongest difference there (so
+    anti-aliased edge pixels count when at least half covered)."""
+    left, top, right, bottom = region
+    strongest = 0
+    diffs = {}
+    for y in range(top, bottom):
+        row = rows[y]
+        for x in range(left, right):
+            d = max(abs(row[x][k] - background[k]) for k in range(3))
+            if d:
+                diffs[(x, y)] = d
+                strongest = max(strongest, d)
+    inside = [p for p, d in diffs.items() if d >= strongest / 2]
+    if not inside:
+        return None
+    xs = [p[0] for p in inside]
+    ys = [p[1] for p in inside]
+    return (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
+
+
+TEXT_CHECK = """
+(() => {
+  const svg = document.querySelector(%s);
+  const frame = svg.getBoundingClientRect();
+  const outside = [];
+  for (const t of svg.querySelectorAll('text')) {
+    const r = t.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5 || r.top < frame.top - 0.5 || r.bottom > frame.bottom + 0.5)
+      outside.push(t.textContent + ' at ' + [r.left, r.top, r.right, r.bottom].map(v => v.toFixed(1)).join(','));
+  }
+  const texts = Array.from(svg.querySelectorAll('text')).map(t => t.textContent);
+  return { outside, texts, width: Math.ceil(frame.right), height: Math.ceil(frame.bottom) };
+})()
+"""
+
+
+def main():
+    chromium = sys.argv[1]
+    if sys.argv[2] == "--shoot":
+        url, png = sys.argv[3], sys.argv[4]
+        selector = sys.argv[5] if len(sys.argv) > 5 else "svg"
+        browser = Browser(chromium)
+        try:
+            browser.load(url, 800, 1600)
+            r = browser.evaluate("(() => { const r = document.querySelector(%s).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()" % json.dumps(selector))
+            browser.screenshot(png, {"x": r[0], "y": r[1], "width": r[2], "height": r[3]})
+            errors = browser.console_errors()
+        finally:
+            browser.close()
+        if errors:
+            print(f"console errors in {url}: {errors}")
+            return 1
+        return 0
+    gallery, pngs = sys.argv[2], sys.argv[3]
+    os.makedirs(pngs, exist_ok=True)
+    with open(os.path.join(gallery, "manifest.json")) as f:
+        manifest = json.load(f)
+    failures, checks = [], 0
+    browser = Browser(chromium)
+    try:
+        for plot in manifest["plots"]:
+            path = os.path.abspath(os.path.join(gallery, plot["file"]))
+            is_html = path.endswith(".html")
+            browser.load("file://" + path, 800, 3000)
+            result = browser.evaluate(TEXT_CHECK % json.dumps("#plot svg" if is_html else "svg"))
+            checks += 1
+            for item in result["outside"]:
+                failures.append(f"{plot['file']}: text outside the canvas: {item}")
+            missing = [name for name in plot["legend"] if name not in result["texts"]]
+            checks += 1
+            if missing:
+                failures.append(f"{plot['file']}: legend names not rendered: {missing}")
+            png = os.path.join(pngs, plot["file"].rsplit(".", 1)[0] + ".png")
+            if is_html:
+                size = browser.evaluate("[document.documentElement.scrollWidth, document.body.scrollHeight + 32]")
+            else:
+                size = [result["width"], result["height"]]
+            browser.screenshot(png, {"x": 0, "y": 0, "width": size[0], "height": min(size[1], 3000)})
+            errors = browser.console_errors()
+            checks += 1
+            if errors:
+                failures.append(f"{plot['file']}: console errors: {errors}")
+            print(f"rendered {plot['file']} -> {png} ({len(plot['legend'])} legend names, {len(result['texts'])} texts)")
+        for preview in manifest["previews"]:
+            path = os.path.abspath(os.path.join(gallery, preview["file"]))
+            scale = preview["scale"]
+            ox, oy = preview["origin"]
+            for check in preview["checks"]:
+                url = f"file://{path}#t={check['time']!r}&solo={preview['layer']}"
+                browser.load(url, 800, 1400)
+                stage = browser.evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.left, r.top, r.width, r.height, document.body.dataset.frame]; })()")
+                left, top, width, height = stage[0] + 1, stage[1] + 1, stage[2] - 2, stage[3] - 2  # inside the 1 px border
+                name = f"{preview['scene']}-{preview['layer']}-t{check['time']:.4f}"
+                png = os.path.join(pngs, f"preview-{name}.png")
+                browser.screenshot(png)
+                errors = browser.console_errors()
+                checks += 1
+                if errors:
+                    failures.append(f"{name}: console errors: {errors}")
+                if int(stage[4]) != check["frame"]:
+                    failures.append(f"{name}: page shows frame {stage[4]}, expected {check['frame']}")
+                _, _, rows = read_png(png)
+                region = (int(left), int(top), int(left + width), int(top + height))
+                background = rows[region[1] + 1][region[0] + 1]
+                box = pixel_box(rows, region, background)
+                bx0, by0, bx1, by1 = check["box"]
+                expected = (left + (bx0 - ox) * scale, top + (by0 - oy) * scale,
+                            left + (bx1 - ox) * scale, top + (by1 - oy) * scale)
+                checks += 1
+                if box is None:
+                    failures.append(f"{name}: no pixels of the layer found")
+                    continue
+                worst = max(abs(a - b) for a, b in zip(box, expected))
+                centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+                want = ((expected[0] + expected[2]) / 2, (expected[1] + expected[3]) / 2)
+                position = (left + (check["position"][0] - ox) * scale, top + (check["position"][1] - oy) * scale)
+                centre_error = max(abs(centre[0] - want[0]), abs(centre[1] - want[1]))
+                position_error = max(abs(centre[0] - position[0]), abs(centre[1] - position[1]))
+                if preview.get("centreIsPosition"):
+                    centre_error = max(centre_error, position_error)
+                status = "ok" if worst <= TOLERANCE_PX and centre_error <= TOLERANCE_PX else "FAIL"
+                print(f"{status} {name}: pixel box {tuple(round(v, 2) for v in box)} vs scene {tuple(round(v, 2) for v in expected)} "
+                      f"(worst edge {worst:.2f} px); centre {centre[0]:.2f},{centre[1]:.2f} vs {want[0]:.2f},{want[1]:.2f}; "
+                      f"layer position {position[0]:.2f},{position[1]:.2f}")
+                if status != "ok":
+                    failures.append(f"{name}: pixel box off by {worst:.2f} px (centre {centre_error:.2f} px), allowed {TOLERANCE_PX}")
+    finally:
+        browser.close()
+    print(f"{checks} checks, {len(failures)} failures")
+    for failure in failures:
+        print("FAIL:", failure)
+    return 1 if failures or checks == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
