@@ -122,7 +122,14 @@ enum EaseCommand: BenchCommand {
     var writer = try format.writer(
       TableLayout(
         columns: columns, expectedRows: inputs.count,
-        plot: PlotDecoration(title: "ease: \(function.description)", xLabel: "input progress"),
+        plot: PlotDecoration(
+          title: "ease: \(function.description)", xLabel: "input progress",
+          figure: { [columns] values in
+            PlotFigure.easing(
+              title: "ease: \(function.description)\(chosenEngine == .ideal ? "" : " (engine \(chosenEngine.name))")",
+              progress: values[0], value: values[1], slope: values[2], function: chosenEngine == .ideal ? function : nil,
+              extra: (3..<columns.count).map { (name: columns[$0], values: values[$0]) })
+          }),
         parameters: {
           [("function", function.description), ("input", text), ("beforeFlag", beforeFlag ? "true" : "false"),
            ("engine", chosenEngine.name), ("engineSource", chosenEngine.source)]

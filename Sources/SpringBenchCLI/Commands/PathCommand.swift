@@ -107,7 +107,9 @@ enum PathCommand: BenchCommand {
     var writer = try format.writer(
       TableLayout(
         columns: ["segment", "param", "arc_length", "x", "y", "angle"], integerColumns: [0], expectedRows: points.count,
-        plot: PlotDecoration(title: "path (\(spacingName) spacing)", xLabel: "x", plane: (x: 3, y: 4)),
+        plot: PlotDecoration(
+          title: "path (\(spacingName) spacing)", xLabel: "arc length",
+          figure: { _ in PlotFigure.path(title: "path (\(spacingName) spacing)", path: path, samples: points) }),
         parameters: { [("path", data), ("spacing", spacingName), ("length", "\(measure.length)")] }))
     writer.begin(&output)
     for sample in points {

@@ -67,7 +67,8 @@ enum SceneCommand: BenchCommand {
     var writer = try format.writer(
       TableLayout(
         columns: ["t"] + scene.header, expectedRows: times.count,
-        plot: PlotDecoration(title: "scene \(scene.name)", xLabel: "t (s)"),
+        plot: PlotDecoration(
+          title: "scene \(scene.name)", xLabel: "t (s)", figure: { columns in PlotFigure.scene(scene, times: columns[0]) }),
         parameters: { [("scene", scene.name), ("duration", "\(scene.duration)")] + scene.notes.enumerated().map { ("note\($0.offset + 1)", $0.element) } }))
     writer.begin(&output)
     for index in 0..<times.count {

@@ -58,7 +58,8 @@ enum SpringCurveCommand: BenchCommand {
     }
     var writer = try format.writer(
       TableLayout(
-        columns: columns, expectedRows: grid.count, plot: decoration(spring), parameters: { parameters(spring) }))
+        columns: columns, expectedRows: grid.count, plot: decoration(spring, references: references.map(\.0)),
+        parameters: { parameters(spring) }))
     try write(spring, grid, references, into: &writer, &output)
   }
 
@@ -102,12 +103,28 @@ enum SpringCurveCommand: BenchCommand {
     ]
   }
 
-  /// The plot's title, axis and settling band.
-  static func decoration(_ spring: SpringOptions) -> PlotDecoration {
+  /// The plot: value with the settling band, velocity, distance from rest on
+  /// a log axis, and each reference's error.
+  static func decoration(_ spring: SpringOptions, references: [String]) -> PlotDecoration {
     let half = spring.band.halfWidth(travel: spring.to - spring.from)
+    let title = "spring: \(spring.summary)"
+    let epsilon: String
+    switch spring.band {
+    case .relative(let e): epsilon = "settling band ε = \(e) of the travel"
+    case .absolute(let e): epsilon = "settling band ε = \(e)"
+    }
+    let to = spring.to
     return PlotDecoration(
-      band: (spring.to - half, spring.to + half, "settling band"),
-      title: "spring: \(spring.summary)", xLabel: "t (s)")
+      title: title, xLabel: "t (s)",
+      figure: { columns in
+        PlotFigure.spring(
+          title: title, time: columns[0], value: columns[1], velocity: columns[2], rest: to, bandHalfWidth: half,
+          epsilonLabel: epsilon,
+          references: references.enumerated().map { k, name in
+            PlotFigure.SpringReference(
+              name: name, value: columns[3 + 3 * k], velocity: columns[4 + 3 * k], error: columns[5 + 3 * k])
+          })
+      })
   }
 
   /// GSL's states on the grid for each `--reference` stepper, computed before

@@ -11,7 +11,8 @@ enum ValidateCommand: BenchCommand {
   static let seed = Option<Int>.integer(
     "seed", value: "s", help: "Seed of the random cases (a whole number).", default: 2026, bounds: 0...Int(Int32.max))
   static let format = Option<OutputFormat>.choice(
-    "format", value: "table|csv", help: "Output format.", default: .table, cases: [.table, .csv])
+    "format", value: "table|csv|svg", help: "table, csv, or svg (each family's worst error against its tolerance).",
+    default: .table, cases: [.table, .csv, .svg])
 
   static let definition = CommandDefinition(
     name: "springbench validate",
@@ -50,7 +51,15 @@ enum ValidateCommand: BenchCommand {
       : ["family", "reference", "cases", "worst_abs_error", "worst_rel_error", "worst_at", "tolerance", "result", "skipped",
          "comparisons"]
     var writer = try format.writer(
-      TableLayout(columns: columns, expectedRows: rows.count, plot: PlotDecoration(title: "validate", xLabel: "")))
+      TableLayout(
+        columns: columns, expectedRows: rows.count,
+        plot: PlotDecoration(
+          title: "validate", xLabel: "family",
+          figure: { [rows] _ in
+            PlotFigure.validation(
+              title: "validate: worst relative error per family against GSL",
+              rows: rows.map { (family: $0.family, worst: $0.worstRelative, tolerance: $0.tolerance) })
+          })))
     writer.begin(&output)
     for row in rows {
       let result = TableCell.text(row.passed ? (table ? "pass" : "pass") : (table ? "FAIL" : "fail"))

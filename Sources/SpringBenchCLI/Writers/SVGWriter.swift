@@ -1,5 +1,6 @@
-/// A self-contained SVG plot of the table (``SVGPlot``): numeric columns
-/// against the first one, or one column against another for a plane plot.
+/// A self-contained SVG plot of the table: small multiples drawn by
+/// ``SVGFigureRenderer``, from the command's own ``PlotDecoration/figure`` or,
+/// without one, one panel per numeric column against the first.
 struct SVGWriter: StoredTableWriter {
   private let layout: TableLayout
   var store: ColumnStore
@@ -10,19 +11,19 @@ struct SVGWriter: StoredTableWriter {
   }
 
   func end(_ output: inout OutputBuffer) {
-    if let plane = layout.plot.plane {
-      output.append(
-        SVGPlot(
-          columns: [layout.columns[plane.x], layout.columns[plane.y]],
-          values: [store.numeric(plane.x), store.numeric(plane.y)], decoration: layout.plot, equalAspect: true
-        ).render())
-      return
+    let columns = layout.columns.indices.map { store.numeric($0) }
+    let figure = layout.plot.figure?(columns) ?? Self.columnFigure(layout, columns)
+    output.append(SVGFigureRenderer().render(figure))
+  }
+
+  /// One linear panel per column that holds a number, against the first column.
+  static func columnFigure(_ layout: TableLayout, _ columns: [[Double]]) -> PlotFigure {
+    let x = columns.first ?? []
+    var figure = PlotFigure(title: layout.plot.title, xLabel: layout.plot.xLabel, xUnit: nil)
+    for index in columns.indices.dropFirst() where columns[index].contains(where: { !$0.isNaN }) {
+      figure.panels.append(
+        PlotPanel(label: layout.columns[index], unit: nil, series: [PlotSeries(name: layout.columns[index], x: x, y: columns[index])]))
     }
-    let numeric = layout.columns.indices.map { store.numeric($0) }
-    let plotted = numeric.indices.filter { index in index == 0 || numeric[index].contains { !$0.isNaN } }
-    output.append(
-      SVGPlot(
-        columns: plotted.map { layout.columns[$0] }, values: plotted.map { numeric[$0] }, decoration: layout.plot
-      ).render())
+    return figure
   }
 }

@@ -65,9 +65,10 @@ struct PlotDecoration: Sendable {
   var title: String
   /// The label of the horizontal axis.
   var xLabel: String
-  /// Plot column `y` against column `x` (a path in its plane) instead of
-  /// every column against the first.
-  var plane: (x: Int, y: Int)? = nil
+  /// The command's own figure, built from the numeric columns (words and
+  /// missing cells are NaN) when a plot is written; nil: one panel per
+  /// column against the first.
+  var figure: (@Sendable (_ columns: [[Double]]) -> PlotFigure)? = nil
 }
 
 extension TableWriter {
