@@ -94,3 +94,61 @@ struct AndroidEngineTests {
     }
   }
 }
+
+/// The assertions of AndroidX's own SpringTests, through the engine at 60 Hz:
+/// androidx/androidx `dynamicanimation/dynamicanimation/src/androidTest/java/androidx/dynamicanimation/tests/SpringTests.java`
+/// @ 049cbe6e49a06177a2c805d4a6a53434cc3c0889.
+@Suite("Engines: android, AndroidX SpringTests")
+struct AndroidPublishedTests {
+  /// testFloatValueHolder: SpringForce(1000), dampingRatio 1.2, default stiffness 1500,
+  /// from 0, a FloatValueHolder (minimum visible change 1): at least 10 updates below
+  /// 1000, then onAnimationEnd(…, 1000f, 0f) within the 1000 ms timeout.
+  @Test("testFloatValueHolder")
+  func floatValueHolder() throws {
+    let run = try EngineTesting.run(.android, EngineTesting.request(stiffness: 1500, dampingRatio: 1.2, from: 0, to: 1000))
+    #expect(run.completed)
+    #expect(run.finalValue == 1000 && run.frames.last?.velocity == 0)
+    #expect(run.frames.dropFirst().count { $0.value < 1000 } >= 10)
+    #expect((run.completionTime ?? .infinity) < 1)
+  }
+
+  /// testDampingRatioOverAndCriticallyDamped: STIFFNESS_HIGH, ζ = 1, 1.5, 2 from 800 to 0
+  /// (X/Y/Z, 1 px): after the first frame position(ζ 1.5) > position(ζ 1) and
+  /// position(ζ 2) > position(ζ 1.5); end times in the order ζ 1 < 1.5 < 2; ζ 2 ends at
+  /// (0, 0) within 2 s.
+  @Test("testDampingRatioOverAndCriticallyDamped")
+  func overAndCritical() throws {
+    let runs = try [1.0, 1.5, 2].map {
+      try EngineTesting.run(.android, EngineTesting.request(stiffness: 10_000, dampingRatio: $0, from: 800, to: 0))
+    }
+    #expect(runs.allSatisfy { $0.completed })
+    let ends = runs.map { $0.completionTime ?? .infinity }
+    #expect(ends[0] < ends[1] && ends[1] < ends[2])
+    #expect(ends[2] < 2 && runs[2].finalValue == 0)
+    for index in 2..<runs[0].frames.count - 1 {
+      #expect(runs[1].frames[index].value > runs[0].frames[index].value)
+      #expect(runs[2].frames[index].value > runs[1].frames[index].value)
+    }
+  }
+
+  /// testDampingRatioUnderDamped: STIFFNESS_MEDIUM, ζ = 0.3, 0.5, 1 from 360 to 0 for
+  /// rotations (minimum visible change 0.1°): ζ 0.5 ends at (0, 0) within 2 s, after ζ 1;
+  /// ζ 0.3 bounces more often than ζ 0.5 and ends after it.
+  @Test("testDampingRatioUnderDamped")
+  func underDamped() throws {
+    let runs = try [0.3, 0.5, 1].map {
+      try EngineTesting.run(
+        .android,
+        EngineTesting.request(
+          stiffness: 1500, dampingRatio: $0, from: 360, to: 0, settings: EngineSettings(minimumVisibleChange: 0.1)))
+    }
+    let ends = runs.map { $0.completionTime ?? .infinity }
+    #expect(ends[1] < 2 && runs[1].finalValue == 0)
+    #expect(ends[2] < ends[1])
+    #expect(ends[1] < ends[0])
+    func bounces(_ run: EngineRun) -> Int {
+      zip(run.frames, run.frames.dropFirst()).count { ($0.velocity ?? 0) < 0 && ($1.velocity ?? 0) > 0 }
+    }
+    #expect(bounces(runs[0]) > bounces(runs[1]))
+  }
+}
