@@ -11,21 +11,22 @@ enum EnginesCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench engines",
     abstract: "Run the same spring through every engine: frames, completion, snap, deviation from the ideal curve.",
-    usage: "springbench engines [<spring options>] [--fps <n> | --frame-times <list>] [--engines <list>]",
+    usage: "springbench engines [<spring options>] [<engine options>] [--engines <list>]",
     groups: SpringFlags.groups + [
       ("ENGINES", [engines.definition, SamplingOptions.fps.definition, format.definition] + EngineFlags.engineOnlyDefinitions)
     ],
     discussion: """
-      Columns: engine, frames (rendered, the t = 0 row not counted), completion_time (s,
-      empty when the frames ran out first), final_value, snap_jump (|final value −
-      ideal value at the engine's own time of the last frame| / travel), max_deviation
-      (largest |engine − ideal| at the host times over in-flight frames / travel),
-      overshoot (largest excursion past the target / travel), notes. Engines not built
-      in this version print an empty row with a note. Frames default to 60 Hz.
+      Columns: engine; frames (rendered, the t = 0 row not counted);
+      completion_time (s, empty when the frames ran out first); final_value;
+      snap_jump (|final value - ideal value at the engine's own time of the last
+      frame| / travel); max_deviation (largest |engine - ideal| at the host times
+      over in-flight frames / travel); overshoot (largest excursion past the
+      target / travel); notes. Engines not built in this version print an empty
+      row with a note. Frames default to 60 Hz.
 
       EXAMPLES:
-        springbench engines --response 0.55 --damping-fraction 0.825 --from 0 --to 300
-        springbench engines --stiffness 1500 --damping 0.5 --to 300 --engines android,compose --fps 120
+        springbench engines --response 0.55 --damping-fraction 0.825 --to 300
+        springbench engines --stiffness 1500 --damping 0.5 --engines android,compose
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
