@@ -17,8 +17,10 @@
 /// - `packages/flutter/lib/src/scheduler/ticker.dart` @ 00aac68e2da653920aac8c82d52b9382d3743895:
 ///   a ticker started outside a frame takes its first tick's time stamp as its start, so the
 ///   first frame has elapsed time 0.
-/// - `AnimationController._tick` (`packages/flutter/lib/src/animation/animation_controller.dart`):
-///   `t = elapsed.inMicroseconds / 1e6`, value `clamp(x(t), lowerBound, upperBound)`; the
+/// - `packages/flutter/lib/src/animation/animation_controller.dart`
+///   @ 013a72b306bfd44e882da63436f1112abe58b7e2: `animateWith` stops and sets the value to
+///   `x(0)` at once; `_tick`: `t = elapsed.inMicroseconds / 1e6`, value
+///   `clamp(x(t), lowerBound, upperBound)`; the
 ///   tick on which `isDone(t)` holds stops the controller. `velocity` is `dx` at the last
 ///   elapsed time. Frame time stamps are modelled as ⌊host time in µs⌋.
 ///
@@ -248,7 +250,8 @@ public struct FlutterEngine: SpringEngine {
     EngineDescription(
       engine: Self.name,
       source: "Flutter SpringSimulation + AnimationController (flutter/flutter spring_simulation.dart "
-        + "@ 04fbdcfa, utils.dart @ 08d672e4, tolerance.dart @ 17bd7a8e, ticker.dart @ 00aac68e)",
+        + "@ 04fbdcfa, utils.dart @ 08d672e4, tolerance.dart @ 17bd7a8e, ticker.dart @ 00aac68e, "
+        + "animation_controller.dart @ 013a72b3)",
       parameters: [
         .init("mass", .number(spring.mass)),
         .init("stiffness", .number(spring.stiffness)),
