@@ -8,6 +8,7 @@ public enum SpringBench {
   /// easings, paths, timing, scenes), then the ones that explain, export and check.
   static let subcommands: [(name: String, command: any BenchCommand.Type)] = [
     ("describe", DescribeCommand.self),
+    ("engines", EnginesCommand.self),
     ("ease", EaseCommand.self),
     ("path", PathCommand.self),
     ("timing", TimingCommand.self),

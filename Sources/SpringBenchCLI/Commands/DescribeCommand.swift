@@ -13,7 +13,7 @@ enum DescribeCommand: BenchCommand {
     name: "springbench describe",
     abstract: "Print the canonical spring (m, k, c, ω0, ζ, regime, settling) and its equivalents elsewhere.",
     usage: "springbench describe [<spring options>]",
-    groups: SpringFlags.groups + [("OUTPUT", [format.definition])],
+    groups: SpringFlags.groups + [("OUTPUT", [format.definition]), EngineFlags.group, ("ENGINE FRAMES", [SamplingOptions.fps.definition])],
     discussion: """
       Lines are 'key: value'. Equivalents describe the same motion; n/a says why
       one cannot. Numbers in the equivalents (code to paste) are the shortest
@@ -25,7 +25,12 @@ enum DescribeCommand: BenchCommand {
     try arguments.requireNoPositionals()
     let format = try arguments.value(format)
     let spring = try SpringOptions(arguments)
-    let lines = self.lines(spring)
+    var lines = self.lines(spring)
+    if let engine = try EngineOptions.name(arguments) {
+      lines += try engineLines(arguments, spring, engine)
+    } else if let typed = (EngineFlags.engineOnlyDefinitions + [SamplingOptions.fps.definition]).first(where: { arguments.has($0) }) {
+      throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
+    }
     var writer = try format.writer(
       TableLayout(
         columns: ["key", "value"], expectedRows: lines.count,
@@ -33,6 +38,34 @@ enum DescribeCommand: BenchCommand {
     writer.begin(&output)
     for (key, value) in lines { try writer.append(cells: [.text(key), .text(value)], &output) }
     try writer.end(&output)
+  }
+
+  /// The engine's resolved parameters, stop rule, thresholds and completion time.
+  static func engineLines(_ arguments: ParsedArguments, _ spring: SpringOptions, _ name: SpringEngineName)
+    throws(CommandLineError) -> [(String, String)]
+  {
+    let options = try EngineOptions(arguments, spring: spring, name: name)
+    var engine = try options.makeEngine(arguments)
+    let description = engine.engineDescription
+    let run = EngineHost(schedule: options.schedule, retargets: options.retargets).run(&engine)
+    func text(_ value: EngineDescription.Value) -> String {
+      switch value {
+      case .number(let x): "\(x)"
+      case .integer(let n): "\(n)"
+      case .flag(let b): b ? "true" : "false"
+      case .text(let t): t
+      }
+    }
+    var lines: [(String, String)] = [("engine", name.rawValue), ("engine source", description.source)]
+    for entry in description.parameters { lines.append(("engine \(entry.name)", text(entry.value))) }
+    lines.append(("engine stop rule", description.stopRule))
+    for entry in description.thresholds { lines.append(("engine threshold \(entry.name)", text(entry.value))) }
+    lines.append(
+      ("engine completion time (s)",
+       run.completionTime.map { "\($0) (frame \(run.frames.count - 1))" } ?? "not completed by the last frame (t = \(run.frames.last?.hostTime ?? 0))"))
+    lines.append(("engine final value", "\(run.finalValue)"))
+    lines.append(("engine does not model", description.limitations))
+    return lines
   }
 
   /// The `key: value` pairs.

@@ -23,6 +23,7 @@ enum SpringCurveCommand: BenchCommand {
     groups: SpringFlags.groups + [
       ("SAMPLING", SamplingOptions.definitions + [OutputFormat.curveOption.definition]),
       ("REFERENCE (GSL)", [reference.definition, referenceAbsolute.definition, referenceRelative.definition]),
+      EngineFlags.group,
     ],
     discussion: """
       The default spring is UIKit's animate(withDuration: 0.5,
@@ -43,6 +44,13 @@ enum SpringCurveCommand: BenchCommand {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     let spring = try SpringOptions(arguments)
+    if let engine = try EngineOptions.name(arguments), engine != .ideal || EngineOptions.hasEngineOnlyFlags(arguments) {
+      try EngineCurve.run(arguments, spring: spring, name: engine, format: format, output: &output)
+      return
+    }
+    if let typed = EngineFlags.engineOnlyDefinitions.first(where: { arguments.has($0) }) {
+      throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
+    }
     let grid = try SamplingOptions.grid(
       arguments,
       defaultEnd: { () throws(CommandLineError) -> Double in
