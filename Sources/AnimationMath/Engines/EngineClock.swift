@@ -1,0 +1,60 @@
+/// How engines read the host clock: the integer and float32 clocks of real runtimes.
+///
+/// Host times are exact seconds (n/fps or a listed trace). A real engine sees an
+/// integer or rounded reading of them. A host time that is an integer number of
+/// milliseconds (or µs, ns) up to the rounding of computing it (3/60 s is 50 ms) must
+/// read as that integer, so every reading first snaps values within
+/// ``snapTolerance`` of an integer count.
+public enum EngineClock {
+  /// Counts within this distance of an integer (in the unit being counted) are that
+  /// integer: host times are computed as n/fps or parsed decimals, whose relative
+  /// rounding (≈1e-16 of ≤ 1e6 units) is far below it, while a real fraction of a unit
+  /// in a frame schedule is never this close to an integer.
+  public static let snapTolerance = 1e-6
+
+  /// `count = seconds·unitsPerSecond` rounded down, with the snap above.
+  static func floorCount(_ seconds: Double, unitsPerSecond: Double) -> Int64 {
+    let units = seconds * unitsPerSecond
+    let nearest = units.rounded()
+    if abs(units - nearest) <= snapTolerance { return Int64(nearest) }
+    return Int64(units.rounded(.down))
+  }
+
+  /// The integer-millisecond reading of an uptime or `Date.now()` clock that reads 0 at
+  /// the animation's start (host time 0 is an integer millisecond): ⌊t·1000⌋.
+  ///
+  /// This is Android's `SystemClock.uptimeMillis()` and JavaScript's `Date.now()`.
+  public static func floorMilliseconds(_ hostTime: Double) -> Int64 {
+    floorCount(hostTime, unitsPerSecond: 1_000)
+  }
+
+  /// Whole microseconds ⌊t·10⁶⌋ (Flutter's `Duration` elapsed time in the ticker).
+  public static func floorMicroseconds(_ hostTime: Double) -> Int64 {
+    floorCount(hostTime, unitsPerSecond: 1_000_000)
+  }
+
+  /// Whole nanoseconds ⌊t·10⁹⌋ (Choreographer's `frameTimeNanos`, Compose's `withFrameNanos`).
+  public static func floorNanoseconds(_ hostTime: Double) -> Int64 {
+    floorCount(hostTime, unitsPerSecond: 1_000_000_000)
+  }
+
+  /// The high-resolution `performance.now()` reading in ms (a Double, not rounded).
+  public static func milliseconds(_ hostTime: Double) -> Double { hostTime * 1_000 }
+
+  /// A play time in nanoseconds passed through `Float` and truncated to whole ms, as
+  /// Compose does: `((elapsedNanos) / durationScale)` in float32, `toLong()`, then
+  /// `/ 1_000_000` in integer arithmetic.
+  ///
+  /// - Parameters:
+  ///   - elapsedNanoseconds: frame time minus start time, in ns.
+  ///   - durationScale: the animator duration scale (1 by default).
+  public static func float32TruncatedMilliseconds(elapsedNanoseconds: Int64, durationScale: Float = 1)
+    -> Int64
+  {
+    let scaled = Float(elapsedNanoseconds) / durationScale
+    return Int64(scaled) / 1_000_000
+  }
+
+  /// `min(delta, cap)`: the per-frame delta caps of the JS runtimes (40, 64, 66.67 ms).
+  public static func capped(_ delta: Double, at cap: Double) -> Double { min(delta, cap) }
+}

@@ -1,0 +1,71 @@
+/// The generic engine settings (`--rest-delta`, `--clamp`, …); nil means "not given".
+///
+/// Each engine maps a given setting onto its own option, and throws
+/// ``EngineError/unsupportedSetting(engine:setting:supported:)`` for one it has no option for
+/// (see ``requireSupported(_:by:)``).
+public struct EngineSettings: Sendable, Hashable {
+  /// Displacement threshold of the stop rule, in value units, > 0.
+  public var restDelta: Double?
+  /// Speed threshold of the stop rule, in value units per second, > 0.
+  public var restSpeed: Double?
+  /// Android's minimum visible change, in value units, > 0.
+  public var minimumVisibleChange: Double?
+  /// Compose's visibility threshold, in value units, > 0.
+  public var visibilityThreshold: Double?
+  /// Whether to clamp at (or stop on passing) the target.
+  public var overshootClamping: Bool?
+  /// Lower and upper bounds on the value, lower ≤ upper.
+  public var clamp: ClosedRange<Double>?
+  /// The animation's own duration in seconds, > 0 (Core Animation / UIKit).
+  public var animationDuration: Double?
+
+  /// Creates settings; every one defaults to "not given".
+  public init(
+    restDelta: Double? = nil, restSpeed: Double? = nil, minimumVisibleChange: Double? = nil,
+    visibilityThreshold: Double? = nil, overshootClamping: Bool? = nil,
+    clamp: ClosedRange<Double>? = nil, animationDuration: Double? = nil
+  ) {
+    self.restDelta = restDelta
+    self.restSpeed = restSpeed
+    self.minimumVisibleChange = minimumVisibleChange
+    self.visibilityThreshold = visibilityThreshold
+    self.overshootClamping = overshootClamping
+    self.clamp = clamp
+    self.animationDuration = animationDuration
+  }
+
+  /// The settings that were given, in declaration order.
+  public var given: [EngineSetting] {
+    var result: [EngineSetting] = []
+    if restDelta != nil { result.append(.restDelta) }
+    if restSpeed != nil { result.append(.restSpeed) }
+    if minimumVisibleChange != nil { result.append(.minimumVisibleChange) }
+    if visibilityThreshold != nil { result.append(.visibilityThreshold) }
+    if overshootClamping != nil { result.append(.overshootClamping) }
+    if clamp != nil { result.append(.clamp) }
+    if animationDuration != nil { result.append(.animationDuration) }
+    return result
+  }
+
+  /// Throws for the first given setting that `engine` does not support, or for a
+  /// value out of its range (thresholds and durations finite and > 0, bounds finite).
+  public func requireSupported(_ supported: Set<EngineSetting>, by engine: SpringEngineName)
+    throws(EngineError)
+  {
+    for setting in given where !supported.contains(setting) {
+      throw .unsupportedSetting(engine: engine, setting: setting, supported: supported.sorted())
+    }
+    for (setting, value) in [
+      (EngineSetting.restDelta, restDelta), (.restSpeed, restSpeed),
+      (.minimumVisibleChange, minimumVisibleChange), (.visibilityThreshold, visibilityThreshold),
+      (.animationDuration, animationDuration),
+    ] {
+      if let value, !(value.isFinite && value > 0) {
+        throw .invalidSetting(setting, value: "\(value)", accepted: "a finite number > 0")
+      }
+    }
+    if let clamp, !(clamp.lowerBound.isFinite && clamp.upperBound.isFinite) {
+      throw .invalidSetting(.clamp, value: "\(clamp)", accepted: "finite bounds MIN ≤ MAX")
+    }
+  }
+}

@@ -1,0 +1,53 @@
+extension SpringEngineName {
+  /// The engine type behind this name, or nil while it is not built yet.
+  public var engineType: (any SpringEngine.Type)? {
+    switch self {
+    case .ideal: IdealEngine.self
+    case .coreAnimation: nil
+    case .uikit: nil
+    case .swiftui: nil
+    case .android: nil
+    case .compose: nil
+    case .flutter: nil
+    case .motion: nil
+    case .motion12: nil
+    case .popmotion: nil
+    case .reactNative: nil
+    case .reanimated: nil
+    case .reanimated3: nil
+    case .reactSpring: nil
+    case .rebound: nil
+    case .anime: nil
+    case .anime3: nil
+    case .wobble: nil
+    }
+  }
+
+  /// Creates this engine for `request`.
+  ///
+  /// - Throws: ``EngineError`` from the engine's resolution, or
+  ///   ``EngineError/notAvailable(_:)`` for a name without an engine yet.
+  public func makeEngine(_ request: SpringEngineRequest) throws(EngineError) -> any SpringEngine {
+    guard let type = engineType else { throw .notAvailable(self) }
+    return try type.init(request)
+  }
+
+  /// Runs this engine for `request` on `schedule`, with `retargets`.
+  public func run(
+    _ request: SpringEngineRequest, schedule: FrameSchedule, retargets: [EngineRetarget] = []
+  ) throws(EngineError) -> EngineRun {
+    var engine = try makeEngine(request)
+    return EngineHost(schedule: schedule, retargets: retargets).run(&engine)
+  }
+
+  /// The engine's resolved description, with the completion time of a run on `schedule`.
+  public func describe(_ request: SpringEngineRequest, schedule: FrameSchedule) throws(EngineError)
+    -> EngineDescription
+  {
+    var engine = try makeEngine(request)
+    var description = engine.engineDescription
+    let run = EngineHost(schedule: schedule).run(&engine)
+    description.completionTime = run.completionTime
+    return description
+  }
+}
