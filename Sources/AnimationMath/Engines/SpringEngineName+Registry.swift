@@ -16,7 +16,7 @@ extension SpringEngineName {
     case .reanimated: nil
     case .reanimated3: nil
     case .reactSpring: nil
-    case .rebound: nil
+    case .rebound: ReboundEngine.self
     case .anime: nil
     case .anime3: nil
     case .wobble: nil
