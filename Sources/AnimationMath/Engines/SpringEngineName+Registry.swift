@@ -9,13 +9,13 @@ extension SpringEngineName {
     case .android: nil
     case .compose: nil
     case .flutter: nil
-    case .motion: nil
-    case .motion12: nil
+    case .motion: MotionEngine.self
+    case .motion12: Motion12Engine.self
     case .popmotion: nil
     case .reactNative: nil
     case .reanimated: nil
     case .reanimated3: nil
-    case .reactSpring: nil
+    case .reactSpring: ReactSpringEngine.self
     case .rebound: ReboundEngine.self
     case .anime: nil
     case .anime3: nil
