@@ -11,15 +11,15 @@ extension SpringEngineName {
     case .flutter: nil
     case .motion: MotionEngine.self
     case .motion12: Motion12Engine.self
-    case .popmotion: nil
-    case .reactNative: nil
+    case .popmotion: PopmotionEngine.self
+    case .reactNative: ReactNativeEngine.self
     case .reanimated: nil
     case .reanimated3: nil
     case .reactSpring: ReactSpringEngine.self
     case .rebound: ReboundEngine.self
     case .anime: nil
     case .anime3: nil
-    case .wobble: nil
+    case .wobble: WobbleEngine.self
     }
   }
 
