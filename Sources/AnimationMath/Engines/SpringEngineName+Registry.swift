@@ -13,7 +13,7 @@ extension SpringEngineName {
     case .motion12: Motion12Engine.self
     case .popmotion: PopmotionEngine.self
     case .reactNative: ReactNativeEngine.self
-    case .reanimated: nil
+    case .reanimated: ReanimatedEngine.self
     case .reanimated3: nil
     case .reactSpring: ReactSpringEngine.self
     case .rebound: ReboundEngine.self
