@@ -17,8 +17,8 @@ extension SpringEngineName {
     case .reanimated3: nil
     case .reactSpring: ReactSpringEngine.self
     case .rebound: ReboundEngine.self
-    case .anime: nil
-    case .anime3: nil
+    case .anime: AnimeEngine.self
+    case .anime3: Anime3Engine.self
     case .wobble: WobbleEngine.self
     }
   }
