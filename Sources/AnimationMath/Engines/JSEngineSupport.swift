@@ -67,4 +67,33 @@ enum JSEngineSupport {
     }
     return nil
   }
+
+  /// The over-damped closed form of motion and popmotion once its hyperbolic argument
+  /// reaches their cap: `sinh`/`cosh` of min(ω_d·t, 300) (motion `spring.ts`, popmotion
+  /// `generators/spring.ts`), nil while ω_d·t < 300 (then it is the ideal curve) or for ζ ≤ 1.
+  ///
+  /// - Parameters:
+  ///   - milliseconds: generator time t in ms.
+  ///   - initialVelocity: units/s.
+  /// - Returns: position and velocity (units/s) of the capped formula.
+  static func framerCappedOverdamped(
+    _ spring: SpringParameters, from: Double, to: Double, initialVelocity: Double, milliseconds t: Double
+  ) -> (position: Double, velocity: Double)? {
+    let zeta = spring.dampingRatio
+    guard zeta > 1 else { return nil }
+    let omega0 = spring.naturalFrequency / 1000  // rad/ms
+    let omegaD = omega0 * (zeta * zeta - 1).squareRoot()
+    guard omegaD * t >= 300 else { return nil }
+    let delta = to - from
+    let v0 = -initialVelocity / 1000  // the generators' internal sign and units
+    let envelope = Libm.exp(-zeta * omega0 * t)
+    let sinh300 = 0.5 * (Libm.exp(300) - Libm.exp(-300))
+    let cosh300 = 0.5 * (Libm.exp(300) + Libm.exp(-300))
+    let position = to - envelope * ((v0 + zeta * omega0 * delta) * sinh300 + omegaD * delta * cosh300) / omegaD
+    let p = (v0 + zeta * omega0 * delta) / omegaD
+    let sinhCoefficient = zeta * omega0 * p - delta * omegaD
+    let coshCoefficient = zeta * omega0 * delta - p * omegaD
+    let velocity = envelope * (sinhCoefficient * sinh300 + coshCoefficient * cosh300) * 1000
+    return (position, velocity)
+  }
 }

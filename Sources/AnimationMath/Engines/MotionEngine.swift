@@ -48,6 +48,14 @@ public struct MotionEngine: SpringEngine {
     isComplete = false
   }
 
+  /// The generator of the current animation at `t` whole ms since its start: the value it
+  /// returns (the target once done) and whether it is done (`spring(…).next(t)`).
+  public func generator(atMilliseconds t: Double) -> (value: Double, done: Bool) { animation.next(t) }
+
+  /// `calcGeneratorDuration` (or the duration of a duration spring), ms; ∞ when the
+  /// generator is not done within 20 s.
+  public var calculatedDuration: Double { animation.calculatedDuration }
+
   /// The resolved spring and thresholds.
   public var engineDescription: EngineDescription {
     animation.describe(

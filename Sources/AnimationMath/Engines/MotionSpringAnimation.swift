@@ -13,9 +13,9 @@
 ///   `startTime` is `performance.now()` when the animation is created (host time 0, or
 ///   the retarget's frame time).
 /// - **Closed form** at t (three regimes; ζ > 1 is over-damped): equal to the ideal curve
-///   at t ms, which is what this type evaluates (``SpringSolution``). motion caps the
-///   over-damped hyperbolic argument at 300, which only matters once the envelope is
-///   below e^(−300) of the travel; it is not modelled.
+///   at t ms, which is what this type evaluates (``SpringSolution``), except that motion
+///   caps the over-damped hyperbolic argument ω_d·t at 300: beyond it the curve is the
+///   capped formula, which collapses to the target for very stiff, heavily damped springs.
 /// - **Rest rule** (physics springs): done ⇔ |v| ≤ restSpeed and |to − x| ≤ restDelta;
 ///   restSpeed 2 units/s and restDelta 0.5, or 0.01 and 0.005 when |to − from| < 5; 0
 ///   means default. v13 uses the analytic velocity; v12 the 5 ms backward difference for
@@ -107,10 +107,19 @@ struct MotionSpringAnimation: Sendable {
     }
   }
 
+  /// The curve at `t` ms: the ideal closed form, or the capped over-damped formula.
+  func curve(_ t: Double) -> SpringState {
+    if let capped = JSEngineSupport.framerCappedOverdamped(
+      spring, from: solution.from, to: solution.to, initialVelocity: solution.initialVelocity, milliseconds: t)
+    {
+      return SpringState(position: capped.position, velocity: capped.velocity)
+    }
+    return solution.state(at: t / 1000)
+  }
+
   /// The generator at `t` whole ms: the value shown and whether it is done.
   func next(_ t: Double) -> (value: Double, done: Bool) {
-    let seconds = t / 1000
-    let state = solution.state(at: seconds)
+    let state = curve(t)
     let done: Bool
     if options.durationKeys != nil {
       done = t >= calculatedDuration
@@ -125,7 +134,7 @@ struct MotionSpringAnimation: Sendable {
             speed = -solution.initialVelocity  // v12 returns its negated internal velocity at 0
           } else {
             let previousT = max(t - 5, 0)
-            speed = (state.position - solution.position(at: previousT / 1000)) * (1000 / (t - previousT))
+            speed = (state.position - curve(previousT).position) * (1000 / (t - previousT))
           }
         } else {
           speed = t == 0 ? -solution.initialVelocity / 1000 : 0

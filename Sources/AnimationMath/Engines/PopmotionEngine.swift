@@ -14,7 +14,8 @@
 /// - **Clock.** Generator time = Σ framesync deltas in ms: the first frame of a waking
 ///   loop is `defaultTimestep` = 1000/60 ms whatever the display, later ones
 ///   clamp(Δtimestamp, 1, 40) ms; not rounded.
-/// - **Closed form** at that time (three regimes; ζ > 1 over-damped).
+/// - **Closed form** at that time (three regimes; ζ > 1 over-damped, with motion's cap of
+///   300 on the hyperbolic argument, see ``MotionEngine``).
 /// - **Stop rule**: |v| ≤ restSpeed (default 2 units/s) and |to − x| ≤ restDelta (default
 ///   min(|to − from|/100, 0.4)); the velocity is the analytic one for ζ < 1 and 0 for
 ///   ζ ≥ 1 (so only the distance counts). A done generator shows `to`; the animation
@@ -106,7 +107,12 @@ public struct PopmotionEngine: SpringEngine {
     let delta = lastTimestamp.map { max(min(timestamp - $0, Self.maximumElapsed), 1) } ?? Self.defaultTimestep
     lastTimestamp = timestamp
     elapsed += delta
-    let state = solution.state(at: elapsed / 1000)
+    var state = solution.state(at: elapsed / 1000)
+    if let capped = JSEngineSupport.framerCappedOverdamped(
+      spring, from: solution.from, to: solution.to, initialVelocity: solution.initialVelocity, milliseconds: elapsed)
+    {
+      state = SpringState(position: capped.position, velocity: capped.velocity)
+    }
     let done: Bool
     if let duration {
       done = elapsed >= duration
