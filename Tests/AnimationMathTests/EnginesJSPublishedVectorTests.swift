@@ -61,22 +61,57 @@ struct EnginesJSPublishedVectorTests {
       params: "stiffness=1000000,damping=10000000,restDelta=1,restSpeed=10", expected: [100, 1000]),
   ]
 
-  @Test("motion 13 generator vectors", arguments: generatorCases)
-  func motionGenerator(_ c: GeneratorCase) throws {
-    let request = try SpringEngineRequest(
-      spring: SpringParameters(stiffness: 100, damping: 10), from: c.from, to: c.to,
-      configuration: c.params.isEmpty ? .empty : EngineConfiguration(parsing: c.params))
-    let engine = try MotionEngine(request)
+  /// `animateSync`: the generator every 200 ms until done, rounded (`Math.round` of
+  /// positive values is rounding half away from zero).
+  static func sampled(_ generator: (Double) -> (value: Double, done: Bool)) -> [Double] {
     var values: [Double] = []
     var done = false
     var step = 0.0
     while !done, values.count < 100 {
-      let state = engine.generator(atMilliseconds: step * 200)
-      values.append(state.value.rounded(.toNearestOrAwayFromZero))  // Math.round of positives
+      let state = generator(step * 200)
+      values.append(state.value.rounded(.toNearestOrAwayFromZero))
       done = state.done
       step += 1
     }
-    #expect(values == c.expected, "\(c.id)")  // rounded integers: exact
+    return values
+  }
+
+  static func request(_ c: GeneratorCase) throws -> SpringEngineRequest {
+    try SpringEngineRequest(
+      spring: SpringParameters(stiffness: 100, damping: 10), from: c.from, to: c.to,
+      configuration: c.params.isEmpty ? .empty : EngineConfiguration(parsing: c.params))
+  }
+
+  @Test("motion 13 generator vectors", arguments: generatorCases)
+  func motionGenerator(_ c: GeneratorCase) throws {
+    let engine = try MotionEngine(Self.request(c))
+    #expect(Self.sampled(engine.generator(atMilliseconds:)) == c.expected, "\(c.id)")  // integers: exact
+  }
+
+  /// The same vectors in framer-motion v12.23.0's copy of the test file
+  /// (a373936bc35696ea3f7335d58aaa6b0be71a1fb7, same path).
+  @Test("framer-motion 12 generator vectors", arguments: generatorCases)
+  func motion12Generator(_ c: GeneratorCase) throws {
+    let engine = try Motion12Engine(Self.request(c))
+    #expect(Self.sampled(engine.generator(atMilliseconds:)) == c.expected, "\(c.id)")
+  }
+
+  /// v12: "Spring defined as bounce and duration is resolved with correct velocity":
+  /// [500, 10], bounce 0.2, duration 1000, velocity 1000 → next(0) = 500, ⌊next(100)⌋ = 420.
+  /// v13: "Time-defined spring ignores velocity": the same with and without velocity.
+  @Test("duration springs and velocity: v12 uses it (420 at 100 ms), v13 ignores it")
+  func durationVelocity() throws {
+    func request(_ params: String) throws -> SpringEngineRequest {
+      try SpringEngineRequest(
+        spring: SpringParameters(stiffness: 100, damping: 10), from: 500, to: 10,
+        configuration: EngineConfiguration(parsing: params))
+    }
+    let v12 = try Motion12Engine(request("bounce=0.2,duration=1000,velocity=1000"))
+    #expect(v12.generator(atMilliseconds: 0).value == 500)  // t = 0 returns the origin exactly
+    #expect(v12.generator(atMilliseconds: 100).value.rounded(.down) == 420)
+    let with = try MotionEngine(request("bounce=0.2,duration=1000,velocity=1000"))
+    let without = try MotionEngine(request("bounce=0.2,duration=1000"))
+    expectClose(with.generator(atMilliseconds: 100).value, without.generator(atMilliseconds: 100).value, absolute: 0)
   }
 
   @Test("motion 13 durations: [1, 1] with velocity 5 is 600 ms; visualDuration alone is 1100 ms")

@@ -167,17 +167,20 @@ public struct AnimeEngine: SpringEngine {
     scheduled += max(1000.0 / 240, time - scheduled)
     let timerTime = Double(now - startMilliseconds)
     let value: Double
+    let solverTime: Double
     if timerTime >= settlingDuration {
       value = to
+      solverTime = solverDuration
       isComplete = true
     } else {
       let p = timerTime / settlingDuration
+      solverTime = p * solverDuration
       let eased = p == 0
-        ? 0 : Self.solve(
-          p * solverDuration, zeta: zeta, omega0: omega0, dampedFrequency: dampedFrequency, b: coefficient)
+        ? 0 : Self.solve(solverTime, zeta: zeta, omega0: omega0, dampedFrequency: dampedFrequency, b: coefficient)
       value = from + eased * (to - from)
     }
-    shown = EngineFrame(hostTime: hostTime, engineTime: min(timerTime, settlingDuration) / 1000, value: value, velocity: nil)
+    // The engine time is the spring's own (solver) time.
+    shown = EngineFrame(hostTime: hostTime, engineTime: solverTime, value: value, velocity: nil)
     return shown
   }
 
