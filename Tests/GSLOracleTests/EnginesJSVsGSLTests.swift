@@ -127,3 +127,95 @@ struct EnginesJSVsGSLTests {
     #expect(checked > 1_000)
   }
 }
+
+/// The closed-form engines: until their stop rule fires, every frame equals the ideal curve
+/// of the spring the engine evaluates, at the engine's own time — checked against GSL's
+/// rk8pd at those times (not against the core's closed form).
+@Suite("JS closed-form engines against GSL at their own times")
+struct EnginesJSClosedFormVsGSLTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let engine: SpringEngineName
+    let schedule: String
+    var testDescription: String { "\(engine.rawValue) \(schedule)" }
+  }
+
+  static let engines: [SpringEngineName] = [
+    .motion, .motion12, .popmotion, .reactNative, .reanimated, .wobble, .anime, .anime3,
+  ]
+  static let schedules = ["60 Hz", "120 Hz", "uneven"]
+  static let cases = engines.flatMap { e in schedules.map { Case(engine: e, schedule: $0) } }
+
+  static func schedule(_ name: String) throws -> FrameSchedule {
+    switch name {
+    case "60 Hz": return try FrameSchedule(framesPerSecond: 60, horizon: 5)
+    case "120 Hz": return try FrameSchedule(framesPerSecond: 120, horizon: 5)
+    default:
+      // A vsync trace with jitter, dropped frames and a 120 ms stall (beyond every cap).
+      var times: [Double] = []
+      var t = 0.0
+      var rng = SplitMix64(seed: 0x7EA5_E013)
+      while t < 5 {
+        t += [0.0083, 0.0167, 0.0166, 0.0334, 0.0171, 0.012][Int(rng.next() % 6)]
+        if times.count == 10 { t += 0.12 }
+        times.append((t * 1e6).rounded() / 1e6)
+      }
+      return try FrameSchedule(times: times)
+    }
+  }
+
+  /// The spring each engine evaluates, in its own units: (spring, from, to, v0 units/s).
+  static func evaluated(_ name: SpringEngineName, _ request: SpringEngineRequest) throws
+    -> (SpringParameters, Double, Double, Double)
+  {
+    switch name {
+    case .reactNative, .wobble, .reanimated:
+      return (request.spring.clampingOverdampingToCritical, request.from, request.to, request.initialVelocity)
+    case .anime:
+      let e = try AnimeEngine(request)
+      return (try SpringParameters(mass: e.mass, stiffness: e.stiffness, damping: e.damping), 0, 1, e.velocity)
+    case .anime3:
+      let e = try Anime3Engine(request)
+      var spring = try SpringParameters(mass: e.mass, stiffness: e.stiffness, damping: e.damping)
+      spring = spring.clampingOverdampingToCritical
+      return (spring, 0, 1, e.velocity)
+    default:
+      return (request.spring, request.from, request.to, request.initialVelocity)
+    }
+  }
+
+  @Test("frames equal GSL rk8pd at the engine's times until the stop rule", arguments: cases)
+  func closedForm(_ c: Case) throws {
+    let springs: [(SpringParameters, Double)] = [
+      (try SpringParameters(response: 0.55, dampingRatio: 0.825), 0),  // the seed spring
+      (try SpringParameters(mass: 1, stiffness: 300, damping: 8), 900),  // bouncy, with velocity
+      (try SpringParameters(mass: 1, stiffness: 120, damping: 40), -200),  // over-damped
+    ]
+    var checked = 0
+    var snapped = 0
+    for (spring, velocity) in springs {
+      let request = try SpringEngineRequest(spring: spring, from: 0, to: 300, initialVelocity: velocity)
+      let run = try c.engine.run(request, schedule: Self.schedule(c.schedule))
+      #expect(run.completed, "\(c.testDescription)")
+      let (evaluated, from, to, v0) = try Self.evaluated(c.engine, request)
+      let inFlight = Array(run.frames.dropFirst().dropLast())
+      let times = inFlight.map { $0.engineTime ?? .nan }
+      let states = try GSLSpringOracle(absoluteTolerance: 1e-13, relativeTolerance: 1e-13)
+        .states(parameters: evaluated, from: from, to: to, initialVelocity: v0, times: times)
+      let progressScale = (c.engine == .anime || c.engine == .anime3) ? 300.0 : 1
+      for (frame, state) in zip(inFlight, states) {
+        if frame.value == 300 {  // a generator already done shows the target exactly
+          snapped += 1
+          continue
+        }
+        expectClose(
+          frame.value, state.position * progressScale, absolute: 300 * EnginesJSVsGSLTests.closedFormAgreement,
+          "\(c.testDescription) t \(frame.hostTime) engine \(frame.engineTime ?? .nan)")
+        checked += 1
+      }
+    }
+    // motion and popmotion show the target between their generator's rest and the end of
+    // the animation (motion: at most the 50 ms probe interval, so ≤ 7 frames at 120 Hz).
+    #expect(snapped <= 3 * 7, "\(c.testDescription): \(snapped) snapped frames")
+    #expect(checked >= 60, "\(c.testDescription): \(checked) checked")
+  }
+}
