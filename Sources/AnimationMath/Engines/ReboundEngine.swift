@@ -28,7 +28,8 @@
 /// - **Retarget.** `setEndValue` keeps position, velocity, accumulator and the kept
 ///   first-stage position; only the end value changes.
 /// - Velocity is in units/s; the engine time reported is the simulated time
-///   (whole steps taken plus the blended fraction).
+///   of the state shown: each step adds 1 ms, each blend takes (1 − α) ms back, so it
+///   lags the host clock by the blends.
 ///
 /// Not modelled: listeners, several springs in one system, coasting (tension 0).
 public struct ReboundEngine: SpringEngine {
@@ -124,7 +125,6 @@ public struct ReboundEngine: SpringEngine {
   private var previous: (position: Double, velocity: Double)
   private var lastMilliseconds: Double? = nil
   private var simulatedSeconds = 0.0
-  private var stepsTaken = 0
   /// True once the spring has come to rest (the system is idle).
   public private(set) var isComplete = false
 
@@ -190,7 +190,8 @@ public struct ReboundEngine: SpringEngine {
     advance(milliseconds: EngineClock.milliseconds(hostTime), hostTime: hostTime)
   }
 
-  /// One loop with the clock reading `now` ms (as `SimulationLooper` passes it).
+  /// One loop with the clock reading `now` ms (as `SimulationLooper` passes it); the
+  /// frame is labelled `hostTime`.
   public mutating func advance(milliseconds now: Double, hostTime: Double) -> EngineFrame {
     let last = lastMilliseconds ?? (now - 1)
     lastMilliseconds = now
@@ -200,9 +201,8 @@ public struct ReboundEngine: SpringEngine {
       accumulator -= Self.stepSeconds
       if accumulator < Self.stepSeconds { previous = (integrator.position, integrator.velocity) }
       integrator.step(Self.stepSeconds)
-      stepsTaken += 1
+      simulatedSeconds += Self.stepSeconds
     }
-    simulatedSeconds = Double(stepsTaken) * Self.stepSeconds
     if accumulator > 0, blendsLeftover {
       let alpha = accumulator / Self.stepSeconds
       integrator.position = integrator.position * alpha + previous.position * (1 - alpha)
