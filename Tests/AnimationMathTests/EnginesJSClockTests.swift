@@ -135,7 +135,13 @@ struct EnginesJSClockTests {
       let e = 0.5 * Self.seed.stiffness * (300 - s.position) * (300 - s.position) + 0.5 * s.velocity * s.velocity
       return e / e0 <= 6e-9
     }
+    // Reanimated 3: |v| < 2 and |Δ| < 0.01, both strict, at the frame times.
+    let reanimated3 = Self.firstFrame(host) { t in
+      let s = ideal.state(at: t)
+      return abs(s.velocity) < 2 && abs(300 - s.position) < 0.01
+    }
     let expected: [(SpringEngineName, Int?)] = [
+      (.reanimated3, reanimated3),
       (.reactNative, rn), (.wobble, wobble), (.popmotion, pop), (.motion, motion), (.motion12, motion),
       (.reanimated, reanimated),
     ]
@@ -156,7 +162,7 @@ struct EnginesJSClockTests {
     let schedule = try FrameSchedule(framesPerSecond: fps, horizon: 3)
     let hostF = (0.2 * fps).rounded(.down) / fps  // the last frame at or before 0.2 s
     let hostG = hostF + 1 / fps
-    for name in [SpringEngineName.reactNative, .wobble, .reanimated, .motion, .reactSpring] {
+    for name in [SpringEngineName.reactNative, .wobble, .reanimated, .reanimated3, .motion, .reactSpring] {
       let before = try name.run(Self.request(), schedule: schedule)
       let after = try name.run(Self.request(), schedule: schedule, retargets: [retarget])
       let indexF = Int((hostF * fps).rounded())
@@ -170,7 +176,7 @@ struct EnginesJSClockTests {
         let dt = ((hostG * 1000 + 1e-6).rounded(.down) - (hostF * 1000 + 1e-6).rounded(.down)) / 1000
         let spring = try SpringSolution(parameters: Self.seed, from: f.value, to: 100, initialVelocity: f.velocity!)
         expected = spring.position(at: dt)
-      case .reanimated:
+      case .reanimated, .reanimated3:
         // v = previous velocity + configured velocity (0); the clock continues.
         let spring = try SpringSolution(parameters: Self.seed, from: f.value, to: 100, initialVelocity: f.velocity!)
         expected = spring.position(at: hostG - hostF)

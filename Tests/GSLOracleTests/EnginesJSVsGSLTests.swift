@@ -140,7 +140,7 @@ struct EnginesJSClosedFormVsGSLTests {
   }
 
   static let engines: [SpringEngineName] = [
-    .motion, .motion12, .popmotion, .reactNative, .reanimated, .wobble, .anime, .anime3,
+    .motion, .motion12, .popmotion, .reactNative, .reanimated, .reanimated3, .wobble, .anime, .anime3,
   ]
   static let schedules = ["60 Hz", "120 Hz", "uneven"]
   static let cases = engines.flatMap { e in schedules.map { Case(engine: e, schedule: $0) } }
@@ -168,7 +168,7 @@ struct EnginesJSClosedFormVsGSLTests {
     -> (SpringParameters, Double, Double, Double)
   {
     switch name {
-    case .reactNative, .wobble, .reanimated:
+    case .reactNative, .wobble, .reanimated, .reanimated3:
       return (request.spring.clampingOverdampingToCritical, request.from, request.to, request.initialVelocity)
     case .anime:
       let e = try AnimeEngine(request)

@@ -14,7 +14,7 @@ extension SpringEngineName {
     case .popmotion: PopmotionEngine.self
     case .reactNative: ReactNativeEngine.self
     case .reanimated: ReanimatedEngine.self
-    case .reanimated3: nil
+    case .reanimated3: Reanimated3Engine.self
     case .reactSpring: ReactSpringEngine.self
     case .rebound: ReboundEngine.self
     case .anime: AnimeEngine.self
