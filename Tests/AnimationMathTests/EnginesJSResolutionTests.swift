@@ -118,12 +118,14 @@ struct EnginesJSResolutionTests {
     expectClose(wobble.restVelocityThreshold, 0.002, relative: 1e-15)  // 2 units/s = 0.002 units/ms
     let spring = try ReactSpringEngine(Self.request("", settings: EngineSettings(overshootClamping: true)))
     #expect(spring.bounceFactor == 0)  // clamp: stop at the target
-    // Overshoot clamping stops React Native on the first frame past the target.
-    let run = try SpringEngineName.reactNative.run(
-      Self.request("overshootClamping=true"), schedule: FrameSchedule(framesPerSecond: 60, horizon: 5))
-    let free = try SpringEngineName.reactNative.run(Self.request(""), schedule: FrameSchedule(framesPerSecond: 60, horizon: 5))
-    let firstPast = try #require(free.frames.firstIndex { $0.value > 300 })
-    #expect(run.frames.count - 1 == firstPast)
-    #expect(run.frames.last!.value == 300)  // snapped: exact
+    // Overshoot clamping stops on the first frame past the target, snapped to it.
+    for name in [SpringEngineName.reactNative, .wobble, .rebound, .reanimated3] {
+      let schedule = try FrameSchedule(framesPerSecond: 60, horizon: 5)
+      let run = try name.run(Self.request("overshootClamping=true"), schedule: schedule)
+      let free = try name.run(Self.request(""), schedule: schedule)
+      let firstPast = try #require(free.frames.firstIndex { $0.value > 300 })
+      #expect(run.frames.count - 1 == firstPast, "\(name.rawValue)")
+      #expect(run.frames.last!.value == 300, "\(name.rawValue)")  // snapped: exact
+    }
   }
 }
