@@ -5,6 +5,7 @@ let package = Package(
   name: "SpringBench",
   products: [
     .library(name: "AnimationMath", targets: ["AnimationMath"]),
+    .library(name: "AnimationScenes", targets: ["AnimationScenes"]),
     .library(name: "GSLOracle", targets: ["GSLOracle"]),
     .executable(name: "springbench", targets: ["springbench"]),
   ],
@@ -66,6 +67,10 @@ let package = Package(
     .testTarget(
       name: "GSLOracleTests",
       dependencies: ["AnimationMath", "GSLOracle", "TestSupport"]),
+    /// Compiles and runs the Swift code shown in README.md and the DocC articles.
+    .testTarget(
+      name: "ReadmeSnippetTests",
+      dependencies: ["AnimationMath"]),
     .testTarget(
       name: "SpringBenchCLITests",
       dependencies: ["SpringBenchCLI", "AnimationMath", "TestSupport"]),

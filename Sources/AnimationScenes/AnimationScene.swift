@@ -52,6 +52,23 @@ public struct AnimationScene: Sendable {
     self.columns = columns
   }
 
+  /// What the scene computes differently from what it was asked for, one
+  /// sentence per case (a UIKit spring that fell back to the velocity-0
+  /// stiffness), prefixed by the layer and property.
+  public var notes: [String] {
+    var result: [String] = []
+    func visit(_ animation: LayerAnimation, _ layer: String) {
+      switch animation {
+      case .spring(let spring):
+        if let text = spring.substitution { result.append("\(layer).\(spring.keyPath): \(text)") }
+      case .group(let group): for child in group.animations { visit(child, layer) }
+      default: break
+      }
+    }
+    for layer in layers { for attached in layer.animations { visit(attached.animation, layer.name) } }
+    return result
+  }
+
   /// The CSV header names.
   public var header: [String] { columns.map(\.name) }
 

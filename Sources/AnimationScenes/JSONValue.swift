@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// A JSON document (RFC 8259), parsed strictly: no trailing commas, comments,
 /// `NaN` or leading zeros; duplicate keys are errors; object keys keep their
 /// order.
@@ -79,7 +81,7 @@ struct JSONParser {
         column += 1
       }
     }
-    return SceneError(path: "(line \(line), column \(column))", message: "invalid JSON: \(message)")
+    return SceneError(syntax: SyntaxError(.json, line: line, column: column, message: message))
   }
 
   mutating func skipWhitespace() {

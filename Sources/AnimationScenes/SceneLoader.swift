@@ -53,6 +53,8 @@ public enum SceneLoader {
 
   /// Parses a scene from JSON text.
   public static func load(_ text: String) throws(SceneError) -> AnimationScene {
+    // A byte-order mark (Excel and some editors write one) is not content.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
     let root = JSONNode(root: try JSONValue(parsing: text))
     try root.requireKeys(in: ["name", "duration", "layers"])
     let name = try root.optional("name")?.string() ?? "scene"
@@ -78,10 +80,7 @@ public enum SceneLoader {
       for change in layer.modelChanges { end = max(end, change.time) }
       for attached in layer.animations {
         let timing = attached.animation.timing
-        var span = timing.activeDuration()
-        if !span.isFinite { span = timing.cycleDuration() }
-        let speed = abs(timing.speed)
-        if span.isFinite, speed > 0 { end = max(end, timing.beginTime + span / speed) }
+        if !timing.speed.isZero { end = max(end, timing.activeIntervalInParentTime.end) }
         if attached.removedAt.isFinite { end = max(end, attached.removedAt) }
       }
     }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// A CSV file as `compare` reads it: a header row and rows of cells.
 ///
 /// RFC 4180: fields separated by commas, rows by LF or CRLF, fields may be
@@ -10,14 +12,14 @@ struct CSVTable: Sendable {
   /// Data rows, each with `header.count` cells.
   let rows: [[String]]
 
-  /// Why a CSV text is malformed: the 1-based line and the problem.
-  struct Malformed: Error, Sendable {
-    let line: Int
-    let message: String
+  /// A syntax error at `line` (1-based), column 1.
+  private static func malformed(line: Int, _ message: String) -> SyntaxError {
+    SyntaxError(.csv, line: line, column: 1, message: message)
   }
 
-  /// Parses `bytes` (UTF-8).
-  init(parsing bytes: [UInt8]) throws(Malformed) {
+  /// Parses `bytes` (UTF-8; a leading byte-order mark is skipped).
+  init(parsing bytes: [UInt8]) throws(SyntaxError) {
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     var records: [[String]] = []
     var recordLines: [Int] = []
     var field: [UInt8] = []
@@ -53,7 +55,7 @@ struct CSVTable: Sendable {
       switch byte {
       case UInt8(ascii: "\""):
         guard field.isEmpty, !fieldWasQuoted else {
-          throw Malformed(line: line, message: "a quote inside an unquoted field")
+          throw Self.malformed(line: line, "a quote inside an unquoted field")
         }
         inQuotes = true
         fieldWasQuoted = true
@@ -73,20 +75,20 @@ struct CSVTable: Sendable {
         recordStart = line
       default:
         guard !fieldWasQuoted else {
-          throw Malformed(line: line, message: "text after a closing quote")
+          throw Self.malformed(line: line, "text after a closing quote")
         }
         field.append(byte)
       }
     }
-    if inQuotes { throw Malformed(line: quoteStart, message: "a quoted field is not closed") }
+    if inQuotes { throw Self.malformed(line: quoteStart, "a quoted field is not closed") }
     if !field.isEmpty || !record.isEmpty || fieldWasQuoted {
       endField()
       records.append(record)
       recordLines.append(recordStart)
     }
-    guard let first = records.first else { throw Malformed(line: 1, message: "no header row") }
+    guard let first = records.first else { throw Self.malformed(line: 1, "no header row") }
     for (cells, number) in zip(records.dropFirst(), recordLines.dropFirst()) where cells.count != first.count {
-      throw Malformed(line: number, message: "\(cells.count) cells where the header has \(first.count)")
+      throw Self.malformed(line: number, "\(cells.count) cells where the header has \(first.count)")
     }
     header = first
     rows = Array(records.dropFirst())

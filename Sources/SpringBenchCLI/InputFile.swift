@@ -12,12 +12,12 @@ enum InputFile {
   /// fails quickly instead of exhausting memory.
   static let maximumBytes = 1 << 30
 
-  /// The bytes of `path`; `-` reads stdin. A file that cannot be read is a
+  /// The bytes of `path` (without a UTF-8 byte-order mark); `-` reads stdin. A file that cannot be read is a
   /// usage error naming the path and the reason.
   static func contents(of path: String, flag: String) throws(CommandLineError) -> [UInt8] {
     let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
     guard descriptor >= 0 else {
-      throw .usage("\(flag) cannot read '\(path)': \(String(cString: strerror(errno)))")
+      throw .usage(.unreadable(input: flag, path: path, reason: String(cString: strerror(errno))))
     }
     defer { if descriptor != 0 { close(descriptor) } }
     var bytes: [UInt8] = []
@@ -26,14 +26,25 @@ enum InputFile {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .usage("\(flag) cannot read '\(path)': \(String(cString: strerror(errno)))")
+        throw .usage(.unreadable(input: flag, path: path, reason: String(cString: strerror(errno))))
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
       guard bytes.count <= maximumBytes else {
-        throw .usage("\(flag) '\(path)' is larger than \(maximumBytes) bytes")
+        throw .usage(.tooLarge(what: "\(flag) '\(path)'", limit: maximumBytes, got: nil, advice: "bytes"))
       }
     }
+    // A UTF-8 byte-order mark (Excel writes one) is not part of the text.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     return bytes
+  }
+
+  /// The UTF-8 text of `path` without a byte-order mark; `input` names it in errors.
+  static func text(of path: String, input: String) throws(CommandLineError) -> String {
+    let bytes = try contents(of: path, flag: input)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .usage(.invalidInput(input: "\(input) '\(path)'", problem: "not UTF-8 text"))
+    }
+    return text
   }
 }

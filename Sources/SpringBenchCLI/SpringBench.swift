@@ -2,33 +2,42 @@
 /// outcome into an exit status.
 public enum SpringBench {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
-  static var subcommands: [(name: String, command: any BenchCommand.Type)] {
-    [("timing", TimingCommand.self), ("scene", SceneCommand.self)] +
-    [("describe", DescribeCommand.self), ("validate", ValidateCommand.self),
-      ("compare", CompareCommand.self),
-      ("ease", EaseCommand.self),
-      ("export", ExportCommand.self),
-      ("path", PathCommand.self)]
-  }
+  /// The subcommands in help order: the curve commands first (springs,
+  /// easings, paths, timing, scenes), then the ones that explain, export and check.
+  static let subcommands: [(name: String, command: any BenchCommand.Type)] = [
+    ("describe", DescribeCommand.self),
+    ("engines", EnginesCommand.self),
+    ("ease", EaseCommand.self),
+    ("path", PathCommand.self),
+    ("timing", TimingCommand.self),
+    ("scene", SceneCommand.self),
+    ("export", ExportCommand.self),
+    ("compare", CompareCommand.self),
+    ("validate", ValidateCommand.self),
+  ]
 
   /// Runs `springbench` with `arguments` (argv, including the program name),
   /// writing to stdout and stderr, and returns the exit status.
   public static func main(_ arguments: [String]) -> Int32 {
     var rest = arguments.dropFirst()
     var command: any BenchCommand.Type = SpringCurveCommand.self
-    if let first = rest.first, let match = subcommands.first(where: { $0.name == first }) {
-      command = match.command
-      rest = rest.dropFirst()
-    }
     var output = OutputBuffer(descriptor: 1)
+    if let first = rest.first {
+      if let match = subcommands.first(where: { $0.name == first }) {
+        command = match.command
+        rest = rest.dropFirst()
+      } else if first == "help" {
+        return help(Array(rest.dropFirst()), &output)
+      } else if first == "--generate-completion-script" {
+        return completions(Array(rest.dropFirst()), &output)
+      }
+    }
     do {
       switch try CommandLineParser.parse(rest, for: command.definition) {
       case .help:
-        let list = command == SpringCurveCommand.self
-          ? subcommands.map { ($0.name, $0.command.definition.abstract) } : []
-        output.append(HelpText.render(command.definition, subcommands: list))
+        output.append(helpText(for: command))
       case .version:
         output.append(version + "\n")
       case .run(let parsed):
@@ -40,7 +49,57 @@ public enum SpringBench {
       // Whatever is buffered was complete rows; flush it so the error follows
       // the last full line, then report.
       if error.status == .failure { try? output.flush() }
-      writeToStandardError(error.line(commandName: command.definition.name))
+      writeToStandardError(error.text(commandName: command.definition.name, usage: command.definition.usage))
+      return error.status.rawValue
+    }
+  }
+
+  /// The help of `command`, with the subcommand list for the top level.
+  static func helpText(for command: any BenchCommand.Type) -> String {
+    let list = command == SpringCurveCommand.self ? subcommands.map { ($0.name, $0.command.definition.abstract) } : []
+    return HelpText.render(command.definition, subcommands: list)
+  }
+
+  /// `springbench help [subcommand]`.
+  static func help(_ arguments: [String], _ output: inout OutputBuffer) -> Int32 {
+    var command: any BenchCommand.Type = SpringCurveCommand.self
+    if let name = arguments.first {
+      guard let match = subcommands.first(where: { $0.name == name }), arguments.count == 1 else {
+        let error = CommandLineError.usage(
+          arguments.count > 1
+            ? .unexpectedArgument(arguments[1])
+            : .invalidValue(
+              flag: "help's subcommand", accepted: "one of \(subcommands.map(\.name).joined(separator: ", "))", got: name))
+        writeToStandardError(error.text(commandName: "springbench", usage: "springbench help [<subcommand>]"))
+        return error.status.rawValue
+      }
+      command = match.command
+    }
+    output.append(helpText(for: command))
+    return flush(&output)
+  }
+
+  /// `springbench --generate-completion-script bash|zsh|fish`.
+  static func completions(_ arguments: [String], _ output: inout OutputBuffer) -> Int32 {
+    guard arguments.count == 1, let shell = CompletionScript.Shell(rawValue: arguments[0]) else {
+      let error = CommandLineError.usage(
+        .invalidValue(
+          flag: "--generate-completion-script", accepted: "one of bash, zsh, fish", got: arguments.first ?? ""))
+      writeToStandardError(
+        error.text(commandName: "springbench", usage: "springbench --generate-completion-script <bash|zsh|fish>"))
+      return error.status.rawValue
+    }
+    let commands = [("", SpringCurveCommand.definition)] + subcommands.map { ($0.name, $0.command.definition) }
+    output.append(CompletionScript.render(shell, commands: commands))
+    return flush(&output)
+  }
+
+  private static func flush(_ output: inout OutputBuffer) -> Int32 {
+    do {
+      try output.flush()
+      return ExitStatus.success.rawValue
+    } catch {
+      writeToStandardError(error.text(commandName: "springbench", usage: ""))
       return error.status.rawValue
     }
   }

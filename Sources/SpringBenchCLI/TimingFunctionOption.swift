@@ -1,20 +1,25 @@
 import AnimationMath
 
-/// Reads an easing flag (`--timing-function`, `--easing`) into the function the
-/// timing models hand their progress to: `(progress, beforeFlag) → eased`.
+/// Reads an easing given on the command line (`ease <function>`,
+/// `--timing-function`, `--easing`) with the core's parser.
 enum TimingFunctionOption {
-  /// The easing named by flag `name` (CSS syntax or a Core Animation name, see
-  /// ``EasingParser``); linear when absent.
-  static func parse(_ arguments: ParsedArguments, _ name: String) throws(CommandLineError)
-    -> (Double, Bool) -> Double
-  {
-    guard let text = arguments.raw(name) else { return { progress, _ in progress } }
-    let function: TimingFunction
+  /// The function `text` names (CSS syntax or a Core Animation name, see
+  /// ``EasingParser``); `input` names where it came from in errors.
+  static func parse(_ text: String, input: String) throws(CommandLineError) -> TimingFunction {
     do {
-      function = try EasingParser.parse(text)
+      return try EasingParser.parse(text)
     } catch {
-      throw .usage("\(arguments.spelling(name)) must be a CSS easing or Core Animation name; '\(text)': \(error)")
+      throw .usage(.syntax(input: input, error))
     }
+  }
+
+  /// The easing of `option` as the timing models use it,
+  /// `(progress, beforeFlag) → eased`; linear when absent.
+  static func function(_ arguments: ParsedArguments, _ option: Option<String>) throws(CommandLineError)
+    -> @Sendable (Double, Bool) -> Double
+  {
+    guard let text = try arguments.given(option) else { return { progress, _ in progress } }
+    let function = try parse(text, input: "\(arguments.spelling(option)) '\(text)'")
     return { progress, before in function.value(at: progress, beforeFlag: before) }
   }
 }

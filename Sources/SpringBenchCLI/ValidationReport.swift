@@ -14,6 +14,11 @@ struct ValidationRow: Sendable {
   var worstAt = ""
   /// The bound on `worstRelative`.
   let tolerance: Double
+  /// Drawn cases that could not be checked (an input the model refuses, a
+  /// time outside the active interval), counted instead of skipped silently.
+  var skipped = 0
+  /// The fewest comparisons for the row to pass (0: any positive number).
+  var minimumCases = 0
 
   init(family: String, reference: String, tolerance: Double) {
     self.family = family
@@ -22,7 +27,11 @@ struct ValidationRow: Sendable {
   }
 
   /// True when every case met the tolerance (and none was NaN).
-  var passed: Bool { worstRelative <= tolerance && cases > 0 }
+  /// Also false when fewer than ``minimumCases`` comparisons were made.
+  var passed: Bool { worstRelative <= tolerance && cases > 0 && cases >= minimumCases }
+
+  /// Counts a drawn case that could not be checked.
+  mutating func recordSkip() { skipped += 1 }
 
   /// Records one comparison; NaN counts as an infinite error.
   mutating func record(absolute: Double, relative: Double, at parameters: @autoclosure () -> String) {

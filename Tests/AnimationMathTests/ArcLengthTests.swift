@@ -289,7 +289,7 @@ struct ArcLengthTests {
     let count = 2_000
     for _ in 0..<count { evaluations += ArcLengthTable(randomCubic(&rng)).speedEvaluationCount }
     let mean = Double(evaluations) / Double(count)
-    // timing-model.md §5.2 measured a mean of 282 for GL16 whole-vs-halves;
+    // A measurement found a mean of 282 for GL16 whole-vs-halves;
     // this guards against a regression to thousands.
     #expect(mean < 600, "seed \(seed): mean \(mean) speed evaluations per cubic")
     print("ArcLengthTests.cost: seed \(seed) mean \(mean) speed evaluations per cubic")

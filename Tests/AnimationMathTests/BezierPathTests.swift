@@ -130,7 +130,7 @@ struct PathTests {
   @Test("the seed's S curve: 11 paced samples")
   func seedSCurve() throws {
     let measure = PathMeasure(try BezierPath(svgPathData: "M0,0 C100,0 200,300 300,300"))
-    // timing-model.md §5.2; also in the mpmath table (s_curve).
+    // a measured S curve; also in the mpmath table (s_curve).
     expectClose(measure.length, 437.171922289685066519325116341736, relative: lengthTolerance)
     let samples = try measure.samples(count: 11, spacing: .arcLength)
     // The S curve is point-symmetric about its middle (150, 150).

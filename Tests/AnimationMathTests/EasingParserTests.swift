@@ -84,7 +84,7 @@ struct EasingParserTests {
 
   @Test("the caret diagram marks the column")
   func caret() {
-    let error = EasingParseError(offset: 13, message: "x1 must be a number in [0, 1]; got 1.5")
+    let error = EasingParseError(.easing, offset: 13, message: "x1 must be a number in [0, 1]; got 1.5")
     #expect(error.caretDiagram(for: "cubic-bezier(1.5,0,0,1)") == "cubic-bezier(1.5,0,0,1)\n             ^")
   }
 

@@ -27,7 +27,7 @@ struct KeyframeCase: Sendable, CustomStringConvertible {
   var description: String { "\(name) at q = \(progress)" }
 }
 
-@Suite("KeyframeAnimation: values, key times, calculation modes (timing-model.md §2)")
+@Suite("KeyframeAnimation: values, key times, calculation modes (CAKeyframeAnimation)")
 struct KeyframeAnimationTests {
   /// Seed 000's ring: values [1, 4, 0.3], keyTimes [0, 0.7, 0.9], linear:
   /// w = 1 + 3q/0.7 on [0, 0.7]; 4 − 3.7(q − 0.7)/0.2 on [0.7, 0.9]; 0.3 after.

@@ -5,7 +5,7 @@ import Testing
 /// Positions are Bernstein sums or lerps of coordinates ≤ 300 at simple
 /// fractions: a few ulp of 300.
 private let positionTolerance = 1e-12
-/// Arc-length inversion is accurate to ~1e-13 of the length (timing-model.md §5).
+/// Arc-length inversion is accurate to ~1e-13 of the length (see ArcLengthInverseVsGSLTests).
 private let pacedTolerance = 1e-9
 /// Angles come from atan2 of exact small numbers: a few ulp of π.
 private let tangentAngleTolerance = 1e-14
@@ -24,7 +24,7 @@ private let ell: BezierPath = {
   return path
 }()
 
-/// timing-model.md §5.2's S curve (0,0) (100,0) (200,300) (300,300).
+/// The S curve (0,0) (100,0) (200,300) (300,300).
 private let sCurve: BezierPath = {
   var path = BezierPath()
   path.move(to: .zero)
@@ -32,7 +32,7 @@ private let sCurve: BezierPath = {
   return path
 }()
 
-@Suite("KeyframePathAnimation: position along a path, linear vs paced, rotation (timing-model.md §2.4)")
+@Suite("KeyframePathAnimation: position along a path, linear vs paced, rotation (CAKeyframeAnimation.path, calculationMode)")
 struct KeyframePathAnimationTests {
   func expectPoint(_ p: Point, _ x: Double, _ y: Double, _ tolerance: Double, _ label: String) {
     expectClose(p.x, x, absolute: tolerance, label)

@@ -34,7 +34,7 @@ struct PublishedSpringVectorTests {
 
   /// framer caps its cosh/sinh argument at 300 and its test expects this stiff
   /// over-damped spring to reach the target on the first frame, `[100, 1000]`.
-  /// The physical value at 200 ms is 117.821 (springs.md §11): a deliberate divergence.
+  /// The physical value at 200 ms is 117.821 (40-digit mpmath closed form): a deliberate divergence.
   @Test("deliberate divergence: k 1e6, c 1e7 is not at the target after 200 ms")
   func stiffOverdamped() throws {
     let motion = try SpringSolution(

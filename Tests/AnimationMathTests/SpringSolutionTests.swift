@@ -4,7 +4,7 @@ import Testing
 
 /// At t = 0 the closed form returns its inputs unchanged, bit for bit.
 private let exact = 0.0
-/// 40-digit closed-form references (springs.md §11.1) are matched to a few
+/// 40-digit closed-form references (40-digit mpmath closed form) are matched to a few
 /// units in 1e-16 of the O(1) values; 2e-15 leaves room for the rounding of
 /// k = 4π² and c = 2ζω0 to doubles.
 private let publishedReferenceTolerance = 2e-15
@@ -14,7 +14,7 @@ private let nearCriticalTolerance = 8 * Double.ulpOfOne
 
 @Suite("SpringSolution: the closed form in every regime")
 struct SpringSolutionTests {
-  /// springs.md §11.1: m 1, k 4π² (ω0 = 2π), progress 0 → 1, v0 in progress/s.
+  /// 40-digit mpmath table: m 1, k 4π² (ω0 = 2π), progress 0 → 1, v0 in progress/s.
   struct PublishedCase: Sendable, CustomStringConvertible {
     let dampingRatio: Double
     let velocity: Double
@@ -69,7 +69,7 @@ struct SpringSolutionTests {
     .init(dampingRatio: 5, velocity: 0.8, time: 1, position: 0.47134477362070195031, speed: 0.33555365538370552068),
   ]
 
-  @Test("springs.md §11.1 reference values (40-digit closed form)", arguments: published)
+  @Test("reference values (40-digit mpmath closed form)", arguments: published)
   func publishedValues(_ c: PublishedCase) throws {
     let spring = try SpringParameters(naturalFrequency: 2 * .pi, dampingRatio: c.dampingRatio)
     let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: c.velocity)

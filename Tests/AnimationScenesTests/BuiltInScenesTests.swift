@@ -10,7 +10,7 @@ private let sceneTolerance = 1e-12
 /// The UIKit spring is within 1e-3 of the travel at its duration (the
 /// hypothesis' definition).
 private let springEnvelope = 1e-3
-/// x = f_eio⁻¹(0.2) is known to 6 digits (timing-model.md §4a); the slope of
+/// x = f_eio⁻¹(0.2) is known to 6 digits (from the seed's own numbers); the slope of
 /// the scale child there turns 5e-7 of time into < 5e-5 of scale.
 private let sixDigitTolerance = 5e-5
 
@@ -161,60 +161,82 @@ struct BuiltInScenesTests {
     ])
   }
 
-  /// Seed 004's draws, re-derived from the seed text: arc4random_uniform(n)
-  /// is a uniform integer in [0, n) from SplitMix64, n truncated.
-  func seedDraws(_ seed: UInt64) -> (direction: Double, fraction: Double, end: Point, c1: Point, c2: Point) {
-    var rng = SplitMix64(seed: seed)
-    func arc4random_uniform(_ n: Double) -> Double {
-      let bound = UInt32(n)
-      return bound < 2 ? 0 : Double(UInt32.random(in: 0..<bound, using: &rng))
+  /// The heart's path read back from the scene's own output, without
+  /// re-deriving its random draws: P0 and P3 at u = 0 and 1 (u = t/T_d, linear
+  /// timing on the Bézier parameter), P1 and P2 from B(⅓) and B(⅔):
+  /// `27B(⅓) − 8P0 − P3 = 12P1 + 6P2`, `27B(⅔) − P0 − 8P3 = 6P1 + 12P2`.
+  func heartPath(_ scene: AnimationScene) -> (p0: Point, p1: Point, p2: Point, p3: Point, duration: Double) {
+    let duration = scene.duration
+    func position(_ u: Double) -> Point {
+      Point(
+        x: value(scene, "heart.position.x", at: u * duration) ?? .nan,
+        y: value(scene, "heart.position.y", at: u * duration) ?? .nan)
     }
-    let heartSize = 36.0
-    let heartCenterX = 300.0
-    let viewHeight = 667.0
-    let i = arc4random_uniform(2)
-    let rotationDirection = 1 - 2 * i
-    let rotationFraction = arc4random_uniform(10)
-    let endX = heartCenterX + rotationDirection * arc4random_uniform(2 * heartSize)
-    let endY = viewHeight / 6.0 + arc4random_uniform(viewHeight / 4.0)
-    let j = arc4random_uniform(2)
-    let travelDirection = 1 - 2 * j
-    let xDelta = (heartSize / 2.0 + arc4random_uniform(2 * heartSize)) * travelDirection
-    let yDelta = max(endY, max(arc4random_uniform(8 * heartSize), heartSize))
-    return (
-      rotationDirection, rotationFraction, Point(x: endX, y: endY),
-      Point(x: heartCenterX + xDelta, y: viewHeight - yDelta), Point(x: heartCenterX - 2 * xDelta, y: yDelta)
-    )
+    let p0 = position(0)
+    let p3 = position(1)
+    let r1 = 27 * position(1.0 / 3) - 8 * p0 - p3
+    let r2 = 27 * position(2.0 / 3) - p0 - 8 * p3
+    return (p0, (2 * r1 - r2) / 18, (2 * r2 - r1) / 18, p3, duration)
   }
 
+  /// Whether `x` is within `tolerance` of a whole number.
+  func isWhole(_ x: Double, tolerance: Double = 1e-6) -> Bool { abs(x - x.rounded()) <= tolerance }
+
+  /// The seed's rules (seed 004: a 36 pt heart at (300, 600) in a 667 pt view;
+  /// arc4random_uniform draws whole numbers), checked on what the scene
+  /// outputs: end = (300 ± U(72), 667/6 + U(166)); c1 = (300 + Δx, 667 − Δy),
+  /// c2 = (300 − 2Δx, Δy) with |Δx| = 18 + U(72); duration 6 + end.y/667;
+  /// rotation ±π/(16 + 0.2·U(10)) over 6 s; fade 0.9 → 0 over 6 s; scale a
+  /// UIKit spring 0 → 1 over 0.5 s.
   @Test("floating-heart: the seed's S curve, pop, turn and fade", arguments: [0, 1, 7, 12345] as [UInt64])
   func floatingHeart(_ seed: UInt64) throws {
     let scene = try BuiltInScenes.scene(named: "floating-heart", .init(seed: seed))
-    let d = seedDraws(seed)
-    let pathDuration = 6 + d.end.y / 667
-    expectClose(scene.duration, pathDuration, absolute: sceneTolerance, "seed \(seed)")
-    // Position: B(u) with u = t/T_d (linear timing, Bézier parameter).
-    // B(½) = (P0 + 3P1 + 3P2 + P3)/8 with P0 = (300, 600).
-    let half = (Point(x: 300, y: 600) + 3 * d.c1 + 3 * d.c2 + d.end) / 8
-    expectClose(value(scene, "heart.position.x", at: pathDuration / 2) ?? .nan, half.x, absolute: 1e-9, "seed \(seed)")
-    expectClose(value(scene, "heart.position.y", at: pathDuration / 2) ?? .nan, half.y, absolute: 1e-9, "seed \(seed)")
-    expectClose(value(scene, "heart.position.x", at: 0) ?? .nan, 300, absolute: sceneTolerance, "seed \(seed)")
-    expectClose(value(scene, "heart.position.y", at: pathDuration) ?? .nan, d.end.y, absolute: 1e-9, "seed \(seed)")
+    let path = heartPath(scene)
+    // The fit recovers control points to ~1e-12·600; 1e-6 tells whole numbers apart.
+    expectClose(path.p0.x, 300, absolute: sceneTolerance, "seed \(seed)")
+    expectClose(path.p0.y, 600, absolute: 1e-9, "seed \(seed)")
+    expectClose(path.duration, 6 + path.p3.y / 667, absolute: sceneTolerance, "seed \(seed)")
+    let endX = path.p3.x - 300
+    let endY = path.p3.y - 667.0 / 6
+    #expect(isWhole(endX) && abs(endX) < 72, "seed \(seed): end.x − 300 = \(endX)")
+    #expect(isWhole(endY) && endY >= 0 && endY < 166, "seed \(seed): end.y − 667/6 = \(endY)")
+    let deltaX = path.p1.x - 300
+    #expect(isWhole(abs(deltaX) - 18) && abs(deltaX) >= 18 && abs(deltaX) < 90, "seed \(seed): Δx = \(deltaX)")
+    expectClose(path.p2.x, 300 - 2 * deltaX, absolute: 1e-6, "seed \(seed): c2.x = 300 − 2Δx")
+    expectClose(path.p1.y + path.p2.y, 667, absolute: 1e-6, "seed \(seed): c1.y + c2.y = 667")
+    let deltaY = path.p2.y
+    #expect(deltaY >= path.p3.y - 1e-6 && deltaY >= 36 - 1e-6 && deltaY < 288, "seed \(seed): Δy = \(deltaY)")
+    #expect(abs(deltaY - path.p3.y) <= 1e-6 || isWhole(deltaY), "seed \(seed): Δy = max(end.y, U(288), 36)")
     // Paced: same ends.
-    expectClose(value(scene, "pacedHeart.position.x", at: pathDuration) ?? .nan, d.end.x, absolute: 1e-9)
+    expectClose(value(scene, "pacedHeart.position.x", at: path.duration) ?? .nan, path.p3.x, absolute: 1e-9)
     expectClose(value(scene, "pacedHeart.position.y", at: 0) ?? .nan, 600, absolute: sceneTolerance)
-    // Rotation: θ = direction·π/(16 + fraction·0.2), half of it at 3 s (f_eio(½) = ½).
-    let theta = d.direction * Double.pi / (16 + d.fraction * 0.2)
+    // Rotation θ = ±π/(16 + 0.2k), k a whole number in [0, 9]; half of it at 3 s (f_eio(½) = ½).
+    let theta = try #require(value(scene, "heart.rotation", at: 6))
+    let k = (Double.pi / abs(theta) - 16) / 0.2
+    #expect(isWhole(k) && k > -0.5 && k < 9.5, "seed \(seed): θ = \(theta), k = \(k)")
     expectClose(value(scene, "heart.rotation", at: 3) ?? .nan, theta / 2, absolute: sceneTolerance, "seed \(seed)")
-    expectClose(value(scene, "heart.rotation", at: 6) ?? .nan, theta, absolute: sceneTolerance, "seed \(seed)")
     // Opacity: the 6 s fade 0.9 → 0 wins over the pop: 0.45 at 3 s, 0 at 6 s.
     expectClose(value(scene, "heart.opacity", at: 3) ?? .nan, 0.45, absolute: sceneTolerance, "seed \(seed)")
     expectClose(value(scene, "heart.opacity", at: 6) ?? .nan, 0, absolute: sceneTolerance, "seed \(seed)")
     // Scale: the UIKit spring 0 → 1 over 0.5 s.
     expectClose(value(scene, "heart.scale", at: 0) ?? .nan, 0, absolute: sceneTolerance, "seed \(seed)")
     expectClose(value(scene, "heart.scale", at: 0.5) ?? .nan, 1, absolute: springEnvelope, "seed \(seed)")
-    // The seed's ranges: end.x within 2·36 of the centre, end.y in [667/6, 667/6 + 166).
-    #expect(abs(d.end.x - 300) < 72 && d.end.y >= 667.0 / 6 && d.end.y < 667.0 / 6 + 166, "seed \(seed)")
+  }
+
+  @Test("floating-heart over 300 seeds: both turn directions, every rotation fraction, both S-curve directions")
+  func floatingHeartDistribution() throws {
+    var directions = Set<Bool>()
+    var fractions = Set<Int>()
+    var travel = Set<Bool>()
+    for seed in 0..<300 as Range<UInt64> {
+      let scene = try BuiltInScenes.scene(named: "floating-heart", .init(seed: seed))
+      let theta = try #require(value(scene, "heart.rotation", at: 6))
+      directions.insert(theta > 0)
+      fractions.insert(Int(((Double.pi / abs(theta) - 16) / 0.2).rounded()))
+      travel.insert(heartPath(scene).p1.x > 300)
+    }
+    #expect(directions.count == 2 && travel.count == 2)
+    #expect(fractions == Set(0..<10), "rotation fractions seen: \(fractions.sorted())")
   }
 
   @Test("floating-heart is reproducible per seed and varies between seeds")

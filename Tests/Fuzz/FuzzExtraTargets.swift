@@ -18,7 +18,7 @@ enum FuzzExtraTargets {
           precondition(!function.value(at: p).isNaN, "NaN from \(text) at \(p)")
         }
       } catch {
-        precondition(error.offset >= 0 && error.offset <= text.count, "offset \(error.offset) outside \(text.count)")
+        precondition(error.offset >= 0 && error.offset <= text.unicodeScalars.count, "offset \(error.offset) outside \(text.unicodeScalars.count)")
       }
     },
     FuzzExtraTarget(name: "svg") { bytes in

@@ -27,47 +27,31 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   return 0
 }
 
-/// Splits the input at NUL and newline bytes into argv, then parses and
-/// validates it for every command; small valid requests also run, writing to
-/// /dev/null. Error messages must be one line.
+/// Splits the input at NUL and newline bytes into argv and runs it through
+/// every command's parser, validation and run (output to /dev/null). Work is
+/// bounded: CSV output stops after 1 MB (the buffer's budget); the in-memory
+/// formats (json, svg, table), GSL references and validate are run only when
+/// the request is small. Errors must follow the three-line layout.
 func fuzzArguments(_ bytes: [UInt8]) {
   let fields = bytes.split(omittingEmptySubsequences: false) { $0 == 0 || $0 == 10 }
-  let argv = ["springbench"] + fields.prefix(24).map { String(decoding: $0, as: UTF8.self) }
-  var output = OutputBuffer(descriptor: devNull)
-  let commands: [any BenchCommand.Type] = [SpringCurveCommand.self, DescribeCommand.self]
-  do {
-    if case .run(let parsed) = try CommandLineParser.parse(argv.dropFirst()[...], for: EaseCommand.definition),
-      let text = parsed.positionals.first
-    {
-      let function = try EaseCommand.timingFunction(text, parsed)
-      let inputs = try EaseCommand.inputGrid(parsed)
-      if inputs.count <= 2_000 { for i in inputs.indices { _ = function.valueAndSlope(at: inputs[i]) } }
-    }
-  } catch {
-    precondition(!error.message.contains("\n"), "multi-line error: \(error.message)")
-  }
+  let argv = fields.prefix(24).map { String(decoding: $0, as: UTF8.self) }
+  let commands: [any BenchCommand.Type] = [SpringCurveCommand.self] + SpringBench.subcommands.map(\.command)
+  // Requests whose cost the budget cannot bound.
+  let heavy = argv.contains { ["json", "svg", "table", "--reference", "--cases", "--length"].contains($0) }
+    || argv.contains { $0.hasPrefix("--format=") || $0.hasPrefix("--reference") || $0.hasPrefix("--cases") }
   for command in commands {
+    var output = OutputBuffer(descriptor: devNull)
+    output.budget = 1 << 20
     do {
-      guard case .run(let parsed) = try CommandLineParser.parse(argv.dropFirst()[...], for: command.definition) else {
-        continue
-      }
-      let spring = try SpringOptions(parsed)
-      let grid = try SamplingOptions.grid(
-        parsed,
-        defaultEnd: { () throws(CommandLineError) -> Double in
-          // The command's own default end (a finding: a default of 1 s here let a
-          // slow spring's 1.4-million-row settling curve run inside the fuzzer).
-          if let end = spring.defaultEnd { return end }
-          return try spring.finiteSettlingDuration(for: "fuzz")
-        },
-        settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "fuzz") })
-      if grid.count <= 2_000, !parsed.has("reference") {
-        try command.run(parsed, output: &output)
-      }
+      guard case .run(let parsed) = try CommandLineParser.parse(argv[...], for: command.definition) else { continue }
+      if heavy || command == ValidateCommand.self || command == CompareCommand.self { continue }
+      try command.run(parsed, output: &output)
       try output.flush()
     } catch {
+      let text = error.text(commandName: command.definition.name, usage: command.definition.usage)
+      let lines = text.split(separator: "\n")
+      precondition(lines.count == (error.status == .usage ? 3 : 1), "error layout: \(text)")
       precondition(!error.message.contains("\n"), "multi-line error: \(error.message)")
-      _ = error.line(commandName: command.definition.name)
     }
   }
 }

@@ -125,7 +125,7 @@ struct ArcLengthVsGSLTests {
   // MARK: - Where GSL is the weaker reference
 
   /// Near cusps plain GSL (qag GAUSS61 and cquad on the speed-monotone
-  /// pieces, as timing-model.md §5.4 prescribes) is the weaker reference:
+  /// pieces, as QUADPACK practice prescribes) is the weaker reference:
   /// this test measures it against the 33-digit mpmath table and only
   /// reports how far it misses; the refined oracle and the core are then
   /// held to 1e-12 of the table.

@@ -95,7 +95,7 @@ struct TimingVsGSLTests {
     print("TimingVsGSL random: max |Δvalue| = \(worst) over \(Self.randomPairCount) pairs (\(worstCase))")
   }
 
-  /// The hard curves of bezier-timing.md §5 plus the identities and named curves.
+  /// The hard curves (near-vertical and near-flat end tangents, cusps in x) plus the identities and named curves.
   static let hardCurves: [(Double, Double, Double, Double)] = [
     (1, 0, 0, 1), (0, 1, 0, 1), (0, 0, 1, 1), (1, 1, 0, 0), (1, 0, 1, 0),
     (0.99, 0, 0.01, 1), (0.3333, 0, 0.6667, 1), (0.9, 0.1, 0.95, 0.05),

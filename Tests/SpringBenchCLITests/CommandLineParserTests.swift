@@ -7,33 +7,33 @@ struct CommandLineParserTests {
 
   func parse(_ arguments: [String]) throws -> ParsedArguments {
     guard case .run(let parsed) = try CommandLineParser.parse(arguments[...], for: Self.command) else {
-      throw CommandLineError.usage("not a run")
+      throw CommandLineError.usage(.unexpectedArgument("not a run"))
     }
     return parsed
   }
 
   @Test("--opt value and --opt=value are the same")
   func equalsForm() throws {
-    #expect(try parse(["--damping", "0.3"]).raw("damping") == "0.3")
-    #expect(try parse(["--damping=0.3"]).raw("damping") == "0.3")
+    #expect(try parse(["--damping", "0.3"]).raw(SpringFlags.damping) == "0.3")
+    #expect(try parse(["--damping=0.3"]).raw(SpringFlags.damping) == "0.3")
   }
 
   @Test("a value may start with a dash: --from -1, --times=-0")
   func negativeValues() throws {
-    #expect(try parse(["--from", "-1"]).raw("from") == "-1")
-    #expect(try parse(["--from", "-1e-3", "--to", "-2"]).raw("to") == "-2")
+    #expect(try parse(["--from", "-1"]).raw(SpringFlags.from) == "-1")
+    #expect(try parse(["--from", "-1e-3", "--to", "-2"]).raw(SpringFlags.to) == "-2")
   }
 
   @Test("aliases resolve to the canonical name and keep the user's spelling")
   func aliases() throws {
     let parsed = try parse(["--damping-ratio", "0.7"])
-    #expect(parsed.raw("damping") == "0.7")
-    #expect(parsed.spelling("damping") == "--damping-ratio")
+    #expect(parsed.raw(SpringFlags.damping) == "0.7")
+    #expect(parsed.spelling(SpringFlags.damping) == "--damping-ratio")
   }
 
   @Test("the last occurrence wins")
   func lastWins() throws {
-    #expect(try parse(["--damping", "0.3", "--damping", "0.4"]).raw("damping") == "0.4")
+    #expect(try parse(["--damping", "0.3", "--damping", "0.4"]).raw(SpringFlags.damping) == "0.4")
   }
 
   @Test("--help and --version win; -- ends the options")

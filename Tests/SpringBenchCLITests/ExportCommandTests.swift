@@ -1,3 +1,4 @@
+import Foundation
 import AnimationMath
 import TestSupport
 import Testing
@@ -25,6 +26,68 @@ struct ExportCommandTests {
       let p = Double(k) / 5000
       expectClose(linear.value(at: p), motion.position(at: p * 0.5), absolute: 0.002, "input \(p)")
     }
+  }
+
+  /// The number that follows `key` in `text` (digits, sign, point, exponent).
+  static func number(after key: String, in text: Substring) -> Double? {
+    guard let range = text.range(of: key) else { return nil }
+    let tail = text[range.upperBound...].prefix { "0123456789.-+e".contains($0) }
+    return Double(tail)
+  }
+
+  /// Numbers each engine's export prints, checked against values computed
+  /// here independently of the core: the UIKit rule's defining envelope
+  /// `((ζω0 − v)/ω_d)·e^(−ζω0·D) = 1e-3` at D 0.5, ζ 0.6, v 0.8; the damping
+  /// ratio c/(2√(km)) = 0.6; response = 2π/ω0; bounce = 1 − ζ (Apple's
+  /// `Spring(duration:bounce:)`); every engine the same (m, k, c) and velocity.
+  @Test("every engine's exported numbers: parsed and checked, not just present")
+  func engineNumbers() throws {
+    let result = try BinaryRunner.run(["export", "--damping", "0.6", "--velocity", "0.8", "--max-error", "0.002"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.output.split(separator: "\n")
+    func line(_ prefix: String) throws -> Substring { try #require(lines.first { $0.hasPrefix(prefix) }, "no \(prefix) line") }
+    // Relative agreement of values printed in shortest round-trip form, and
+    // of the envelope rule solved to full precision by the core.
+    let printed = 1e-15
+    let rule = 1e-11
+    let interpolating = try line(".interpolatingSpring(")
+    let k = try #require(Self.number(after: "stiffness: ", in: interpolating))
+    let c = try #require(Self.number(after: "damping: ", in: interpolating))
+    let m = try #require(Self.number(after: "mass: ", in: interpolating))
+    expectClose(m, 1, absolute: 0)
+    let omega = (k / m).squareRoot()
+    let zeta = c / (2 * (k * m).squareRoot())
+    expectClose(zeta, 0.6, relative: printed * 4, "ζ from the exported (m, k, c)")
+    let omegaD = omega * (1 - 0.36).squareRoot()
+    expectClose((0.6 * omega - 0.8) / omegaD * exp(-0.6 * omega * 0.5), 1e-3, relative: rule, "UIKit envelope at D")
+    let duration = try line(".spring(duration: ")
+    expectClose(try #require(Self.number(after: "duration: ", in: duration)), 2 * Double.pi / omega, relative: printed * 4)
+    expectClose(try #require(Self.number(after: "bounce: ", in: duration)), 0.4, relative: printed * 4)
+    let response = try line(".spring(response: ")
+    expectClose(try #require(Self.number(after: "response: ", in: response)), 2 * Double.pi / omega, relative: printed * 4)
+    expectClose(try #require(Self.number(after: "dampingFraction: ", in: response)), 0.6, relative: printed * 4)
+    expectClose(try #require(Self.number(after: "initialVelocity: ", in: interpolating)), 0.8, absolute: 0)
+    let ca = try line("let spring = CASpringAnimation()")
+    expectClose(try #require(Self.number(after: "spring.stiffness = ", in: ca)), k, relative: printed)
+    expectClose(try #require(Self.number(after: "spring.damping = ", in: ca)), c, relative: printed)
+    expectClose(try #require(Self.number(after: "spring.mass = ", in: ca)), m, relative: printed)
+    expectClose(try #require(Self.number(after: "spring.initialVelocity = ", in: ca)), 0.8, absolute: 0)
+    let android = try line("SpringForce(")
+    // Android prints Float literals: 2⁻²⁴ relative.
+    expectClose(try #require(Self.number(after: "setStiffness(", in: android)), k, relative: 0x1p-24)
+    expectClose(try #require(Self.number(after: "setDampingRatio(", in: android)), 0.6, relative: 0x1p-24)
+    expectClose(try #require(Self.number(after: "startVelocity ", in: android)), 0.8, relative: 0x1p-24)
+    let flutter = try line("SpringSimulation(")
+    expectClose(try #require(Self.number(after: "stiffness: ", in: flutter)), k, relative: printed)
+    expectClose(try #require(Self.number(after: "damping: ", in: flutter)), c, relative: printed)
+    // SpringSimulation(description, start, end, velocity): 0.0, 1.0, 0.8 units/s (travel 1).
+    let arguments = flutter.split(separator: ")").last?.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? []
+    #expect(arguments == [0, 1, 0.8], "Flutter start, end, velocity: \(flutter)")
+    let framer = try line("{ type: \"spring\"")
+    expectClose(try #require(Self.number(after: "stiffness: ", in: framer)), k, relative: printed)
+    expectClose(try #require(Self.number(after: "damping: ", in: framer)), c, relative: printed)
+    expectClose(try #require(Self.number(after: "mass: ", in: framer)), m, relative: printed)
+    expectClose(try #require(Self.number(after: "velocity: ", in: framer)), 0.8, absolute: 0)
   }
 
   @Test("an easing to CSS reports its stops and achieved error")

@@ -49,11 +49,11 @@ struct PathCommandTests {
 
   @Test("bad path data and flags exit 64 with one line", arguments: [
     (["path"], "<path-data>"),
-    (["path", "M 0 0 A 1 1 0 0 1 2 2"], "offset"),
-    (["path", "M 0 0 L"], "offset"),
-    (["path", "M 0 0 L 1e999 0"], "offset"),
+    (["path", "M 0 0 A 1 1 0 0 1 2 2"], "column"),
+    (["path", "M 0 0 L"], "column"),
+    (["path", "M 0 0 L 1e999 0"], "column"),
     (["path", "M 0 0"], "no drawing segments"),
-    (["path", "L 1 1"], "offset"),
+    (["path", "L 1 1"], "column"),
     (["path", "M 0 0 L 1 1", "--samples", "1"], "--samples"),
     (["path", "M 0 0 L 1 1", "--spacing", "even"], "--spacing"),
     (["path", "M 0 0 L 1 1", "--length", "--samples", "5"], "--samples"),

@@ -99,8 +99,8 @@ struct SceneCommandTests {
       fragment: "layers[0].animations[0].calculationMode"),
     .init(arguments: ["scene", "FILE"], file: #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "x", "to": 1, "fillMode": "both ways"}]}]}"#,
       fragment: "layers[0].animations[0].fillMode"),
-    .init(arguments: ["scene", "FILE"], file: #"{"layers": [{"name": "a",, }]}"#, fragment: "(line 1, column 26)"),
-    .init(arguments: ["scene", "FILE"], file: "\u{FF}\u{FE}", fragment: "invalid JSON"),
+    .init(arguments: ["scene", "FILE"], file: #"{"layers": [{"name": "a",, }]}"#, fragment: "line 1, column 26"),
+    .init(arguments: ["scene", "FILE"], file: "\u{FF}\u{FE}", fragment: "not valid JSON"),
   ]
 
   @Test("bad input: exit 64, one line on stderr naming the problem, nothing on stdout", arguments: badInputs)

@@ -1,5 +1,6 @@
 import AnimationMath
 import Foundation
+import SpringBenchCLI
 import TestSupport
 import Testing
 
@@ -117,7 +118,7 @@ struct SpringCommandEndToEndTests {
     let describeHelp = try BinaryRunner.run(["describe", "-h"])
     #expect(describeHelp.status == 0 && describeHelp.output.contains("USAGE: springbench describe"))
     let version = try BinaryRunner.run(["--version"])
-    #expect(version.status == 0 && version.output == "0.1.0\n")
+    #expect(version.status == 0 && version.output == SpringBench.version + "\n")
   }
 
   @Test("`springbench … | head -1` ends quietly: no error text, status 0 or SIGPIPE's", arguments: [

@@ -9,9 +9,10 @@ struct ValidateCommandTests {
     let result = try BinaryRunner.run(["validate", "springs", "--cases", "40", "--seed", "7", "--format", "csv"])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.output.split(separator: "\n")
-    #expect(lines.first == "family,reference,cases,worst_abs_error,worst_rel_error,worst_at,tolerance,result")
+    #expect(lines.first == "family,reference,cases,worst_abs_error,worst_rel_error,worst_at,tolerance,result,skipped,comparisons")
     #expect(lines.count == 7)
-    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",pass") })
+    // Every row passes and reports the 40 cases drawn (--cases), not its comparisons.
+    #expect(lines.dropFirst().allSatisfy { $0.contains(",pass,") && $0.split(separator: ",")[2] == "40" })
   }
 
   @Test("validate all covers springs, easing, paths and timing, and passes")
@@ -25,7 +26,7 @@ struct ValidateCommandTests {
 
   @Test("scientific notation in the table", arguments: [(1e-14, "1.0e-14"), (9.96e-15, "1.0e-14"), (0.0, "0"), (2.5, "2.5")])
   func scientific(value: Double, text: String) {
-    #expect(ValidateCommand.scientific(value) == text)
+    #expect(TextTableWriter.scientific(value) == text)
   }
 
   @Test("the same seed gives the same table")
@@ -47,5 +48,34 @@ struct ValidateCommandTests {
     failed.recordFailure("GSL said no")
     #expect(!failed.passed)
     #expect(!ValidationRow(family: "empty", reference: "y", tolerance: 1).passed, "no cases is not a pass")
+  }
+}
+
+@Suite("validate: skipped draws are counted and a minimum is checked")
+struct ValidationSkipTests {
+  @Test("every row checks at least its minimum, and skips are reported")
+  func skipCounts() {
+    let cases = 200
+    let rows =
+      SpringValidation.run(cases: cases, seed: 2026)
+      + [
+        CurveValidation.easing(cases: cases, seed: 2026), CurveValidation.paths(cases: cases, seed: 2026),
+        CurveValidation.timing(cases: cases, seed: 2026),
+      ]
+    for row in rows {
+      print("validate \(row.family): \(row.cases) checked, \(row.skipped) skipped (minimum \(row.minimumCases))")
+      #expect(row.minimumCases > 0, "\(row.family) sets a minimum")
+      #expect(row.cases >= row.minimumCases, "\(row.family)")
+      #expect(row.passed, "\(row.family): \(row.worstRelative) at \(row.worstAt)")
+    }
+  }
+
+  @Test("a row below its minimum fails")
+  func belowMinimum() {
+    var row = ValidationRow(family: "x", reference: "y", tolerance: 1)
+    row.minimumCases = 2
+    row.record(absolute: 0, relative: 0, at: "one")
+    row.recordSkip()
+    #expect(!row.passed)
   }
 }

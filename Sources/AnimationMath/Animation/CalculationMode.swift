@@ -1,5 +1,5 @@
 /// How a keyframe animation computes the frames between keyframes
-/// (`CAAnimationCalculationMode`, timing-model.md §2.3).
+/// (`CAAnimationCalculationMode`, https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/calculationmode).
 public enum CalculationMode: String, Sendable, Hashable, CaseIterable {
   /// Each value holds until the next key time (`n + 1` key times for `n`
   /// values, or `n` equal slots).

@@ -1,4 +1,4 @@
-/// A `CAKeyframeAnimation` over `values` (timing-model.md §2).
+/// A `CAKeyframeAnimation` over `values` (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation).
 ///
 /// At eased progress `q` (the animation's own timing function applied first):
 /// - **discrete**: the last keyframe whose key time is ≤ q;

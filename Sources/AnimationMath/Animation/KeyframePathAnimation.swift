@@ -1,5 +1,5 @@
 /// A `CAKeyframeAnimation` with a `path`: a point property (`position`) moving
-/// along a path, optionally turning with it (timing-model.md §2.4).
+/// along a path, optionally turning with it (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/path).
 ///
 /// The keyframes are the start of the path and the end of every drawing
 /// segment (move-to elements are jumps, not keyframes; a close is a line back

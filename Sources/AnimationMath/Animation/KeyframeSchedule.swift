@@ -1,5 +1,5 @@
 /// Where a keyframe animation is at eased progress `q`: which segment, and how
-/// far into it (timing-model.md §2.2–§2.3).
+/// far into it (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/keytimes; the choices are listed in README, "Documented choices").
 ///
 /// Shared by value keyframes and path keyframes. Segment `i` is the first one
 /// whose end key time exceeds `q` (else the last), and the fraction is clamped

@@ -1,6 +1,6 @@
 /// The cubic keyframe spline of `CAAnimationCalculationMode.cubic`: a
 /// Kochanek–Bartels (TCB) Hermite spline through the keyframes, Catmull–Rom
-/// when tension, continuity and bias are all 0 (timing-model.md §2.2).
+/// when tension, continuity and bias are all 0 (Kochanek and Bartels, "Interpolating splines with local tension, continuity, and bias control", SIGGRAPH 1984).
 ///
 /// Missing neighbours at the ends are the end keyframes themselves (so an end
 /// tangent is half the first or last step, as GNUstep does); tangents are

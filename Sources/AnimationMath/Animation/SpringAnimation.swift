@@ -22,6 +22,9 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
   public let motion: SpringSolution
   /// The animation's timing (its duration bounds the motion).
   public var timing: MediaTiming
+  /// Set when the spring is not the one asked for, and why: UIKit's duration
+  /// rule had no stiffness for the velocity, so the velocity-0 stiffness is used.
+  public var substitution: String?
   /// A timing function that warps the spring's time; nil: none.
   public var timingFunction: TimingFunction?
 
@@ -59,16 +62,21 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
   ) throws(SpringParameterError) -> SpringAnimation {
     let duration = timing.resolvedDuration()
     let parameters: SpringParameters
+    var substitution: String?
     do {
       parameters = try SpringParameters(
         uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: relativeVelocity)
     } catch {
       guard error.parameter == "uikitDuration", relativeVelocity.isFinite else { throw error }
       parameters = try SpringParameters(uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: 0)
+      substitution =
+        "UIKit duration \(duration) s with damping \(dampingRatio) and velocity \(relativeVelocity) has no spring under the envelope rule; the stiffness for velocity 0 (\(parameters.stiffness)) is used, and the motion still starts with velocity \(relativeVelocity)"
     }
-    return try SpringAnimation(
+    var animation = try SpringAnimation(
       keyPath: keyPath, from: fromValue, to: toValue, parameters: parameters, relativeVelocity: relativeVelocity,
       timing: timing)
+    animation.substitution = substitution
+    return animation
   }
 
   /// The value at local spring time `τ` (seconds since the spring started).

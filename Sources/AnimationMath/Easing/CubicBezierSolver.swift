@@ -60,6 +60,9 @@ final class CubicBezierSolver: Sendable {
   /// result is still within the bracket, so only the relative accuracy of a
   /// slope ∝ t at such a root can suffer).
   static let maximumIterations = 160
+  /// Below this input (2⁻²⁰) a curve with x1 = 0 starts the safeguarded
+  /// solver from the leading term of x(t) at 0 (see ``robustParameter(forInteriorProgress:from:)``).
+  static let leadingTermProgress = 0x1p-20
   /// Stop when the predicted remaining error in t is below this (2⁻⁶⁰ ≈ 8.7e-19).
   static let parameterTolerance = 0x1p-60
   /// Below this x′ (2⁻²⁰ ≈ 1e-6) the safeguarded solver's Newton slope is
@@ -423,6 +426,12 @@ final class CubicBezierSolver: Sendable {
       let q = 2 * p - 1
       let root = Libm.pow(abs(q), 1.0 / 3)
       t = 0.5 + 0.5 * (q < 0 ? -root : root)
+    } else if cx == 0 && p < Self.leadingTermProgress {
+      // x1 = 0: x(t) = bx·t² + ax·t³ next to 0, so the root is ~√(p/bx), or
+      // ∛(p/ax) when x2 = 0 too. From an O(1) guess Newton approaches such a
+      // root only linearly (ratio ½ or ⅔ a step): 160 steps reached t ≈ 5e-29
+      // for p = 1e-300 on cubic-bezier(0, 1, 0, 1), whose root is 1e-100.
+      t = bx > 0 ? (p / bx).squareRoot() : Libm.pow(p / ax, 1.0 / 3)
     }
 
     // Two cheap plain Newton steps bring an ordinary guess close (their

@@ -63,8 +63,14 @@ public enum EasingParser {
 
     var current: Character? { index < characters.count ? characters[index] : nil }
 
+    /// The error `message` at character `offset` (default: the current one),
+    /// located by its Unicode scalar column as ``SyntaxError`` counts.
     func error(_ message: String, at offset: Int? = nil) -> EasingParseError {
-      EasingParseError(offset: offset ?? index, message: message)
+      let end = min(offset ?? index, characters.count)
+      var scalars = 0
+      for character in characters[..<end] { scalars += character.unicodeScalars.count }
+      scalars += max((offset ?? index) - characters.count, 0)
+      return SyntaxError(.easing, offset: scalars, message: message)
     }
 
     /// What the current character looks like, for messages.

@@ -41,18 +41,29 @@ public enum EngineClock {
   /// The high-resolution `performance.now()` reading in ms (a Double, not rounded).
   public static func milliseconds(_ hostTime: Double) -> Double { hostTime * 1_000 }
 
-  /// A play time in nanoseconds passed through `Float` and truncated to whole ms, as
-  /// Compose does: `((elapsedNanos) / durationScale)` in float32, `toLong()`, then
-  /// `/ 1_000_000` in integer arithmetic.
+  /// A play time in nanoseconds computed in `Float`, as Compose does in
+  /// `doAnimationFrameWithScale`: `((frameTimeNanos − startTimeNanos) / durationScale).toLong()`,
+  /// where Kotlin's `Long / Float` converts the elapsed nanoseconds to `Float` first
+  /// (androidx/androidx `compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/SuspendAnimation.kt`
+  /// @ 7a915f448237503cc8414ddde8368d84caa8a6b3). `toLong()` truncates toward zero.
   ///
   /// - Parameters:
-  ///   - elapsedNanoseconds: frame time minus start time, in ns.
-  ///   - durationScale: the animator duration scale (1 by default).
-  public static func float32TruncatedMilliseconds(elapsedNanoseconds: Int64, durationScale: Float = 1)
+  ///   - elapsedNanoseconds: frame time minus start time, in ns (≥ 0).
+  ///   - durationScale: the animator duration scale (1 by default, > 0).
+  public static func float32PlayTimeNanoseconds(elapsedNanoseconds: Int64, durationScale: Float = 1)
     -> Int64
   {
     let scaled = Float(elapsedNanoseconds) / durationScale
-    return Int64(scaled) / 1_000_000
+    return Int64(scaled)
+  }
+
+  /// ``float32PlayTimeNanoseconds(elapsedNanoseconds:durationScale:)`` truncated to
+  /// whole ms by integer division (Compose's spring: `playTimeNanos / MillisToNanos`).
+  public static func float32TruncatedMilliseconds(elapsedNanoseconds: Int64, durationScale: Float = 1)
+    -> Int64
+  {
+    float32PlayTimeNanoseconds(elapsedNanoseconds: elapsedNanoseconds, durationScale: durationScale)
+      / 1_000_000
   }
 
   /// `min(delta, cap)`: the per-frame delta caps of the JS runtimes (40, 64, 66.67 ms).

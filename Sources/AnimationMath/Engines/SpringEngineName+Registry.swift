@@ -3,12 +3,12 @@ extension SpringEngineName {
   public var engineType: (any SpringEngine.Type)? {
     switch self {
     case .ideal: IdealEngine.self
-    case .coreAnimation: nil
-    case .uikit: nil
-    case .swiftui: nil
-    case .android: nil
-    case .compose: nil
-    case .flutter: nil
+    case .coreAnimation: CoreAnimationEngine.self
+    case .uikit: UIKitEngine.self
+    case .swiftui: SwiftUIEngine.self
+    case .android: AndroidEngine.self
+    case .compose: ComposeEngine.self
+    case .flutter: FlutterEngine.self
     case .motion: MotionEngine.self
     case .motion12: Motion12Engine.self
     case .popmotion: PopmotionEngine.self

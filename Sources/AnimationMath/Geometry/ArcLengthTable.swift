@@ -1,7 +1,7 @@
 /// The arc length of one segment as a table of quadrature panels: the
 /// length, the arc length at any parameter, and its inverse.
 ///
-/// Method (timing-model.md §5.3, with Gauss–Kronrod in place of GL16):
+/// Method (Gauss–Kronrod G10/K21 as in QUADPACK, Piessens et al. 1983):
 /// 1. Split [0, 1] at the speed extrema, the roots in (0, 1) of the cubic
 ///    `B′(t)·B″(t)` (see ``Hodograph``). Every cusp and every near-cusp
 ///    minimum is among them, so on each piece the speed `|B′(t)|` is
@@ -26,7 +26,9 @@
 ///    exactly the panel's value); the inverse finds the panel by binary
 ///    search and runs Newton on `g(t) = Sₖ + K₂₁(aₖ, t) − S` with
 ///    `g′ = |B′(t)|` from linear interpolation, guarded by the panel's
-///    bracket (bisection when a step leaves it, as next to a cusp).
+///    bracket (bisection when a step leaves it or fails to halve, as next to
+///    a cusp); a target within 2⁻⁵⁰·L of a boundary returns the boundary, so
+///    a target on a cusp gives the cusp.
 ///
 /// The derivative is rescaled by a power of two first, so coordinates
 /// anywhere in the finite double range neither overflow nor underflow.
@@ -127,7 +129,9 @@ public struct ArcLengthTable: Sendable {
   ///
   /// The residual `|s(t) − arcLength|` is a few ulps of L (Newton stops at
   /// ``inverseResolution``·L and takes one more step); where `s` is flat
-  /// (at a cusp) `t` itself is ill-conditioned but the position is not.
+  /// (at a cusp) `t` itself is ill-conditioned but the position is not, and
+  /// a target within ``breakpointSnap``·L of a panel boundary (every interior
+  /// zero of the speed is one) returns that boundary exactly.
   public func parameter(atArcLength arcLength: Double) -> Double {
     guard arcLength > 0, length > 0 else { return 0 }
     guard arcLength < length else { return 1 }
@@ -138,7 +142,7 @@ public struct ArcLengthTable: Sendable {
       let middle = (low + high) / 2
       if cumulative[middle] <= arcLength { low = middle } else { high = middle }
     }
-    return parameter(atArcLength: arcLength, panel: low)
+    return solve(arcLength: arcLength, panel: low).parameter
   }
 
   // MARK: - Table walking (internal, used by PathMeasure)
@@ -179,16 +183,37 @@ public struct ArcLengthTable: Sendable {
   func arcLength(atPanelStart panel: Int) -> Double { cumulative[panel] }
 
   /// Guarded Newton for `s(t) = arcLength` inside panel `panel`, where
-  /// `Sₖ ≤ arcLength ≤ Sₖ₊₁`.
-  func parameter(atArcLength arcLength: Double, panel: Int) -> Double {
+  /// `Sₖ ≤ arcLength ≤ Sₖ₊₁`: the parameter and its arc length `s(t)`.
+  ///
+  /// The bracket `[tₖ, tₖ₊₁]` is kept by the sign of the residual
+  /// `g(t) = Sₖ + K₂₁(tₖ, t) − S` (exactly `Sₖ − S ≤ 0` at `tₖ` and
+  /// `Sₖ₊₁ − S ≥ 0` at `tₖ₊₁`, because the cumulative sums were built from
+  /// the same rule); a Newton step that leaves it, or that would not halve
+  /// it, is replaced by bisection. Where the speed vanishes (a cusp, a
+  /// coincident control point, a folded-back line) Newton's step is
+  /// unbounded and `t` is ill-conditioned, but bisection still converges to
+  /// the flat point's neighbourhood; and a target within ``breakpointSnap``·L
+  /// of a panel boundary returns the boundary itself, which is where every
+  /// interior zero of the speed lies (the speed extrema split the panels), so
+  /// a target landing on a cusp gives the cusp's parameter, not a point
+  /// beside it.
+  ///
+  /// The arc length returned is that of the returned parameter: the table's
+  /// sum at a boundary, the computed `s(t)` at a bisection end, and `S`
+  /// after a final Newton step (whose first-order value is `S`; its
+  /// linearisation error is below a quarter of a residual ≤
+  /// ``inverseResolution``·L).
+  func solve(arcLength: Double, panel: Int) -> (parameter: Double, arcLength: Double) {
     let lower = breakpoints[panel]
     let upper = breakpoints[panel + 1]
     let base = cumulative[panel]
     let top = cumulative[panel + 1]
-    if arcLength <= base { return lower }
-    if arcLength >= top { return upper }
+    let snap = ArcLengthTable.breakpointSnap * length
+    if !(arcLength - base > snap) { return (lower, base) }
+    if !(top - arcLength > snap) { return (upper, top) }
     if hodograph.isConstant {
-      return min(max(arcLength / length, lower), upper)
+      let t = min(max(arcLength / length, lower), upper)
+      return (t, t >= upper ? top : length * t)
     }
     var low = lower
     var high = upper
@@ -197,25 +222,42 @@ public struct ArcLengthTable: Sendable {
     if !(t > low && t < high) { t = 0.5 * (low + high) }
     let h = hodograph
     let resolution = ArcLengthTable.inverseResolution * length
+    var previousStep = high - low
     for _ in 0..<ArcLengthTable.maximumNewtonIterations {
-      let partial = h.kronrod(lower, t)
-      let residual = base + h.scale * partial - arcLength
+      let value = base + h.scale * h.kronrod(lower, t)
+      let residual = value - arcLength
       if residual < 0 {
         low = t
       } else if residual > 0 {
         high = t
       } else {
-        return t
+        return (t, value)
       }
       let newton = t - residual / (h.scale * h.speed(t))
       let insideBracket = newton > low && newton < high
-      if abs(residual) <= resolution { return insideBracket ? newton : t }
-      let next = insideBracket ? newton : 0.5 * (low + high)
-      if abs(next - t) <= t.ulp || high - low <= 2 * high.ulp { return next }
+      if abs(residual) <= resolution { return insideBracket ? (newton, arcLength) : (t, value) }
+      // Bisect when Newton leaves the bracket or does not halve the step
+      // (after Numerical Recipes' `rtsafe`, Press et al., 3rd ed. §9.4), as next to a zero of the speed.
+      let step = abs(newton - t)
+      let next: Double
+      if insideBracket && 2 * step <= previousStep {
+        next = newton
+        previousStep = step
+      } else {
+        next = 0.5 * (low + high)
+        previousStep = high - low
+      }
+      if !(next > low && next < high) { return (t, value) }
       t = next
     }
-    return t
+    return (t, base + h.scale * h.kronrod(lower, t))
   }
+
+  /// A target within this fraction of the length of a panel boundary's
+  /// cumulative arc length returns the boundary (2⁻⁵⁰: 4–8 ulps of L, the
+  /// rounding of the sums, far inside the 1e-12·L contract). This is what
+  /// makes a target that lands exactly on a cusp return the cusp.
+  static let breakpointSnap = 0x1p-50
 
   /// Newton stops once the residual is below this fraction of the length
   /// (then takes one last step, which squares the error): a few ulps of L.

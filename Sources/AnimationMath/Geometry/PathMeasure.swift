@@ -50,7 +50,12 @@ public struct PathMeasure: Sendable {
   }
 
   /// The sample at arc length `arcLength` from the start (clamped to
-  /// [0, ``length``]).
+  /// [0, ``length``]): the point a distance `arcLength` along the path.
+  ///
+  /// The sample's ``PathSample/arcLength`` is the arc length of the point
+  /// returned, `s(parameter)`, which differs from the request by rounding
+  /// only (≤ 2⁻⁴⁸·L; exactly a panel boundary's sum when the request is
+  /// within 2⁻⁵⁰·L of it, so a request landing on a cusp returns the cusp).
   ///
   /// At a boundary between segments the later segment is chosen (at t = 0);
   /// at the very start the first segment of positive length, at the very
@@ -64,12 +69,31 @@ public struct PathMeasure: Sendable {
     return sample(atArcLength: arcLength, walker: &walker)
   }
 
+  /// The samples at each arc length of `arcLengths` (metres along the path
+  /// from its start, in any order; each clamped to [0, ``length``]), in the
+  /// order given: the batch form of ``sample(atArcLength:)``.
+  ///
+  /// Ascending requests walk the tables once (O(N + panels)); a request
+  /// behind the previous one restarts the walk.
+  ///
+  /// - Throws: ``PathSamplingError/noSegments`` for a path without segments;
+  ///   ``PathSamplingError/nonFiniteArcLength(_:)`` for a NaN or infinite
+  ///   request.
+  public func samples(atArcLengths arcLengths: [Double]) throws(PathSamplingError) -> [PathSample] {
+    guard !tables.isEmpty else { throw .noSegments }
+    if let bad = arcLengths.first(where: { !$0.isFinite }) { throw .nonFiniteArcLength(bad) }
+    var walker = Walker()
+    return arcLengths.map { sample(atArcLength: $0, walker: &walker) }
+  }
+
   /// `count` samples of the path, both ends included, spaced as `spacing`
   /// says (see ``PathSampleSpacing``).
   ///
-  /// For ``PathSampleSpacing/arcLength`` sample k has arc length exactly
-  /// `L·k/(count − 1)` and lies within about 1e-14·L of that arc length on
-  /// the curve. A zero-length path gives `count` samples at its start point
+  /// For ``PathSampleSpacing/arcLength`` sample k is the point at arc
+  /// length `L·k/(count − 1)`; its ``PathSample/arcLength`` is `s(t)` of the
+  /// point returned, within 2⁻⁴⁸·L of the request (see
+  /// ``sample(atArcLength:)``), and the parameters are nondecreasing within
+  /// each segment. A zero-length path gives `count` samples at its start point
   /// with arc length 0 — never a NaN.
   ///
   /// - Throws: ``PathSamplingError/noSegments`` when the path has no
@@ -143,8 +167,8 @@ public struct PathMeasure: Sendable {
     let local = min(arcLength - segmentStarts[walker.segment], table.length)
     if table.arcLength(atPanelStart: walker.panel) > local { walker.panel = 0 }
     walker.panel = table.panelIndex(containingArcLength: local, from: walker.panel)
-    let t = table.parameter(atArcLength: local, panel: walker.panel)
-    return makeSample(walker.segment, t, arcLength: arcLength)
+    let (t, reached) = table.solve(arcLength: local, panel: walker.panel)
+    return makeSample(walker.segment, t, arcLength: segmentStarts[walker.segment] + reached)
   }
 
   /// Assembles the sample of segment `segment` at `t`.

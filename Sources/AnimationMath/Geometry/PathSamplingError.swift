@@ -4,6 +4,9 @@ public enum PathSamplingError: Error, Sendable, Hashable, CustomStringConvertibl
   case noSegments
   /// The sample count is below 2 or above ``PathMeasure/maximumSampleCount``.
   case invalidSampleCount(Int)
+  /// An arc length asked of ``PathMeasure/samples(atArcLengths:)`` is NaN
+  /// or infinite.
+  case nonFiniteArcLength(Double)
 
   /// One line, e.g. "the path has no drawing segments".
   public var description: String {
@@ -12,6 +15,8 @@ public enum PathSamplingError: Error, Sendable, Hashable, CustomStringConvertibl
       "the path has no drawing segments (only moves, or nothing)"
     case .invalidSampleCount(let count):
       "the sample count must be between 2 and \(PathMeasure.maximumSampleCount); got \(count)"
+    case .nonFiniteArcLength(let value):
+      "an arc length must be finite; got \(value)"
     }
   }
 }

@@ -248,7 +248,7 @@ public enum SVGPathParser {
     // MARK: Errors
 
     func error(at offset: Int, _ message: String) -> SVGPathSyntaxError {
-      SVGPathSyntaxError(offset: offset, message: message)
+      SyntaxError(.svgPath, offset: offset, message: message)
     }
 
     func unexpectedCharacter(at offset: Int) -> SVGPathSyntaxError {

@@ -10,6 +10,13 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
     case framesPerSecond(Double)
     /// t_k = k · step seconds, for t_k ≤ end.
     case step(Double)
+    /// t_k = (k · numerator) / denominator seconds, for t_k ≤ end: a step
+    /// given as a fraction, such as a decimal the user typed (0.1 = 1/10).
+    /// While k · numerator < 2⁵³ and both are whole numbers below 2⁵³ (a
+    /// power of ten up to 10²² is exact), each time is the double nearest the
+    /// exact k · numerator / denominator: 3 × 0.1 gives 0.3, not
+    /// 0.30000000000000004.
+    case rationalStep(numerator: Double, denominator: Double)
     /// `count` times, t_k = end · k / (count − 1).
     case samples(Int)
     /// Exactly these times, in this order.
@@ -67,6 +74,10 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
     case .step(let step):
       guard step.isFinite, step > 0 else { throw .invalid("the step must be finite and > 0") }
       spacing = step
+    case .rationalStep(let numerator, let denominator):
+      guard numerator.isFinite, denominator.isFinite, numerator > 0, denominator > 0, (numerator / denominator) > 0
+      else { throw .invalid("the step must be finite and > 0") }
+      spacing = numerator / denominator
     }
     guard end.isFinite, end >= 0 else { throw .invalid("the end time must be finite and ≥ 0") }
     let steps: Double
@@ -88,6 +99,7 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
     switch layout {
     case .framesPerSecond: return Double(index) / spacing
     case .step: return Double(index) * spacing
+    case .rationalStep(let numerator, let denominator): return Double(index) * numerator / denominator
     case .samples:
       return index == count - 1 ? end : spacing * Double(index) / Double(count - 1)
     case .explicit(let times): return times[index]

@@ -51,8 +51,10 @@ public struct SpringSolution: Sendable {
   /// ``init(parameters:from:to:initialVelocity:)`` for a start at rest position.
   ///
   /// - Throws: ``SpringParameterError`` if an input is not finite, if the
-  ///   absolute velocity `relativeVelocity·(to − from)` overflows, or if
-  ///   `relativeVelocity` is non-zero while `from == to`.
+  ///   absolute velocity `relativeVelocity·(to − from)` overflows, if
+  ///   `relativeVelocity` is non-zero while `from == to`, or if the motion
+  ///   would overflow (named `relativeVelocity` or `from`; see
+  ///   ``init(parameters:from:to:initialVelocity:)``).
   public init(
     parameters: SpringParameters, from: Double, to: Double, relativeVelocity: Double
   ) throws(SpringParameterError) {
@@ -69,7 +71,12 @@ public struct SpringSolution: Sendable {
         parameter: "relativeVelocity", value: relativeVelocity,
         accepted: "a value whose product with the travel is finite")
     }
-    try self.init(parameters: parameters, from: from, to: to, initialVelocity: absolute)
+    do {
+      try self.init(parameters: parameters, from: from, to: to, initialVelocity: absolute)
+    } catch where error.parameter == "initialVelocity" {
+      throw SpringParameterError(
+        parameter: "relativeVelocity", value: relativeVelocity, accepted: error.accepted)
+    }
   }
 
   /// The initial velocity as a fraction of the travel per second (+ toward
@@ -82,7 +89,10 @@ public struct SpringSolution: Sendable {
   /// Creates the motion of `parameters` released at `from` with `initialVelocity`
   /// (absolute units per second), pulled toward `to`.
   ///
-  /// - Throws: ``SpringParameterError`` if `from`, `to` or `initialVelocity` is not finite.
+  /// - Throws: ``SpringParameterError`` if `from`, `to` or `initialVelocity` is
+  ///   not finite, or if the motion would overflow: its peak displacement or
+  ///   velocity above ``largestPeak`` (named `initialVelocity` or `from`,
+  ///   see ``requireFiniteMotion(displacement:velocity:to:naturalFrequency:coefficients:)``).
   public init(
     parameters: SpringParameters, from: Double, to: Double, initialVelocity: Double
   ) throws(SpringParameterError) {
@@ -108,6 +118,47 @@ public struct SpringSolution: Sendable {
     slowRate = naturalFrequencySquared / (lambda + frequency)
     sineCoefficient = initialVelocity + lambda * d0
     velocitySineCoefficient = lambda * initialVelocity + naturalFrequencySquared * d0
+    try SpringSolution.requireFiniteMotion(
+      displacement: d0, velocity: initialVelocity, to: to, naturalFrequency: omega0,
+      coefficients: [sineCoefficient, velocitySineCoefficient, fastRate, slowRate, frequency])
+  }
+
+  /// The largest peak |x − to| or |v| accepted: a quarter of the largest
+  /// double, so that the closed form's two terms (each at most twice the
+  /// peak, see ``requireFiniteMotion(displacement:velocity:to:naturalFrequency:coefficients:)``)
+  /// and their sum stay finite.
+  public static let largestPeak = Double.greatestFiniteMagnitude / 4
+
+  /// Throws unless every value of the motion is finite.
+  ///
+  /// With damping c ≥ 0 the energy `½m·v² + ½k·d²` never increases, so for
+  /// all t ≥ 0 `|d(t)| ≤ D = √(d₀² + (v₀/ω0)²)` and `|v(t)| ≤ ω0·D =
+  /// √(v₀² + ω0²·d₀²)` (the undamped spring reaches both). In
+  /// `d = e^(−λt)C·d₀ + e^(−λt)S·(v₀ + λd₀)` the first term is at most |d₀|,
+  /// so the second is at most `D + |d₀| ≤ 2D`; likewise for v. Requiring D,
+  /// ω0·D ≤ ``largestPeak``, `|to| + D` finite and every precomputed
+  /// coefficient finite therefore keeps every intermediate of
+  /// ``state(at:)`` finite: no inf or NaN can come out.
+  ///
+  /// The offending input is named `initialVelocity` when the velocity
+  /// carries the larger share of the energy (`|v₀| ≥ ω0·|d₀|`), else `from`.
+  static func requireFiniteMotion(
+    displacement d0: Double, velocity v0: Double, to: Double, naturalFrequency omega0: Double,
+    coefficients: [Double]
+  ) throws(SpringParameterError) {
+    let peakDisplacement = Libm.hypot(d0, v0 / omega0)
+    let peakVelocity = Libm.hypot(v0, omega0 * d0)
+    let finite =
+      peakDisplacement <= largestPeak && peakVelocity <= largestPeak
+      && (abs(to) + peakDisplacement).isFinite && coefficients.allSatisfy(\.isFinite)
+    guard !finite else { return }
+    let velocityDominates = abs(v0) >= omega0 * abs(d0)
+    throw SpringParameterError(
+      parameter: velocityDominates ? "initialVelocity" : "from",
+      value: velocityDominates ? v0 : d0 + to,
+      accepted:
+        "a value with which the motion stays finite: its peak displacement √((from − to)² + (v₀/ω0)²)"
+        + " and peak velocity (ω0 times that) must both be at most \(largestPeak)")
   }
 
   /// Position and velocity at time `time` seconds after release.

@@ -4,7 +4,7 @@
 ///
 /// ``evaluate(parentTime:in:)`` maps a parent time `t` to the object's basic
 /// progress `p ∈ [0, 1]`, the value *before* the timing function
-/// (timing-model.md §1.4):
+/// (https://developer.apple.com/documentation/quartzcore/camediatiming; choices in README):
 ///
 /// 1. Defaults: `duration ≤ 0` means 0.25 s at top level, or the group's
 ///    duration inside a group (see ``Placement``); `repeatCount = 0` means one
@@ -178,7 +178,7 @@ public struct MediaTiming: Sendable, Hashable {
     return autoreverses ? 2 * passes : passes
   }
 
-  /// Evaluates the object at parent time `parentTime` (timing-model.md §1.4
+  /// Evaluates the object at parent time `parentTime` (https://developer.apple.com/documentation/quartzcore/camediatiming
   /// steps 3–8).
   ///
   /// - Parameters:
@@ -229,10 +229,12 @@ public struct MediaTiming: Sendable, Hashable {
     let overall: Double
     if basic.isInfinite {
       overall = 0
-    } else if atEnd {
-      overall = halfCycleCount(in: placement) + timeOffset / basic
+    } else if atEnd && timeOffset.isZero {
+      overall = halfCycleCount(in: placement)
     } else {
-      overall = filled / basic + timeOffset / basic
+      // (e + timeOffset)/D in one division: e/D + timeOffset/D rounds twice
+      // and put exact pass starts (a = k·D) at 1 − ulp of the previous pass.
+      overall = local / basic
     }
     let (halfCycle, simple) = IterationArithmetic.split(overallProgress: overall, holdsEnd: atEnd && local > 0)
     let (progress, forwards) = IterationArithmetic.directed(

@@ -3,8 +3,7 @@
 /// fill, plus the sign of the animation's playback rate.
 ///
 /// ``evaluate(localTime:)`` follows the spec's "Timing model" section step by
-/// step (https://www.w3.org/TR/web-animations-1/ §4.5–§4.10; timing-model.md
-/// §3): phase → active time → overall progress → simple iteration progress →
+/// step (https://www.w3.org/TR/web-animations-1/ §4.5–§4.10): phase → active time → overall progress → simple iteration progress →
 /// current iteration → directed progress → the before flag of the transformed
 /// progress. The easing itself is applied by the caller (see
 /// ``WebAnimationTimingState/transformedProgress(_:)``), so this type needs no

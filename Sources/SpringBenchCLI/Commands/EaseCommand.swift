@@ -1,0 +1,199 @@
+import AnimationMath
+import GSLOracle
+
+/// `springbench ease FUNCTION`: a timing function's value and slope as CSV.
+enum EaseCommand: BenchCommand {
+  /// Default number of inputs on [0, 1] (a step of 0.01).
+  static let defaultSamples = 101
+
+  static let samples = Option<Int>.integer(
+    "samples", value: "n", help: "n evenly spaced inputs on [0, 1], both ends included.", default: 101,
+    bounds: 2...TimeGrid.maximumCount)
+  static let step = Option<SamplingOptions.Step>(
+    "step", value: "x", help: "Inputs 0, x, 2x, … on [0, 1], plus 1 (k × the decimal typed).", default: nil,
+    accepted: "a number in (0, 1]", convert: { text in SamplingOptions.Step.parse(text).flatMap { $0.value <= 1 ? $0 : nil } })
+  static let inputs = Option<[Double]>.numbers(
+    "inputs", value: "p1,p2,…", help: "Exactly these inputs (any finite numbers, also outside [0, 1]).",
+    range: .finite)
+  static let beforeFlag = Option<Bool>.flag(
+    "before-flag", help: "Set the Web Animations before flag (matters for steps() only).")
+  static let float32 = Option<Bool>.flag(
+    "float32", help: "Add a float32_value column: the function evaluated in Float, as Core Animation does.")
+  enum Reference: String, CaseIterable, Sendable { case gsl }
+  static let reference = Option<Reference>.choice(
+    "reference", value: "gsl",
+    help: "Add gsl_value and gsl_error columns from GSL's root finder (cubic-bezier functions, inputs in [0, 1]).",
+    default: nil)
+
+  static let engine = Option<EasingEngine>(
+    "engine", value: "name",
+    help: "Evaluate as this engine does: \(EasingEngine.allCases.map(\.name).joined(separator: ", ")) (float32 = core-animation).",
+    default: .ideal, defaultText: "ideal",
+    accepted: "one of \(EasingEngine.allCases.map(\.name).joined(separator: ", "))", convert: EasingEngine.init(name:))
+  static let animationDuration = Option<Double>.number(
+    "animation-duration", value: "seconds",
+    help: "The animation's duration, for engines whose solver depends on it (webkit: tolerance 1/(1000·duration)).",
+    range: .positiveSeconds)
+
+  static let definition = CommandDefinition(
+    name: "springbench ease",
+    abstract: "Write a timing function's output as CSV: progress,value,slope.",
+    usage: "springbench ease <function> [--samples <n> | --step <x> | --inputs <p1,…>] [<options>]",
+    groups: [
+      (
+        "INPUTS",
+        [samples.definition, step.definition, inputs.definition, beforeFlag.definition, float32.definition,
+         reference.definition, OutputFormat.curveOption.definition]
+      ),
+      (
+        "ENGINE",
+        [engine.definition, animationDuration.definition]
+      )
+    ] + SpringFlags.groups,
+    discussion: """
+      <function> is CSS (cubic-bezier(x1, y1, x2, y2), steps(n, jump-end), linear(0,
+      0.25 75%, 1), ease, ease-in-out, step-start, …), a Core Animation name (easeIn,
+      easeInEaseOut, default, …), or 'spring': the spring flags' curve normalised to
+      progress over its duration (UIKit's --duration, or the settling duration).
+      slope is d value / d progress.
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    let text = try arguments.onePositional(
+      "<function>", example: "'cubic-bezier(0.42, 0, 0.58, 1)', 'steps(4)' or 'spring'")
+    let format = try arguments.value(OutputFormat.curveOption)
+    let function = try timingFunction(text, arguments)
+    let inputs = try inputGrid(arguments)
+    let chosenEngine = try arguments.value(engine)
+    let engineCurve: (any EasingEngineCurve)?
+    if chosenEngine == .ideal, !arguments.has(animationDuration) {
+      engineCurve = nil
+    } else {
+      let duration = try arguments.given(animationDuration)
+      do throws(EasingEngineError) {
+        engineCurve = try chosenEngine.curve(function, animationDuration: duration)
+      } catch {
+        if case .missingAnimationDuration = error {
+          throw .usage(.requires(flag: "\(arguments.spelling(engine)) \(chosenEngine.name)", needs: "--animation-duration SECONDS (its solver tolerance depends on it)"))
+        }
+        if case .unusedAnimationDuration = error {
+          throw .usage(.appliesOnly(flag: arguments.spelling(animationDuration), context: "with --engine webkit"))
+        }
+        throw .usage(.invalidValue(flag: arguments.spelling(engine), accepted: "an engine that can evaluate '\(text)' (\(error.description))", got: chosenEngine.name))
+      }
+      for option in [float32.definition, reference.definition, beforeFlag.definition] where arguments.has(option) {
+        throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(engine), advice: "compare engines with --engine ideal"))
+      }
+    }
+    let beforeFlag = try arguments.value(Self.beforeFlag)
+    let withFloat = try arguments.value(float32)
+    var reference: CubicBezierTiming?
+    if try arguments.given(Self.reference) != nil {
+      guard case .cubicBezier(let curve) = function else {
+        throw .usage(.appliesOnly(flag: arguments.spelling(Self.reference), context: "to cubic-bezier functions ('\(text)' is not one)"))
+      }
+      reference = curve
+    }
+    // GSL first, so that a failure leaves stdout empty.
+    var gslValues: [Double] = []
+    if let curve = reference {
+      guard inputs.count <= SpringCurveCommand.maximumReferenceSamples else {
+        throw .usage(
+          .tooLarge(
+            what: "\(arguments.spelling(Self.reference)) (it keeps every input in memory)",
+            limit: SpringCurveCommand.maximumReferenceSamples, got: inputs.count, advice: "fewer inputs"))
+      }
+      gslValues.reserveCapacity(inputs.count)
+      for index in inputs.indices {
+        let p = inputs[index]
+        guard p >= 0, p <= 1 else {
+          throw .usage(.invalidValue(flag: arguments.spelling(Self.inputs), accepted: "inputs in [0, 1] with --reference gsl", got: "\(p)"))
+        }
+        do {
+          gslValues.append(try GSLTimingOracle.evaluate(curve, at: p).value)
+        } catch {
+          throw .failure(.referenceFailed(reference: "GSL reference at progress \(p)", detail: "\(error)", advice: ""))
+        }
+      }
+    }
+    var columns = ["progress", "value", "slope"]
+    if withFloat { columns.append("float32_value") }
+    if reference != nil { columns += ["gsl_value", "gsl_error"] }
+    var writer = try format.writer(
+      TableLayout(
+        columns: columns, expectedRows: inputs.count,
+        plot: PlotDecoration(title: "ease: \(function.description)", xLabel: "input progress"),
+        parameters: {
+          [("function", function.description), ("input", text), ("beforeFlag", beforeFlag ? "true" : "false"),
+           ("engine", chosenEngine.name), ("engineSource", chosenEngine.source)]
+        }))
+    writer.begin(&output)
+    var row = [Double](repeating: 0, count: columns.count)
+    for index in inputs.indices {
+      let p = inputs[index]
+      row[0] = p
+      if let engineCurve {
+        row[1] = engineCurve.value(at: p)
+        row[2] = engineCurve.slope(at: p) ?? .nan
+        try writer.append(cells: [.number(row[0]), .number(row[1]), row[2].isNaN ? .missing : .number(row[2])], &output)
+        continue
+      }
+      let (value, slope) = function.valueAndSlope(at: p, beforeFlag: beforeFlag)
+      row[1] = value
+      row[2] = slope
+      var k = 3
+      if withFloat {
+        row[k] = Double(function.float32Value(at: Float(p), beforeFlag: beforeFlag))
+        k += 1
+      }
+      if reference != nil {
+        row[k] = gslValues[index]
+        row[k + 1] = abs(value - gslValues[index])
+      }
+      try writer.append(row, &output)
+    }
+    try writer.end(&output)
+  }
+
+  /// The function `text` names; `spring` takes the spring flags.
+  static func timingFunction(_ text: String, _ arguments: ParsedArguments) throws(CommandLineError) -> TimingFunction {
+    if text == "spring" {
+      let spring = try SpringOptions(arguments)
+      let duration: SpringEasing.Duration = spring.defaultEnd.map { .seconds($0) } ?? .settling(spring.band)
+      do {
+        return .spring(
+          try SpringEasing(parameters: spring.parameters, relativeVelocity: spring.relativeVelocity, duration: duration))
+      } catch {
+        throw .usage(
+          .noEnd(what: "the spring easing", reason: "the spring never settles", advice: "give --duration with UIKit flags"))
+      }
+    }
+    if let flag = arguments.first(of: SpringFlags.all) {
+      throw .usage(.appliesOnly(flag: arguments.spelling(flag), context: "to the function 'spring' (not to '\(text)')"))
+    }
+    return try TimingFunctionOption.parse(text, input: "<function> '\(text)'")
+  }
+
+  /// The inputs: a grid on [0, 1] or the listed values.
+  static func inputGrid(_ arguments: ParsedArguments) throws(CommandLineError) -> SampleValues {
+    try arguments.requireAtMostOne(
+      of: [samples.definition, step.definition, inputs.definition], advice: "choose one set of inputs")
+    if let list = try arguments.given(inputs) {
+      guard list.count <= TimeGrid.maximumCount else {
+        throw .usage(.tooLarge(what: arguments.spelling(inputs), limit: TimeGrid.maximumCount, got: list.count, advice: ""))
+      }
+      return .listed(list)
+    }
+    do {
+      if let step = try arguments.given(step) {
+        return .grid(try TimeGrid(step.layout, end: 1))
+      }
+      return .grid(try TimeGrid(.samples(try arguments.value(samples)), end: 1))
+    } catch let error as CommandLineError {
+      throw error
+    } catch {
+      throw .usage(
+        .tooLarge(what: "the inputs (\(arguments.spelling(step)))", limit: TimeGrid.maximumCount, got: nil, advice: "a larger --step"))
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import AnimationMath
+
+/// `springbench engines`: one row per engine for the same spring, the "why it differs" table.
+enum EnginesCommand: BenchCommand {
+  static let engines = Option<String>.text(
+    "engines", value: "a,b,…", help: "Only these engines (default: all, in registry order).")
+  static let format = Option<OutputFormat>.choice(
+    "format", value: "csv|json|table", help: "csv, json, or table (aligned columns).", default: .csv,
+    cases: [.csv, .json, .table])
+
+  static let definition = CommandDefinition(
+    name: "springbench engines",
+    abstract: "Run the same spring through every engine: frames, completion, snap, deviation from the ideal curve.",
+    usage: "springbench engines [<spring options>] [<engine options>] [--engines <list>]",
+    groups: SpringFlags.groups + [
+      ("ENGINES", [engines.definition, SamplingOptions.fps.definition, format.definition] + EngineFlags.engineOnlyDefinitions)
+    ],
+    discussion: """
+      Columns: engine; frames (rendered, the t = 0 row not counted);
+      completion_time (s, empty when the frames ran out first); final_value;
+      snap_jump (|final value - ideal value at the engine's own time of the last
+      frame| / travel); max_deviation (largest |engine - ideal| at the host times
+      over in-flight frames / travel); overshoot (largest excursion past the
+      target / travel); notes. Engines not built in this version print an empty
+      row with a note. Frames default to 60 Hz.
+
+      EXAMPLES:
+        springbench engines --response 0.55 --damping-fraction 0.825 --to 300
+        springbench engines --stiffness 1500 --damping 0.5 --engines android,compose
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    try arguments.requireNoPositionals()
+    let format = try arguments.value(format)
+    let spring = try SpringOptions(arguments)
+    var names = SpringEngineName.allCases
+    if let list = try arguments.given(engines) {
+      names = []
+      for field in list.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let name = SpringEngineName(rawValue: String(field)) else {
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(engines),
+              accepted: "a comma list of \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", "))",
+              got: String(field)))
+        }
+        names.append(name)
+      }
+    }
+    let schedule = try EngineOptions.schedule(arguments)
+    let retargets = try EngineOptions.retargets(arguments)
+    var rows: [[TableCell]] = []
+    for name in names {
+      guard name.engineType != nil else {
+        rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text("not built in this version")])
+        continue
+      }
+      let request = try EngineOptions.request(arguments, spring, for: name)
+      let engine: any SpringEngine
+      do {
+        engine = try name.makeEngine(request)
+      } catch {
+        rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text(error.description)])
+        continue
+      }
+      var running = engine
+      let run = EngineHost(schedule: schedule, retargets: retargets).run(&running)
+      rows.append(row(name, run, spring))
+    }
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["engine", "frames", "completion_time", "final_value", "snap_jump", "max_deviation", "overshoot", "notes"],
+        integerColumns: [1], expectedRows: rows.count,
+        plot: PlotDecoration(title: "engines", xLabel: ""), parameters: { SpringCurveCommand.parameters(spring) }))
+    writer.begin(&output)
+    for row in rows { try writer.append(cells: row, &output) }
+    try writer.end(&output)
+  }
+
+  /// The table row of one run.
+  static func row(_ name: SpringEngineName, _ run: EngineRun, _ spring: SpringOptions) -> [TableCell] {
+    let travel = abs(spring.to - spring.from)
+    let scale = travel > 0 ? travel : 1
+    let ideal = spring.solution
+    let last = run.frames.last!
+    let flight = run.frames.dropLast(run.completed ? 1 : 0)
+    let deviation = flight.map { abs($0.value - ideal.position(at: $0.hostTime)) }.max() ?? 0
+    let direction: Double = spring.to >= spring.from ? 1 : -1
+    let overshoot = max(0, run.frames.map { ($0.value - spring.to) * direction }.max() ?? 0)
+    let snap = abs(last.value - ideal.position(at: last.engineTime ?? last.hostTime))
+    var notes: [String] = []
+    if !run.completed { notes.append("had not completed by the last frame") }
+    if !run.deliveredRetargets.isEmpty { notes.append("\(run.deliveredRetargets.count) retarget(s); deviations against the unretargeted ideal") }
+    return [
+      .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),
+      run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(snap / scale),
+      .number(deviation / scale), .number(overshoot / scale), .text(notes.joined(separator: "; ")),
+    ]
+  }
+}

@@ -1,0 +1,201 @@
+import AnimationMath
+import AnimationScenes
+
+/// `springbench export`: a curve as CSS `linear()`, and a spring as the
+/// equivalent parameters of other engines.
+enum ExportCommand: BenchCommand {
+  /// The export targets.
+  enum Target: String, CaseIterable, Sendable {
+    case css, swiftui, caspring, android, flutter, framer, all
+  }
+
+  static let target = Option<Target>.choice(
+    "target", value: "engine",
+    help: "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to).",
+    default: nil, defaultText: "all for springs, css for easings")
+  static let maximumError = Option<Double>.number(
+    "max-error", value: "e", help: "Largest |linear() − curve| allowed, in output progress.", default: 0.001,
+    range: NumberRange(text: "a number in [1e-6, 1] (stops print 6 decimals)") { $0 >= 1e-6 && $0 <= 1 })
+  static let easing = Option<String>.text("easing", value: "function", help: "Export this timing function instead of a spring.")
+  static let until = Option<Double>.number(
+    "until", value: "seconds",
+    help: "The CSS animation-duration a spring's linear() covers (default: UIKit's --duration, else the settling duration).",
+    range: .positiveSeconds)
+  static let scene = Option<String>.text(
+    "scene", value: "name|file.json", help: "Export a scene channel (with --channel) instead of a spring.")
+  static let channel = Option<String>.text("channel", value: "column", help: "The scene column to export, e.g. heart.scale.")
+
+  static let definition = CommandDefinition(
+    name: "springbench export",
+    abstract: "Export a curve as CSS linear() and a spring as other engines' parameters.",
+    usage: "springbench export [--target <engine>] [--max-error <e>] [<spring options> | --easing <function>]",
+    groups: [
+      (
+        "EXPORT",
+        [target.definition, maximumError.definition, easing.definition, until.definition, scene.definition,
+         channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition]
+      )
+    ] + SpringFlags.groups,
+    discussion: """
+      CSS: the curve is output progress (x − from)/(to − from) against input progress
+      t/D over the spring's duration D (UIKit's --duration, else the settling
+      duration); set animation-duration to D. Stops lie on the curve; the error is
+      verified on a grid 32,000 points fine with our own linear() evaluation.
+      Velocities: the spring flags' --velocity is relative (travel per second);
+      each engine line states the units it expects.
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    try arguments.requireNoPositionals()
+    let maximumError = try arguments.value(Self.maximumError)
+    if let source = try arguments.given(scene) {
+      try exportScene(source, arguments, maximumError: maximumError, output: &output)
+      return
+    }
+    try arguments.reject(
+      [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], context: "with --scene")
+    if let text = try arguments.given(easing) {
+      if let flag = arguments.first(of: SpringFlags.all + [until.definition]) {
+        throw .usage(.conflict(flag: arguments.spelling(flag), with: arguments.spelling(easing), advice: "export a spring or an easing"))
+      }
+      if let chosen = try arguments.given(target), chosen != .css {
+        throw .usage(.invalidValue(flag: arguments.spelling(target), accepted: "css for an easing", got: chosen.rawValue))
+      }
+      let function = try TimingFunctionOption.parse(text, input: "\(arguments.spelling(easing)) '\(text)'")
+      let fit = try linear({ function.value(at: $0) }, maximumError: maximumError, source: "easing \(text)")
+      output.append("\(fit.css)\n")
+      output.append("/* \(function.description): \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) (allowed \(maximumError)) */\n")
+      return
+    }
+    let chosen = try arguments.given(target) ?? .all
+    let spring = try SpringOptions(arguments)
+    if chosen != .css, chosen != .all, arguments.has(until) {
+      throw .usage(.appliesOnly(flag: arguments.spelling(until), context: "to --target css or all"))
+    }
+    var lines: [String] = []
+    let p = spring.parameters
+    let zeta = p.dampingRatio
+    let v = spring.relativeVelocity
+    let vAbsolute = spring.absoluteVelocity + 0
+    func paste(_ x: Double) -> String { PasteNumber.text(x) }
+    func wants(_ t: Target) -> Bool { chosen == t || chosen == .all }
+    if wants(.swiftui) {
+      lines.append("// SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))")
+      lines.append(".spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))")
+      lines.append(".spring(response: \(paste(p.response)), dampingFraction: \(paste(zeta)))")
+      lines.append(".interpolatingSpring(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), initialVelocity: \(paste(v)))\(zeta > 1 ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : "")")
+    }
+    if wants(.caspring) {
+      lines.append("// CASpringAnimation (initialVelocity relative to the travel, + toward toValue)")
+      lines.append("let spring = CASpringAnimation(); spring.mass = \(paste(p.mass)); spring.stiffness = \(paste(p.stiffness)); spring.damping = \(paste(p.damping)); spring.initialVelocity = \(paste(v))\(zeta > 1 ? "; spring.allowsOverdamping = true // iOS 17+; earlier versions clamp ζ > 1 to critical" : "")")
+    }
+    if wants(.android) {
+      lines.append("// Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)")
+      lines.append("SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.androidStiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f")
+    }
+    if wants(.flutter) {
+      lines.append("// Flutter (SpringSimulation velocity in units/s)")
+      lines.append("SpringSimulation(SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping))), \(paste(spring.from)), \(paste(spring.to)), \(paste(vAbsolute)))")
+    }
+    if wants(.framer) {
+      lines.append("// framer-motion (velocity in units/s)")
+      lines.append("{ type: \"spring\", stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), mass: \(paste(p.mass)), velocity: \(paste(vAbsolute)) }")
+    }
+    if wants(.css) {
+      let duration: Double
+      if let until = try arguments.given(until) {
+        duration = until
+      } else if let end = spring.defaultEnd {
+        duration = end
+      } else {
+        duration = try spring.finiteSettlingDuration(for: "the CSS linear() export (give --until SECONDS, or --target with a parameter-only engine)")
+      }
+      let motion = spring.solution
+      let travel = spring.to - spring.from
+      guard !travel.isZero else {
+        throw .usage(
+          .invalidInput(input: "CSS linear()", problem: "it needs --from and --to to differ (progress is relative to the travel)"))
+      }
+      // The first and last stops are the exact start and rest values, so that
+      // an element with fill-mode: forwards rests on its target; a spring not
+      // yet settled at the duration jumps there (two stops at 100%).
+      let fit = try linear(
+        { q in q <= 0 ? 0 : q >= 1 ? 1 : (motion.position(at: q * duration) - spring.from) / travel },
+        maximumError: maximumError, source: "the spring")
+      lines.append("/* CSS: animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) (allowed \(maximumError)) */")
+      lines.append("animation-timing-function: \(fit.css);")
+    }
+    for line in lines { output.append(line + "\n") }
+  }
+
+  /// A scene channel as CSS: output progress (v − v(0))/scale over the scene's
+  /// duration T, scale = v(T) − v(0) (or the channel's range if that is 0); the
+  /// comment gives the keyframe values to pair it with.
+  static func exportScene(_ source: String, _ arguments: ParsedArguments, maximumError: Double, output: inout OutputBuffer)
+    throws(CommandLineError)
+  {
+    let others = SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition]
+    if let flag = arguments.first(of: others) {
+      throw .usage(.conflict(flag: arguments.spelling(flag), with: arguments.spelling(scene), advice: "export a spring, an easing or a scene channel"))
+    }
+    if let chosen = try arguments.given(target), chosen != .css {
+      throw .usage(.invalidValue(flag: arguments.spelling(target), accepted: "css for a scene channel", got: chosen.rawValue))
+    }
+    guard let channel = try arguments.given(channel) else {
+      throw .usage(.requires(flag: arguments.spelling(scene), needs: "--channel <column>, for example heart.scale"))
+    }
+    let scene = try SceneCommand.load(source, arguments)
+    guard let column = scene.header.firstIndex(of: channel) else {
+      let known = scene.header.prefix(8).joined(separator: ", ")
+      throw .usage(
+        .invalidValue(
+          flag: arguments.spelling(Self.channel),
+          accepted: "a column of scene \(scene.name) (\(known)\(scene.header.count > 8 ? ", …" : ""))", got: channel))
+    }
+    let duration = scene.duration
+    guard let first = scene.value(column: column, at: 0), let last = scene.value(column: column, at: duration) else {
+      throw .usage(.invalidInput(input: "\(arguments.spelling(Self.channel)) '\(channel)'", problem: "it has no value at the start or end of the scene"))
+    }
+    // Output progress is (v − v(0))/scale with scale = v(T) − v(0), or the
+    // channel's range when it ends where it starts (pair the linear() with
+    // keyframes from v(0) to v(0) + scale either way).
+    var scale = last - first
+    if scale.isZero {
+      var lower = first
+      var upper = first
+      for k in 0...LinearEasing.fittingSamples {
+        if let v = scene.value(column: column, at: duration * Double(k) / Double(LinearEasing.fittingSamples)) {
+          lower = min(lower, v)
+          upper = max(upper, v)
+        }
+      }
+      scale = upper - lower
+    }
+    guard scale.isFinite, !scale.isZero else {
+      throw .usage(.invalidInput(input: "\(arguments.spelling(Self.channel)) '\(channel)'", problem: "it is constant (\(first)); there is no curve to export"))
+    }
+    var missing: Double?
+    let fit = try linear(
+      { p in
+        guard let value = scene.value(column: column, at: p * duration) else {
+          missing = missing ?? p * duration
+          return .nan
+        }
+        return (value - first) / scale
+      }, maximumError: maximumError, source: "\(scene.name) \(channel)")
+    if let missing {
+      throw .usage(.invalidInput(input: "\(arguments.spelling(Self.channel)) '\(channel)'", problem: "it has no value at t = \(missing)"))
+    }
+    output.append("/* \(scene.name) \(channel): keyframes from \(first) to \(first + scale), animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) (progress) at input \(fit.worstInput) (allowed \(maximumError)) */\n")
+    output.append("animation-timing-function: \(fit.css);\n")
+  }
+
+  static func linear(_ curve: (Double) -> Double, maximumError: Double, source: String) throws(CommandLineError)
+    -> LinearEasing.Fit
+  {
+    guard let fit = LinearEasing.fitting(curve, maximumError: maximumError) else {
+      throw .failure(.noLinearFit(maximumError: maximumError, source: source, resolution: LinearEasing.fittingSamples))
+    }
+    return fit
+  }
+}

@@ -1,0 +1,119 @@
+import AnimationMath
+import GSLOracle
+
+/// `springbench path "M 0 0 C …"`: points along a path, by Bézier parameter or
+/// by arc length, as CSV `segment,param,arc_length,x,y,angle`.
+enum PathCommand: BenchCommand {
+  static let samples = Option<Int>.integer(
+    "samples", value: "n", help: "Number of samples, both ends included (n ≥ 2).", default: 101,
+    bounds: 2...PathMeasure.maximumSampleCount)
+  static let spacing = Option<PathSampleSpacing>.choice(
+    "spacing", value: "parameter|arc",
+    help: "parameter: equal Bézier-parameter shares per segment, as Core Animation's linear keyframe mode; arc: equal arc length, as paced mode.",
+    default: .parameter)
+  static let atLength = Option<[Double]>.numbers(
+    "at-length", value: "s1,s2,…",
+    help: "Sample the points at these arc lengths from the start (0 ≤ s ≤ the length), in this order.",
+    range: .nonNegative)
+  static let length = Option<Bool>.flag("length", help: "Print only the total arc length.")
+  enum Reference: String, CaseIterable, Sendable { case gsl }
+  static let reference = Option<Reference>.choice(
+    "reference", value: "gsl", help: "With --length, also print GSL's length (qag GAUSS61 per speed-monotone piece).",
+    default: nil)
+
+  static let definition = CommandDefinition(
+    name: "springbench path",
+    abstract: "Sample an SVG path: segment,param,arc_length,x,y,angle as CSV.",
+    usage: "springbench path <path-data> [--samples <n>] [--spacing parameter|arc] [--at-length <s,…>] [--length]",
+    groups: [
+      (
+        "PATH",
+        [samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition,
+         OutputFormat.curveOption.definition]
+      )
+    ],
+    discussion: """
+      <path-data> is SVG path data: M, L, H, V, C, S, Q, T, Z, absolute and
+      relative (A is not supported). arc_length is the arc length of the printed
+      point, from the path's start; angle is the tangent's direction in radians
+      (rotationMode auto), with the one-sided limit at zero-speed points such as
+      cusps. --format svg draws the path in its plane (y down, as in SVG).
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    let data = try arguments.onePositional("<path-data>", example: "'M 0 0 C 30 0 70 100 100 100'")
+    let format = try arguments.value(OutputFormat.curveOption)
+    let path: BezierPath
+    do {
+      path = try SVGPathParser.parse(data)
+    } catch {
+      throw .usage(.syntax(input: "<path-data>", error))
+    }
+    let measure = PathMeasure(path)
+    if try arguments.value(length) {
+      for option in [samples.definition, spacing.definition, atLength.definition, OutputFormat.curveOption.definition]
+      where arguments.has(option) {
+        throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(length), advice: ""))
+      }
+      var referenceLength: Double?
+      if try arguments.given(reference) != nil {
+        do {
+          var total = 0.0
+          for segment in path.segments { total += try GSLArcLengthOracle.measure(segment).qag }
+          referenceLength = total
+        } catch {
+          throw .failure(.referenceFailed(reference: "GSL reference", detail: "\(error)", advice: ""))
+        }
+      }
+      guard measure.length.isFinite else { throw .failure(.nonFinite(where: "(the path's length overflows a double)")) }
+      var writer = try OutputFormat.csv.writer(
+        TableLayout(
+          columns: referenceLength == nil ? ["length"] : ["length", "gsl_length"], expectedRows: 1,
+          plot: PlotDecoration(title: "", xLabel: "")))
+      // The length alone, without a header line (a number for scripts).
+      try writer.append([measure.length] + (referenceLength.map { [$0] } ?? []), &output)
+      try writer.end(&output)
+      return
+    }
+    if arguments.has(reference) {
+      throw .usage(.requires(flag: arguments.spelling(reference), needs: "--length"))
+    }
+    let points: [PathSample]
+    do {
+      if let lengths = try arguments.given(atLength) {
+        for option in [samples.definition, spacing.definition] where arguments.has(option) {
+          throw CommandLineError.usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(atLength), advice: "--at-length lists every sample"))
+        }
+        guard lengths.count <= PathMeasure.maximumSampleCount else {
+          throw CommandLineError.usage(.tooLarge(what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: ""))
+        }
+        let total = measure.length
+        if let beyond = lengths.first(where: { $0 > total }) {
+          throw CommandLineError.usage(
+            .invalidValue(flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)", got: "\(beyond)"))
+        }
+        points = try measure.samples(atArcLengths: lengths)
+      } else {
+        points = try measure.samples(count: try arguments.value(samples), spacing: try arguments.value(spacing))
+      }
+    } catch let error as CommandLineError {
+      throw error
+    } catch let error as PathSamplingError {
+      throw .usage(.invalidInput(input: "<path-data>", problem: error.description))
+    } catch {
+      throw .usage(.invalidInput(input: "<path-data>", problem: "\(error)"))
+    }
+    let spacingName = arguments.has(atLength) ? "at-length" : (try arguments.value(spacing)).rawValue
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["segment", "param", "arc_length", "x", "y", "angle"], integerColumns: [0], expectedRows: points.count,
+        plot: PlotDecoration(title: "path (\(spacingName) spacing)", xLabel: "x", plane: (x: 3, y: 4)),
+        parameters: { [("path", data), ("spacing", spacingName), ("length", "\(measure.length)")] }))
+    writer.begin(&output)
+    for sample in points {
+      try writer.append(
+        [Double(sample.segment), sample.parameter, sample.arcLength, sample.x, sample.y, sample.angle], &output)
+    }
+    try writer.end(&output)
+  }
+}

@@ -1,0 +1,94 @@
+import AnimationMath
+import AnimationScenes
+
+/// `springbench scene FILE.json|NAME`: every animated property of a scene over
+/// time, as CSV `t` plus one column per property component.
+enum SceneCommand: BenchCommand {
+  static let duration = Option<Double>.number(
+    "duration", value: "seconds", help: "like, zan: the seed's duration variable (> 0).", default: 0.5,
+    range: .positiveSeconds)
+  static let release = Option<Double>.number(
+    "release", value: "seconds", help: "shoot: when the press ends (≥ 0.25).", default: 1,
+    range: NumberRange(text: "a finite number of seconds ≥ 0.25") { $0 >= 0.25 })
+  static let seed = Option<Int>.integer(
+    "seed", value: "n", help: "floating-heart: the seed of the random S curve (a whole number ≥ 0).", default: 0,
+    bounds: 0...Int.max)
+
+  static let definition = CommandDefinition(
+    name: "springbench scene",
+    abstract: "Write every animated property of a scene (a JSON file or a seed) as CSV: t,layer.property,…",
+    usage: "springbench scene <file.json|\(BuiltInScenes.names.joined(separator: "|"))> [<options>] [<sampling options>]",
+    groups: [
+      ("BUILT-IN SCENES", [duration.definition, release.definition, seed.definition]),
+      ("SAMPLING", SamplingOptions.parentTimeDefinitions + [OutputFormat.curveOption.definition]),
+    ],
+    discussion: """
+      The argument is a built-in scene's name (like, shoot, zan, floating-heart,
+      written from the seeds' own numbers) or a path to a JSON scene file (write
+      ./like to read a file called like). Columns are t and layer.keyPath, with
+      .x/.y (points), .width/.height (sizes), .r/.g/.b/.a (colors) or .p0.x,
+      .p0.y, … (path points) for compound values; a cell is empty when the
+      property has no value (no model value and no animation applied). The
+      default grid runs over [0, the scene's duration] at 120 Hz. A malformed
+      scene is a usage error naming the JSON path of the problem.
+
+      EXAMPLES:
+        springbench scene like --duration 10 --fps 30
+        springbench scene floating-heart --seed 7 --step 0.1
+        springbench scene my-scene.json --times 0,0.25,0.5
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    let source = try arguments.onePositional("<file.json|\(BuiltInScenes.names.joined(separator: "|"))>")
+    let format = try arguments.value(OutputFormat.curveOption)
+    let scene = try load(source, arguments)
+    let times = try SamplingOptions.parentTimes(arguments, defaultEnd: scene.duration)
+
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["t"] + scene.header, expectedRows: times.count,
+        plot: PlotDecoration(title: "scene \(scene.name)", xLabel: "t (s)"),
+        parameters: { [("scene", scene.name), ("duration", "\(scene.duration)")] + scene.notes.enumerated().map { ("note\($0.offset + 1)", $0.element) } }))
+    writer.begin(&output)
+    for index in 0..<times.count {
+      let t = times[index]
+      var cells: [TableCell] = [.number(t)]
+      for cell in scene.row(at: t) {
+        guard let cell else {
+          cells.append(.missing)
+          continue
+        }
+        guard cell.isFinite else { throw .failure(.nonFinite(where: "at t = \(t)")) }
+        cells.append(.number(cell))
+      }
+      try writer.append(cells: cells, &output)
+    }
+    try writer.end(&output)
+    for note in scene.notes { writeToStandardError("note: \(note)") }
+  }
+
+  /// The built-in scene `source`, or the JSON file at `source`.
+  static func load(_ source: String, _ arguments: ParsedArguments) throws(CommandLineError) -> AnimationScene {
+    if BuiltInScenes.names.contains(source) {
+      var parameters = BuiltInScenes.Parameters()
+      parameters.duration = try arguments.given(duration)
+      parameters.release = try arguments.given(release)
+      parameters.seed = try arguments.given(seed).map { UInt64($0) }
+      do {
+        return try BuiltInScenes.scene(named: source, parameters)
+      } catch {
+        // A parameter the scene does not take, named by its flag.
+        let flag = error.path.hasPrefix("(parameters).") ? "--" + error.path.dropFirst(13) : error.path
+        throw .usage(.invalidInput(input: String(flag), problem: error.message))
+      }
+    }
+    try arguments.reject([duration.definition, release.definition, seed.definition], context: "to the built-in scenes")
+    let bytes = try InputFile.text(of: source, input: "scene file")
+    do {
+      return try SceneLoader.load(bytes)
+    } catch {
+      if let syntax = error.syntax { throw .usage(.syntax(input: "scene file '\(source)' is not valid JSON", syntax)) }
+      throw .usage(.invalidInput(input: "scene file '\(source)'", problem: error.description))
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import AnimationMath
+import GSLOracle
+
+/// The default command: a spring's position and velocity over time, as CSV.
+enum SpringCurveCommand: BenchCommand {
+  /// The most samples `--reference` integrates (the oracle keeps them in memory).
+  static let maximumReferenceSamples = 10_000_000
+
+  static let reference = Option<String>.text(
+    "reference", value: "stepper,…",
+    help: "Add STEPPER_value,STEPPER_velocity,STEPPER_error columns from GSL's ODE solver; steppers: \(GSLStepper.allCases.map(\.rawValue).joined(separator: ", ")).")
+  static let referenceAbsolute = Option<Double>.number(
+    "reference-epsabs", value: "x", help: "GSL absolute tolerance, as a fraction of the travel.", default: 1e-12,
+    defaultText: "1e-12", range: .positive)
+  static let referenceRelative = Option<Double>.number(
+    "reference-epsrel", value: "x", help: "GSL relative tolerance.", default: 1e-12, defaultText: "1e-12",
+    range: .positive)
+
+  static let definition = CommandDefinition(
+    name: "springbench",
+    abstract: "Write a damped spring's curve as CSV: t,value,velocity.",
+    usage: "springbench [<spring options>] [<sampling options>] [--reference <list>]",
+    groups: SpringFlags.groups + [
+      ("SAMPLING", SamplingOptions.definitions + [OutputFormat.curveOption.definition]),
+      ("REFERENCE (GSL)", [reference.definition, referenceAbsolute.definition, referenceRelative.definition]),
+      EngineFlags.group,
+    ],
+    discussion: """
+      The default spring is UIKit's animate(withDuration: 0.5,
+      usingSpringWithDamping: 0.6, initialSpringVelocity: 0) from 0 to 1, sampled
+      at 120 Hz over [0, duration], both ends included. Other parametrisations run
+      to the settling duration unless --until or --times says otherwise.
+      Columns: t (s), value (units of --from/--to), velocity (units/s);
+      STEPPER_error is |value - STEPPER_value|.
+
+      EXAMPLES:
+        springbench --damping 0.6 --velocity 0.8 > curve.csv
+        springbench --response 0.4 --damping-fraction 0.7 --reference rk8pd
+        springbench --stiffness 1500 --damping 0.5 --initial-velocity 2000
+        springbench describe --mass 1 --stiffness 100 --damping-coefficient 5
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    try arguments.requireNoPositionals()
+    let format = try arguments.value(OutputFormat.curveOption)
+    let spring = try SpringOptions(arguments)
+    if let engine = try EngineOptions.name(arguments), engine != .ideal || EngineOptions.hasEngineOnlyFlags(arguments) {
+      try EngineCurve.run(arguments, spring: spring, name: engine, format: format, output: &output)
+      return
+    }
+    if let typed = EngineFlags.engineOnlyDefinitions.first(where: { arguments.has($0) }) {
+      throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
+    }
+    let grid = try SamplingOptions.grid(
+      arguments,
+      defaultEnd: { () throws(CommandLineError) -> Double in
+        if let end = spring.defaultEnd { return end }
+        return try spring.finiteSettlingDuration(for: "the curve")
+      },
+      settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "--until settled") })
+    let references = try referenceColumns(arguments, spring: spring, grid: grid)
+
+    var columns = ["t", "value", "velocity"]
+    for (stepper, _) in references {
+      columns += ["\(stepper)_value", "\(stepper)_velocity", "\(stepper)_error"]
+    }
+    var writer = try format.writer(
+      TableLayout(
+        columns: columns, expectedRows: grid.count, plot: decoration(spring), parameters: { parameters(spring) }))
+    try write(spring, grid, references, into: &writer, &output)
+  }
+
+  /// The rows, generic over the writer so that the CSV path is direct calls.
+  static func write<W: TableWriter>(
+    _ spring: SpringOptions, _ grid: TimeGrid, _ references: [(String, [SpringState])], into writer: inout W,
+    _ output: inout OutputBuffer
+  ) throws(CommandLineError) {
+    let columns = 3 + 3 * references.count
+    writer.begin(&output)
+    let solution = spring.solution
+    var row = [Double](repeating: 0, count: columns)
+    for index in grid.indices {
+      let t = grid[index]
+      let state = solution.state(at: t)
+      row[0] = t
+      row[1] = state.position
+      row[2] = state.velocity
+      for (k, (_, states)) in references.enumerated() {
+        let reference = states[index]
+        row[3 + 3 * k] = reference.position
+        row[4 + 3 * k] = reference.velocity
+        row[5 + 3 * k] = abs(state.position - reference.position)
+      }
+      try writer.append(row, &output)
+    }
+    try writer.end(&output)
+  }
+
+  /// The parameters a JSON document carries with its columns.
+  static func parameters(_ spring: SpringOptions) -> [(String, String)] {
+    let p = spring.parameters
+    return [
+      ("parametrisation", spring.summary),
+      ("from", "\(spring.from)"), ("to", "\(spring.to)"),
+      ("relativeVelocity", "\(spring.relativeVelocity)"), ("initialVelocity", "\(spring.absoluteVelocity + 0)"),
+      ("mass", "\(p.mass)"), ("stiffness", "\(p.stiffness)"), ("damping", "\(p.damping)"),
+      ("naturalFrequency", "\(p.naturalFrequency)"), ("dampingRatio", "\(p.dampingRatio)"),
+      ("regime", p.regime.rawValue), ("overdamping", spring.clampsOverdamping ? "clamp" : "exact"),
+      ("settlingDuration", "\(spring.solution.settlingDuration(band: spring.band))"),
+    ]
+  }
+
+  /// The plot's title, axis and settling band.
+  static func decoration(_ spring: SpringOptions) -> PlotDecoration {
+    let half = spring.band.halfWidth(travel: spring.to - spring.from)
+    return PlotDecoration(
+      band: (spring.to - half, spring.to + half, "settling band"),
+      title: "spring: \(spring.summary)", xLabel: "t (s)")
+  }
+
+  /// GSL's states on the grid for each `--reference` stepper, computed before
+  /// any output so that a GSL failure leaves stdout empty.
+  static func referenceColumns(_ arguments: ParsedArguments, spring: SpringOptions, grid: TimeGrid)
+    throws(CommandLineError) -> [(String, [SpringState])]
+  {
+    guard let list = try arguments.given(reference) else {
+      for option in [referenceAbsolute, referenceRelative] where arguments.has(option) {
+        throw .usage(.requires(flag: arguments.spelling(option), needs: "--reference"))
+      }
+      return []
+    }
+    let names = GSLStepper.allCases.map(\.rawValue)
+    var steppers: [GSLStepper] = []
+    for field in list.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let stepper = GSLStepper(rawValue: String(field)) else {
+        throw .usage(
+          .invalidValue(
+            flag: arguments.spelling(reference), accepted: "a comma-separated list of steppers from \(names.joined(separator: ", "))",
+            got: String(field)))
+      }
+      if !steppers.contains(stepper) { steppers.append(stepper) }
+    }
+    let epsabs = try arguments.value(referenceAbsolute)
+    let epsrel = try arguments.value(referenceRelative)
+    guard grid.count <= maximumReferenceSamples else {
+      throw .usage(
+        .tooLarge(what: "\(arguments.spelling(reference)) (it keeps every sample in memory)", limit: maximumReferenceSamples, got: grid.count, advice: "fewer samples"))
+    }
+    let times = Array(grid)
+    var columns: [(String, [SpringState])] = []
+    for stepper in steppers {
+      let oracle = GSLSpringOracle(stepper: stepper, absoluteTolerance: epsabs, relativeTolerance: epsrel)
+      let states: [SpringState]
+      do {
+        states = try oracle.states(
+          parameters: spring.parameters, from: spring.from, to: spring.to,
+          initialVelocity: spring.absoluteVelocity, times: times)
+      } catch {
+        throw .failure(
+          .referenceFailed(
+            reference: "GSL reference \(stepper.rawValue)", detail: "\(error)",
+            advice: "try looser --reference-epsabs/--reference-epsrel, or an implicit stepper such as bsimp or msbdf for stiff springs"))
+      }
+      guard states.allSatisfy({ $0.position.isFinite && $0.velocity.isFinite }) else {
+        throw .failure(
+          .referenceFailed(
+            reference: "GSL reference \(stepper.rawValue)", detail: "it diverged to a non-finite value",
+            advice: "try tighter tolerances or another stepper"))
+      }
+      columns.append((stepper.rawValue, states))
+    }
+    return columns
+  }
+}

@@ -1,0 +1,201 @@
+import AnimationMath
+
+/// `springbench timing`: one timed object (Core Animation or Web Animations)
+/// evaluated over parent times, as CSV `t,phase,iteration,progress`.
+enum TimingCommand: BenchCommand {
+  /// The timing models.
+  enum Model: String, CaseIterable, Sendable { case ca, web }
+  /// Core Animation's fill modes, as `CAMediaTimingFillMode` names them.
+  enum CAFill: String, CaseIterable, Sendable { case removed, forwards, backwards, both }
+  /// Web Animations' fill keywords.
+  enum WebFill: String, CaseIterable, Sendable { case none, forwards, backwards, both, auto }
+  /// Web Animations' playback directions.
+  enum Direction: String, CaseIterable, Sendable {
+    case normal, reverse, alternate
+    case alternateReverse = "alternate-reverse"
+  }
+
+  static let model = Option<Model>.choice(
+    "model", value: "ca|web", help: "The timing model: Core Animation's CAMediaTiming or W3C Web Animations Level 1.",
+    default: .ca)
+  static let duration = Option<Double>.number(
+    "duration", value: "time|infinity",
+    help: "The basic (ca) or iteration (web) duration, ≥ 0. ca: 0 means Core Animation's default 0.25.", default: 0,
+    range: .nonNegativeOrInfinity)
+  static let beginTime = Option<Double>.number("begin-time", value: "time", help: "beginTime, in parent time.", default: 0)
+  static let speed = Option<Double>.number(
+    "speed", value: "x", help: "CAMediaTiming speed (not POP's --speed of the spring command); negative plays backwards, 0 freezes.",
+    default: 1)
+  static let timeOffset = Option<Double>.number("time-offset", value: "time", help: "timeOffset, in local time; it wraps.", default: 0)
+  static let repeatCount = Option<Double>.number(
+    "repeat-count", value: "n|infinity", help: "repeatCount ≥ 0; 0 means once; 3.4028235e38 (FLT_MAX) or infinity repeats forever.",
+    default: 0, range: .nonNegativeOrInfinity)
+  static let repeatDuration = Option<Double>.number(
+    "repeat-duration", value: "time|infinity", help: "repeatDuration ≥ 0; 0 means use repeatCount.", default: 0,
+    range: .nonNegativeOrInfinity)
+  static let autoreverses = Option<Bool>.flag("autoreverses", help: "Play each repeat forwards then backwards.")
+  static let fillMode = Option<CAFill>.choice(
+    "fill-mode", value: "mode", help: "removed, forwards, backwards or both (evaluated with removedOnCompletion = NO).",
+    default: .removed)
+  static let timingFunction = Option<String>.text(
+    "timing-function", value: "easing",
+    help: "The timing function, applied after the reverse fold (CSS or Core Animation name).", default: "linear")
+  static let iterations = Option<Double>.number(
+    "iterations", value: "n|infinity", help: "The iteration count, ≥ 0.", default: 1, range: .nonNegativeOrInfinity)
+  static let iterationStart = Option<Double>.number(
+    "iteration-start", value: "x", help: "The iteration start, ≥ 0.", default: 0, range: .nonNegative)
+  static let delay = Option<Double>.number("delay", value: "time", help: "The start delay (may be negative).", default: 0)
+  static let endDelay = Option<Double>.number("end-delay", value: "time", help: "The end delay (may be negative).", default: 0)
+  static let direction = Option<Direction>.choice(
+    "direction", value: "dir", help: "normal, reverse, alternate or alternate-reverse.", default: .normal)
+  static let fill = Option<WebFill>.choice(
+    "fill", value: "mode", help: "none, forwards, backwards, both or auto.", default: .auto)
+  static let playbackRate = Option<Double>.number(
+    "playback-rate", value: "x", help: "The animation's playback rate; only its sign matters (the phase rules at the boundaries).",
+    default: 1)
+  static let easing = Option<String>.text("easing", value: "easing", help: "The effect's easing (CSS syntax).", default: "linear")
+
+  /// The flags of `--model ca`.
+  static let coreAnimationFlags = [
+    beginTime.definition, speed.definition, timeOffset.definition, repeatCount.definition, repeatDuration.definition,
+    autoreverses.definition, fillMode.definition, timingFunction.definition,
+  ]
+  /// The flags of `--model web`.
+  static let webFlags = [
+    iterations.definition, iterationStart.definition, delay.definition, endDelay.definition, direction.definition,
+    fill.definition, playbackRate.definition, easing.definition,
+  ]
+
+  static let definition = CommandDefinition(
+    name: "springbench timing",
+    abstract: "Evaluate one timed object (CAMediaTiming or Web Animations) as CSV: t,phase,iteration,progress.",
+    usage: "springbench timing [--model ca|web] [<timing options>] [<sampling options>]",
+    groups: [
+      ("MODEL", [model.definition, duration.definition]),
+      ("CORE ANIMATION (--model ca)", coreAnimationFlags),
+      ("WEB ANIMATIONS (--model web)", webFlags),
+      ("SAMPLING", SamplingOptions.parentTimeDefinitions + [OutputFormat.curveOption.definition]),
+    ],
+    discussion: """
+      t is the local time of the object's parent: the layer or group time for
+      --model ca, the animation's current time for --model web. Any time unit
+      works if used consistently. phase is before, active or after; iteration is
+      the current iteration (ca: a forward+back pair counts as one repeat);
+      progress is the eased (transformed) progress. iteration and progress are
+      empty when the object is not in effect. The default grid runs from 0 to the
+      end of the active interval (one cycle when it repeats forever).
+
+      EXAMPLES:
+        springbench timing --duration 0.5 --autoreverses --repeat-count infinity
+        springbench timing --model web --duration 1 --iterations 3 --fill both
+        springbench timing --model web --duration 2 --fill both --times -1,0,1,2
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    try arguments.requireNoPositionals()
+    let format = try arguments.value(OutputFormat.curveOption)
+    let model = try arguments.value(Self.model)
+    let evaluate: (Double) -> (phase: TimingPhase, iteration: Double?, progress: Double?)
+    let defaultEnd: Double
+    let parameters: [(String, String)]
+    switch model {
+    case .ca:
+      try arguments.reject(webFlags, context: "to --model web")
+      let timing = try coreAnimationTiming(arguments)
+      let function = try TimingFunctionOption.function(arguments, timingFunction)
+      evaluate = { t in
+        let state = timing.evaluate(parentTime: t)
+        return (state.phase, state.iteration, state.progress.map { function($0, false) })
+      }
+      defaultEnd = max(timing.activeIntervalInParentTime.end, 0)
+      parameters = [
+        ("model", "ca"), ("duration", "\(timing.duration)"), ("beginTime", "\(timing.beginTime)"),
+        ("speed", "\(timing.speed)"), ("timeOffset", "\(timing.timeOffset)"), ("repeatCount", "\(timing.repeatCount)"),
+        ("repeatDuration", "\(timing.repeatDuration)"), ("autoreverses", "\(timing.autoreverses)"),
+        ("fillMode", try arguments.value(fillMode).rawValue), ("timingFunction", try arguments.value(timingFunction)),
+        ("removedOnCompletion", "false"),
+      ]
+    case .web:
+      try arguments.reject(coreAnimationFlags, context: "to --model ca")
+      let timing = try webTiming(arguments)
+      let function = try TimingFunctionOption.function(arguments, easing)
+      evaluate = { t in
+        let state = timing.evaluate(localTime: t)
+        return (state.phase, state.currentIteration, state.transformedProgress(function))
+      }
+      defaultEnd = timing.defaultSampleEnd
+      parameters = [
+        ("model", "web"), ("duration", "\(timing.duration)"), ("iterations", "\(timing.iterations)"),
+        ("iterationStart", "\(timing.iterationStart)"), ("delay", "\(timing.delay)"), ("endDelay", "\(timing.endDelay)"),
+        ("direction", try arguments.value(direction).rawValue), ("fill", try arguments.value(fill).rawValue),
+        ("playbackRate", "\(timing.playbackRate)"), ("easing", try arguments.value(easing)),
+      ]
+    }
+    let times = try SamplingOptions.parentTimes(arguments, defaultEnd: defaultEnd)
+
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["t", "phase", "iteration", "progress"], expectedRows: times.count,
+        plot: PlotDecoration(title: "timing (--model \(model.rawValue))", xLabel: "t"), parameters: { parameters }))
+    writer.begin(&output)
+    for index in 0..<times.count {
+      let t = times[index]
+      let row = evaluate(t)
+      try writer.append(
+        cells: [
+          .number(t), .text(row.phase.rawValue),
+          row.iteration.map { .wholeNumber($0) } ?? .missing,
+          row.progress.map { .number($0) } ?? .missing,
+        ], &output)
+    }
+    try writer.end(&output)
+  }
+
+  static func coreAnimationTiming(_ arguments: ParsedArguments) throws(CommandLineError) -> MediaTiming {
+    let fill: FillMode
+    switch try arguments.value(fillMode) {
+    case .removed: fill = .removed
+    case .forwards: fill = .forwards
+    case .backwards: fill = .backwards
+    case .both: fill = .both
+    }
+    do {
+      return try MediaTiming(
+        beginTime: try arguments.value(beginTime), duration: try arguments.value(duration),
+        speed: try arguments.value(speed), timeOffset: try arguments.value(timeOffset),
+        repeatCount: try arguments.value(repeatCount), repeatDuration: try arguments.value(repeatDuration),
+        autoreverses: try arguments.value(autoreverses), fillMode: fill, removedOnCompletion: false)
+    } catch let error as CommandLineError {
+      throw error
+    } catch let error as TimingParameterError {
+      throw .usage(.parameter(flag: flag(for: error.parameter, arguments), accepted: error.accepted, value: error.value))
+    } catch {
+      throw .usage(.invalidInput(input: "the timing flags", problem: "\(error)"))
+    }
+  }
+
+  static func webTiming(_ arguments: ParsedArguments) throws(CommandLineError) -> WebAnimationTiming {
+    do {
+      return try WebAnimationTiming(
+        delay: try arguments.value(delay), endDelay: try arguments.value(endDelay),
+        iterations: try arguments.value(iterations), iterationStart: try arguments.value(iterationStart),
+        duration: try arguments.value(duration),
+        direction: PlaybackDirection(keyword: try arguments.value(direction).rawValue) ?? .normal,
+        fill: FillMode(webKeyword: try arguments.value(fill).rawValue) ?? .auto,
+        playbackRate: try arguments.value(playbackRate))
+    } catch let error as CommandLineError {
+      throw error
+    } catch let error as TimingParameterError {
+      throw .usage(.parameter(flag: flag(for: error.parameter, arguments), accepted: error.accepted, value: error.value))
+    } catch {
+      throw .usage(.invalidInput(input: "the timing flags", problem: "\(error)"))
+    }
+  }
+
+  /// The flag that carries core timing parameter `parameter`.
+  static func flag(for parameter: String, _ arguments: ParsedArguments) -> String {
+    let all = [duration.definition] + coreAnimationFlags + webFlags
+    let kebab = parameter.reduce(into: "") { text, c in text += c.isUppercase ? "-" + c.lowercased() : String(c) }
+    return all.first { $0.name == kebab }.map { arguments.spelling($0) } ?? "--" + kebab
+  }
+}

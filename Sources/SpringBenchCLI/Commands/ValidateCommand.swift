@@ -1,0 +1,72 @@
+import AnimationMath
+import GSLOracle
+
+/// `springbench validate`: the validation matrix against GSL, one row per family.
+enum ValidateCommand: BenchCommand {
+  /// The validation families.
+  enum Group: String, CaseIterable, Sendable { case springs, easing, paths, timing, all }
+
+  static let cases = Option<Int>.integer(
+    "cases", value: "n", help: "Random cases per family.", default: 200, bounds: 1...1_000_000)
+  static let seed = Option<Int>.integer(
+    "seed", value: "s", help: "Seed of the random cases (a whole number).", default: 2026, bounds: 0...Int(Int32.max))
+  static let format = Option<OutputFormat>.choice(
+    "format", value: "table|csv", help: "Output format.", default: .table, cases: [.table, .csv])
+
+  static let definition = CommandDefinition(
+    name: "springbench validate",
+    abstract: "Check the core against GSL, one row per family; exit 1 on any failure.",
+    usage: "springbench validate [springs|easing|paths|timing|all] [--cases <n>] [--seed <s>] [--format table|csv]",
+    groups: [("VALIDATION", [cases.definition, seed.definition, format.definition])],
+    discussion: """
+      Each row: family, reference, cases drawn (--cases), those skipped (an input
+      the model refuses), comparisons made, worst absolute and relative error, the
+      parameters of the worst case, the tolerance, and pass or fail. Spring errors
+      are relative to the travel (velocity: travel·ω0); GSL runs at 1e-13.
+      Easing and timing compare outputs absolutely; paths compare arc length
+      relative to GSL's.
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    guard arguments.positionals.count <= 1 else { throw .usage(.unexpectedArgument(arguments.positionals[1])) }
+    let text = arguments.positionals.first ?? "all"
+    guard let group = Group(rawValue: text) else {
+      throw .usage(
+        .invalidValue(flag: "validate's family", accepted: "one of \(Group.allCases.map(\.rawValue).joined(separator: ", "))", got: text))
+    }
+    let count = try arguments.value(cases)
+    let seed = UInt64(try arguments.value(Self.seed))
+    let format = try arguments.value(Self.format)
+    var rows: [ValidationRow] = []
+    let all = group == .all
+    if group == .springs || all { rows += SpringValidation.run(cases: count, seed: seed) }
+    if group == .easing || all { rows.append(CurveValidation.easing(cases: count, seed: seed)) }
+    if group == .paths || all { rows.append(CurveValidation.paths(cases: count, seed: seed)) }
+    if group == .timing || all { rows.append(CurveValidation.timing(cases: count, seed: seed)) }
+    let table = format == .table
+    let columns =
+      table
+      ? ["family", "reference", "cases", "skipped", "comparisons", "worst abs", "worst rel", "rel tolerance", "result", "worst at"]
+      : ["family", "reference", "cases", "worst_abs_error", "worst_rel_error", "worst_at", "tolerance", "result", "skipped",
+         "comparisons"]
+    var writer = try format.writer(
+      TableLayout(columns: columns, expectedRows: rows.count, plot: PlotDecoration(title: "validate", xLabel: "")))
+    writer.begin(&output)
+    for row in rows {
+      let result = TableCell.text(row.passed ? (table ? "pass" : "pass") : (table ? "FAIL" : "fail"))
+      let cells: [TableCell] =
+        table
+        ? [.text(row.family), .text(row.reference), .wholeNumber(Double(count)), .wholeNumber(Double(row.skipped)),
+           .wholeNumber(Double(row.cases)), .number(row.worstAbsolute), .number(row.worstRelative), .number(row.tolerance), result, .text(row.worstAt)]
+        : [.text(row.family), .text(row.reference), .wholeNumber(Double(count)), .number(row.worstAbsolute),
+           .number(row.worstRelative), .text(row.worstAt), .number(row.tolerance), result,
+           .wholeNumber(Double(row.skipped)), .wholeNumber(Double(row.cases))]
+      try writer.append(cells: cells, &output)
+    }
+    try writer.end(&output)
+    try output.flush()
+    if let failed = rows.first(where: { !$0.passed }) {
+      throw .failure(.validationFailed(family: failed.family, worst: failed.worstRelative, tolerance: failed.tolerance, at: failed.worstAt))
+    }
+  }
+}

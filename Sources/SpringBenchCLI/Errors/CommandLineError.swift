@@ -1,0 +1,165 @@
+import AnimationMath
+
+/// An error that ends the command: a usage error (exit 64) or a runtime
+/// failure (exit 1), each a value with typed payloads.
+///
+/// Every message is written in one place, ``UsageError/message`` and
+/// ``RuntimeFailure/message``. The layout on stderr is swift-argument-parser's:
+///
+///     Error: --damping must be a number in (0, 1]; got '1.5'.
+///     Usage: springbench [<spring options>] [<sampling options>] [--reference <list>]
+///       See 'springbench --help' for more information.
+///
+/// The first line alone is complete: it names the flag as the user typed it,
+/// what is accepted and what was given. Runtime failures print that line only.
+public enum CommandLineError: Error, Sendable, Equatable {
+  /// Bad flags or values; nothing was written to stdout.
+  case usage(UsageError)
+  /// The command could not finish (a full disk, a failed reference, a failed check).
+  case failure(RuntimeFailure)
+
+  /// The exit status: 64 for usage errors, 1 for failures.
+  public var status: ExitStatus {
+    switch self {
+    case .usage: .usage
+    case .failure: .failure
+    }
+  }
+
+  /// The message, without `Error: `.
+  public var message: String {
+    switch self {
+    case .usage(let error): error.message
+    case .failure(let failure): failure.message
+    }
+  }
+
+  /// What stderr gets, for the command `commandName` with usage line `usage`.
+  public func text(commandName: String, usage: String) -> String {
+    let sentence = message.hasSuffix("?") || message.hasSuffix(".") ? message : message + "."
+    switch self {
+    case .usage:
+      return "Error: \(sentence)\nUsage: \(usage)\n  See '\(commandName) --help' for more information.\n"
+    case .failure:
+      return "Error: \(sentence)\n"
+    }
+  }
+}
+
+/// A usage error: what the user typed is not accepted. Flags are carried as
+/// the user spelled them (`--damping-ratio`, not the canonical `--damping`).
+public enum UsageError: Error, Sendable, Equatable {
+  /// An option no declaration knows, with the closest known one.
+  case unknownOption(String, suggestion: String?)
+  /// An option that takes a value was last on the line, or followed by another option.
+  case missingValue(label: String)
+  /// `--flag=value` for a flag without a value.
+  case flagTakesNoValue(flag: String, got: String)
+  /// A positional argument the command does not take.
+  case unexpectedArgument(String)
+  /// A positional argument that is required, with an example.
+  case missingArgument(label: String, example: String?)
+  /// A value outside the option's accepted range.
+  case invalidValue(flag: String, accepted: String, got: String)
+  /// A core parameter error, mapped to the flag that carried it.
+  case parameter(flag: String, accepted: String, value: Double)
+  /// A flag whose value gives a derived core parameter out of range (UIKit's
+  /// stiffness from `--duration`).
+  case derivedParameter(flag: String, given: String, parameter: String, accepted: String, value: Double)
+  /// Two flags that cannot be given together.
+  case conflict(flag: String, with: String, advice: String)
+  /// A flag that needs another flag or input.
+  case requires(flag: String, needs: String)
+  /// A flag that applies in another context only.
+  case appliesOnly(flag: String, context: String)
+  /// Malformed text in an input named `input` (a flag, `<function>`, a file).
+  case syntax(input: String, SyntaxError)
+  /// An input that is well-formed but has no meaning here.
+  case invalidInput(input: String, problem: String)
+  /// A request larger than the command will serve.
+  case tooLarge(what: String, limit: Int, got: Int?, advice: String)
+  /// A file that cannot be read.
+  case unreadable(input: String, path: String, reason: String)
+  /// The request has no finite end (a spring that never settles …).
+  case noEnd(what: String, reason: String, advice: String)
+  /// A spring parametrisation that has no solution for these inputs.
+  case noSolution(input: String, reason: String, advice: String)
+
+  /// The message, in one place.
+  public var message: String {
+    switch self {
+    case .unknownOption(let spelling, let suggestion):
+      return suggestion.map { "Unknown option '\(spelling)'. Did you mean '\($0)'?" } ?? "Unknown option '\(spelling)'"
+    case .missingValue(let label):
+      return "Missing value for '\(label)'"
+    case .flagTakesNoValue(let flag, let got):
+      return "\(flag) takes no value; got '\(got)'"
+    case .unexpectedArgument(let argument):
+      return "Unexpected argument '\(argument)'"
+    case .missingArgument(let label, let example):
+      return "Missing expected argument '\(label)'" + (example.map { ", for example \($0)" } ?? "")
+    case .invalidValue(let flag, let accepted, let got):
+      return "\(flag) must be \(accepted); got '\(got)'"
+    case .parameter(let flag, let accepted, let value):
+      return "\(flag) must be \(accepted); got \(value)"
+    case .derivedParameter(let flag, let given, let parameter, let accepted, let value):
+      return "\(flag) \(given) gives a \(parameter) of \(value); the \(parameter) must be \(accepted)"
+    case .conflict(let flag, let other, let advice):
+      return "\(flag) cannot be combined with \(other)" + (advice.isEmpty ? "" : "; \(advice)")
+    case .requires(let flag, let needs):
+      return "\(flag) needs \(needs)"
+    case .appliesOnly(let flag, let context):
+      return "\(flag) applies only \(context)"
+    case .syntax(let input, let error):
+      return "\(input): \(error.description)"
+    case .invalidInput(let input, let problem):
+      return "\(input): \(problem)"
+    case .tooLarge(let what, let limit, let got, let advice):
+      return "\(what) is limited to \(limit)" + (got.map { "; this one has \($0)" } ?? "") + (advice.isEmpty ? "" : " (\(advice))")
+    case .unreadable(let input, let path, let reason):
+      return "\(input) cannot read '\(path)': \(reason)"
+    case .noEnd(let what, let reason, let advice):
+      return "\(reason), so \(what) has no end; \(advice)"
+    case .noSolution(let input, let reason, let advice):
+      return "\(input) admits no spring: \(reason) (\(advice))"
+    }
+  }
+}
+
+/// A runtime failure: the input was fine, the work was not.
+public enum RuntimeFailure: Error, Sendable, Equatable {
+  /// stdout could not be written.
+  case writeFailed(reason: String)
+  /// A GSL reference failed or diverged.
+  case referenceFailed(reference: String, detail: String, advice: String)
+  /// A computed value was NaN or infinite where the core promised a number.
+  case nonFinite(where: String)
+  /// A validation family exceeded its tolerance.
+  case validationFailed(family: String, worst: Double, tolerance: Double, at: String)
+  /// `compare` found differences beyond the tolerance.
+  case comparisonFailed(failed: Int, of: Int, column: String, row: Int, a: String, b: String)
+  /// `compare`'s two files differ in shape.
+  case shapeDiffers(String)
+  /// No CSS `linear()` meets the requested error.
+  case noLinearFit(maximumError: Double, source: String, resolution: Int)
+
+  /// The message, in one place.
+  public var message: String {
+    switch self {
+    case .writeFailed(let reason):
+      return "cannot write the output: \(reason)"
+    case .referenceFailed(let reference, let detail, let advice):
+      return "\(reference) failed: \(detail)" + (advice.isEmpty ? "" : " (\(advice))")
+    case .nonFinite(let place):
+      return "internal error: a non-finite value \(place); output stops here"
+    case .validationFailed(let family, let worst, let tolerance, let at):
+      return "validation failed: \(family) worst relative error \(worst) > \(tolerance) at \(at)"
+    case .comparisonFailed(let failed, let total, let column, let row, let a, let b):
+      return "\(failed) of \(total) columns differ beyond the tolerance; first: '\(column)' at row \(row) (\(a) vs \(b))"
+    case .shapeDiffers(let detail):
+      return "the files differ in shape: \(detail)"
+    case .noLinearFit(let maximumError, let source, let resolution):
+      return "no linear() within --max-error \(maximumError) of \(source) was found from \(resolution) samples (a corner or jump finer than 1/\(resolution) of the duration, or a tolerance near the 6-decimal stops)"
+    }
+  }
+}

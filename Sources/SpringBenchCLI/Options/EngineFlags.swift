@@ -1,0 +1,61 @@
+import AnimationMath
+
+/// The engine flags, declared once: which engine, its own KEY=VALUE configuration, the
+/// host's frame times, retargets, and the generic engine settings.
+enum EngineFlags {
+  /// The unit of `--frame-times`.
+  enum FrameTimeUnit: String, CaseIterable, Sendable {
+    case s
+    case ms
+  }
+
+  /// The default frame rate of an engine run (`--fps`), in frames per second.
+  static let defaultFramesPerSecond = 60.0
+
+  static let engine = Option<String>.text(
+    "engine", value: "name",
+    help: "Render the spring as this engine does, frame by frame: \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", ")). Columns t,value,velocity,engine_time.")
+  static let engineParams = Option<String>.text(
+    "engine-params", value: "KEY=VALUE,…",
+    help: "The engine's own configuration keys, in its names and units (describe --engine lists them).")
+  static let frameTimes = Option<String>.text(
+    "frame-times", value: "LIST|@FILE|-",
+    help: "Host frame times instead of --fps (default 60 for engines): a comma list, @FILE with one time per line, or - for stdin.")
+  static let frameTimeUnit = Option<FrameTimeUnit>.choice(
+    "frame-time-unit", help: "The unit of --frame-times.", default: .s)
+  static let retarget = Option<String>.text(
+    "retarget", value: "T:TO,…",
+    help: "Change the target to TO right after the last frame at or before host time T (s).")
+  static let restDelta = Option<Double>.number(
+    "rest-delta", value: "units", help: "The engine's displacement threshold, in value units.", range: .positive)
+  static let restSpeed = Option<Double>.number(
+    "rest-speed", value: "units/s", help: "The engine's speed threshold, in value units per second.", range: .positive)
+  static let minVisibleChange = Option<Double>.number(
+    "min-visible-change", value: "units", help: "Android's setMinimumVisibleChange.", range: .positive)
+  static let visibilityThreshold = Option<Double>.number(
+    "visibility-threshold", value: "units", help: "Compose's spring visibilityThreshold.", range: .positive)
+  static let overshootClamping = Option<Bool>.flag(
+    "overshoot-clamping", help: "Stop (or clamp) once the value passes the target, where the engine can.")
+  static let clamp = Option<[Double]>.numbers(
+    "clamp", value: "MIN,MAX", help: "Bounds on the value (Android min/max, Compose and Flutter bounds).", range: .finite)
+  static let animationDuration = Option<Double>.number(
+    "animation-duration", value: "seconds",
+    help: "The animation's own duration (Core Animation, UIKit), against the spring's settling.",
+    range: .positiveSeconds)
+
+  /// The settings flags, for help and for "needs --engine".
+  static let settingDefinitions: [OptionDefinition] = [
+    restDelta.definition, restSpeed.definition, minVisibleChange.definition, visibilityThreshold.definition,
+    overshootClamping.definition, clamp.definition, animationDuration.definition,
+  ]
+
+  /// Every flag that only means something with an engine.
+  static let engineOnlyDefinitions: [OptionDefinition] =
+    [engineParams.definition, frameTimes.definition, frameTimeUnit.definition, retarget.definition]
+    + settingDefinitions
+
+  /// The help group.
+  static let group: (heading: String, options: [OptionDefinition]) = (
+    "ENGINE", [engine.definition] + engineOnlyDefinitions
+  )
+}

@@ -1,0 +1,66 @@
+/// CSV (RFC 4180): a header row, then one line per row, streamed.
+///
+/// Numbers are shortest round-trip doubles; cells with a comma, a quote or a
+/// newline are quoted with doubled quotes.
+struct CSVWriter: TableWriter {
+  private let layout: TableLayout
+  private var rowCount = 0
+
+  init(_ layout: TableLayout) throws(CommandLineError) {
+    self.layout = layout
+  }
+
+  func begin(_ output: inout OutputBuffer) {
+    for (index, name) in layout.columns.enumerated() {
+      if index > 0 { output.append(byte: 44) }
+      output.append(Self.field(name))
+    }
+    output.append(byte: 10)
+  }
+
+  mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
+    rowCount += 1
+    let hasIntegers = !layout.integerColumns.isEmpty
+    for index in row.indices {
+      let value = row[index]
+      if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
+      if index > 0 { output.append(byte: 44) }
+      if hasIntegers, layout.integerColumns.contains(index), let whole = Int(exactly: value) {
+        output.append(String(whole))
+      } else {
+        output.append(value)
+      }
+    }
+    output.append(byte: 10)
+    try output.flushIfFull()
+  }
+
+  mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
+    rowCount += 1
+    for (index, cell) in row.enumerated() {
+      if index > 0 { output.append(byte: 44) }
+      switch cell {
+      case .number(let value):
+        if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
+        output.append(value)
+      case .wholeNumber(let value): output.append(Self.wholeNumberText(value))
+      case .text(let word): output.append(Self.field(word))
+      case .missing: break
+      }
+    }
+    output.append(byte: 10)
+    try output.flushIfFull()
+  }
+
+  func end(_ output: inout OutputBuffer) {}
+
+  /// `cell`, quoted when it holds a comma, a quote or a line break.
+  static func field(_ cell: String) -> String {
+    guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+      return cell
+    }
+    var out = "\""
+    for character in cell { out += character == "\"" ? "\"\"" : String(character) }
+    return out + "\""
+  }
+}

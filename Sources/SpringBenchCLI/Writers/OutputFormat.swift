@@ -1,0 +1,33 @@
+/// The output formats, each one ``TableWriter``.
+enum OutputFormat: String, CaseIterable, Sendable {
+  /// Comma-separated values with a header row (RFC 4180 quoting).
+  case csv
+  /// One object: `parameters` and column arrays.
+  case json
+  /// A self-contained SVG plot.
+  case svg
+  /// Aligned columns for a terminal (`validate`).
+  case table
+  /// `key: value` lines (`describe`).
+  case text
+
+  /// A writer of this format for `layout`.
+  func writer(_ layout: TableLayout) throws(CommandLineError) -> any TableWriter {
+    switch self {
+    case .csv: try CSVWriter(layout)
+    case .json: try JSONWriter(layout)
+    case .svg: try SVGWriter(layout)
+    case .table: try TextTableWriter(layout)
+    case .text: try KeyValueWriter(layout)
+    }
+  }
+
+  /// The `--format` option of the curve commands.
+  static let curveOption = Option<OutputFormat>.choice(
+    "format", value: "csv|json|svg",
+    help: "csv, json (column arrays plus the parameters), or svg (a self-contained plot).",
+    default: .csv, cases: [.csv, .json, .svg])
+
+  /// JSON and SVG keep the table in memory; beyond this many cells they are refused.
+  static let maximumInMemoryCells = 50_000_000
+}

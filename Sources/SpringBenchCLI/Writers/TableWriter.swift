@@ -1,0 +1,79 @@
+/// One output format: it receives a table (its layout, then rows) and writes
+/// it to an ``OutputBuffer``.
+///
+/// Every command's output goes through one of these: curves, `validate`,
+/// `compare` and `describe` alike. A format is one file conforming to this
+/// protocol plus one case of ``OutputFormat``. The format is chosen once, when
+/// the command's options are read; metadata (``TableLayout/parameters``) is
+/// computed only by the writers that print it.
+protocol TableWriter {
+  /// A writer for `layout`; throws when the format cannot hold the table
+  /// (JSON and SVG keep it in memory).
+  init(_ layout: TableLayout) throws(CommandLineError)
+  /// Writes what precedes the rows (a CSV header); nothing for most formats.
+  mutating func begin(_ output: inout OutputBuffer)
+  /// Adds one row of numbers, in column order. NaN is a runtime failure.
+  mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError)
+  /// Adds one row of cells, in column order.
+  mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError)
+  /// Writes what follows the rows (the whole document for JSON and SVG).
+  mutating func end(_ output: inout OutputBuffer) throws(CommandLineError)
+}
+
+/// One cell of a row.
+enum TableCell: Sendable {
+  /// A number in shortest round-trip form; ±∞ prints as `inf` in CSV and `null` in JSON.
+  case number(Double)
+  /// A whole number printed without a fraction (an index, a count).
+  case wholeNumber(Double)
+  /// A word or a sentence (a timing phase, a parameter summary).
+  case text(String)
+  /// Nothing: empty in CSV, `null` in JSON, a gap in plots.
+  case missing
+}
+
+/// What a table is: its columns and what the formats that need more print.
+struct TableLayout: Sendable {
+  /// Column names, in order.
+  var columns: [String]
+  /// Columns holding whole numbers, printed without a fraction.
+  var integerColumns: Set<Int> = []
+  /// Rows expected (for the in-memory formats' limit and reservations).
+  var expectedRows: Int
+  /// The parameters JSON prints beside the columns, computed on demand.
+  var parameters: @Sendable () -> [(String, String)] = { [] }
+  /// The plot's title, axes and decorations.
+  var plot: PlotDecoration
+
+  init(
+    columns: [String], integerColumns: Set<Int> = [], expectedRows: Int,
+    plot: PlotDecoration, parameters: @escaping @Sendable () -> [(String, String)] = { [] }
+  ) {
+    self.columns = columns
+    self.integerColumns = integerColumns
+    self.expectedRows = expectedRows
+    self.plot = plot
+    self.parameters = parameters
+  }
+}
+
+/// What a plot shows besides the curves.
+struct PlotDecoration: Sendable {
+  /// A horizontal band, e.g. a spring's settling band [to − ε·travel, to + ε·travel].
+  var band: (lower: Double, upper: Double, label: String)?
+  /// The plot's title.
+  var title: String
+  /// The label of the horizontal axis.
+  var xLabel: String
+  /// Plot column `y` against column `x` (a path in its plane) instead of
+  /// every column against the first.
+  var plane: (x: Int, y: Int)? = nil
+}
+
+extension TableWriter {
+  /// The text of a whole number: `3`, `-1`, `inf`.
+  static func wholeNumberText(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 0x1p53 else { return (value + 0).description }
+    return String(Int64(value))
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What a new user met in every command: pasted code without float noise,
+/// exports that rest on their target, input files from Excel, metadata.
+@Suite("Command behaviour a new user relies on")
+struct CommandBehaviourTests {
+  func write(_ bytes: [UInt8], _ suffix: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("springbench-\(UUID())\(suffix)")
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  @Test("describe prints the shortest decimal in code to paste, full precision in the values")
+  func pasteNumbers() throws {
+    let uikit = try BinaryRunner.run(["describe", "--duration", "0.5", "--damping", "0.6"]).output
+    #expect(uikit.contains("animate(withDuration: 0.5, usingSpringWithDamping: 0.6,"), "\(uikit)")
+    let swiftUI = try BinaryRunner.run(["describe", "--response", "0.55", "--damping-fraction", "0.825"]).output
+    #expect(swiftUI.contains("bounce: 0.175)"), "\(swiftUI)")
+    #expect(!swiftUI.contains("0.17500000000000004"))
+    // The key: value lines keep round-trip precision.
+    #expect(swiftUI.contains("stiffness: 130.5071656342394"), "\(swiftUI)")
+  }
+
+  @Test("CSS linear() of a spring starts at exactly 0 and ends at exactly 1", arguments: [
+    ["--response", "0.55", "--damping-fraction", "0.825"], ["--damping", "1"],
+  ])
+  func linearEndStops(_ spring: [String]) throws {
+    let result = try BinaryRunner.run(["export", "--target", "css"] + spring)
+    #expect(result.status == 0, "\(result.standardError)")
+    let css = result.output.split(separator: "\n").first { $0.hasPrefix("animation-timing-function") }.map(String.init) ?? ""
+    #expect(css.contains("linear(0 0%"), "\(css)")
+    #expect(css.hasSuffix(", 1 100%);"), "\(css)")
+  }
+
+  @Test("export to a parameter-only engine needs no end; --until sets the CSS duration")
+  func exportWithoutEnd() throws {
+    let android = try BinaryRunner.run(["export", "--target", "android", "--stiffness", "100", "--damping-coefficient", "0"])
+    #expect(android.status == 0, "\(android.standardError)")
+    #expect(android.output.contains("setStiffness(100.0f)"))
+    let css = try BinaryRunner.run(["export", "--target", "css", "--stiffness", "100", "--damping-coefficient", "0", "--until", "2"])
+    #expect(css.status == 0 && css.output.contains("animation-duration: 2.0s"), "\(css.standardError)")
+  }
+
+  @Test("errors name what the user typed", arguments: [
+    (["export", "--easing", "ease", "--max-error", "1e-12"], "--max-error"),
+    (["ease", "ease", "--step", "1e-10"], "--step"),
+  ])
+  func errorsNameTheFlag(arguments: [String], flag: String) throws {
+    let result = try BinaryRunner.run(arguments)
+    expectUsageError(result, naming: flag)
+    #expect(!result.standardError.contains("jump") && !result.standardError.contains("tooManySamples"))
+  }
+
+  @Test("compare reads a CSV with a byte-order mark and CRLF line ends")
+  func compareBOM() throws {
+    let a = try write(Array("t,value\r\n0,1\r\n".utf8), ".csv")
+    let b = try write([0xEF, 0xBB, 0xBF] + Array("t,value\n0,1\n".utf8), ".csv")
+    let result = try BinaryRunner.run(["compare", a, b])
+    #expect(result.status == 0, "\(result.standardError)")
+  }
+
+  @Test("compare --columns with an unknown column is a usage error")
+  func compareUnknownColumn() throws {
+    let a = try write(Array("t,value\n0,1\n".utf8), ".csv")
+    expectUsageError(try BinaryRunner.run(["compare", a, a, "--columns", "nope"]), naming: "--columns", hint: "springbench compare --help")
+  }
+
+  @Test("scene reads a JSON file with a byte-order mark and CRLF")
+  func sceneBOM() throws {
+    let json = "{\r\n  \"layers\": [{\"name\": \"a\", \"model\": {\"opacity\": 1}, \"animations\": [{\"type\": \"basic\", \"keyPath\": \"opacity\", \"from\": 0, \"to\": 1, \"duration\": 1}]}]\r\n}\r\n"
+    let path = try write([0xEF, 0xBB, 0xBF] + Array(json.utf8), ".json")
+    let result = try BinaryRunner.run(["scene", path, "--times", "0.5"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.output == "t,a.opacity\n0.5,0.5\n", "\(result.output)")
+  }
+
+  @Test("timing --format json records every timing parameter")
+  func timingParameters() throws {
+    let result = try BinaryRunner.run(["timing", "--duration", "0.5", "--autoreverses", "--repeat-count", "2", "--format", "json", "--times", "0.3"])
+    #expect(result.status == 0)
+    for key in ["\"duration\": 0.5", "\"repeatCount\": 2", "\"autoreverses\": \"true\"", "\"fillMode\": \"removed\""] {
+      #expect(result.output.contains(key), "\(key) missing: \(result.output)")
+    }
+  }
+
+  @Test("the like scene at --duration 10 says its UIKit spring fell back to the velocity-0 stiffness")
+  func sceneSubstitutionNote() throws {
+    let result = try BinaryRunner.run(["scene", "like", "--duration", "10", "--times", "0"])
+    #expect(result.status == 0)
+    #expect(result.standardError.contains("note: heart.scale: UIKit duration 7.0 s"), "\(result.standardError)")
+    let json = try BinaryRunner.run(["scene", "like", "--duration", "10", "--times", "0", "--format", "json"])
+    #expect(json.output.contains("\"note1\": \"heart.scale: UIKit duration 7.0 s"), "\(json.output.prefix(400))")
+    #expect(try BinaryRunner.run(["scene", "like", "--times", "0"]).standardError.isEmpty)
+  }
+
+  @Test("path --format svg draws the path in its plane")
+  func pathPlane() throws {
+    let svg = try BinaryRunner.run(["path", "M 0 0 C 30 0 70 100 100 100", "--samples", "5", "--format", "svg"]).output
+    // One polyline of y against x: five distinct x pixel positions, not one.
+    let points = svg.split(separator: "\"").first { $0.contains(",") && $0.contains(" ") && !$0.contains("=") }
+    let xs = Set((points ?? "").split(separator: " ").map { $0.split(separator: ",")[0] })
+    #expect(xs.count == 5, "\(points ?? "")")
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--engine`, `engines` and `describe --engine` over the built binary.
+@Suite("CLI: engines")
+struct EngineCommandTests {
+  static let seed = ["--response", "0.55", "--damping-fraction", "0.825", "--from", "0", "--to", "300"]
+
+  @Test("--engine ideal alone is byte-identical to the plain curve")
+  func idealIsTheCurve() throws {
+    let plain = try BinaryRunner.run(Self.seed)
+    let ideal = try BinaryRunner.run(Self.seed + ["--engine", "ideal"])
+    #expect(plain.status == 0 && ideal.status == 0)
+    #expect(plain.standardOutput == ideal.standardOutput)
+  }
+
+  @Test("--engine writes t,value,velocity,engine_time from a t = 0 row at 60 Hz")
+  func engineFrames() throws {
+    let result = try BinaryRunner.run(Self.seed + ["--engine", "android", "--reference", "ideal"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.first == "t,value,velocity,engine_time,ideal_value")
+    #expect(lines.dropFirst().first == "0.0,0.0,0.0,0.0,0.0")
+    #expect(lines.count == 1 + 1 + 43)  // header, t = 0, 43 frames (completion at 0.7167 s)
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test("frames that run out say so on stderr; --frame-times in ms")
+  func framesRunOut() throws {
+    let result = try BinaryRunner.run(
+      Self.seed + ["--engine", "flutter", "--frame-times", "16,33,50", "--frame-time-unit", "ms"])
+    #expect(result.status == 0)
+    #expect(result.output.split(separator: "\n").count == 5)
+    #expect(result.standardError.contains("had not completed"))
+  }
+
+  @Test("engines prints one row per engine name, the native ones completed")
+  func enginesTable() throws {
+    let result = try BinaryRunner.run(["engines"] + Self.seed)
+    #expect(result.status == 0)
+    let rows = result.output.split(separator: "\n").dropFirst()
+    #expect(rows.count == 18)
+    for name in ["ideal", "core-animation", "uikit", "swiftui", "android", "compose", "flutter"] {
+      let row = rows.first { $0.hasPrefix("\(name),") }
+      #expect(row.map { !$0.hasSuffix(",not built in this version") && $0.split(separator: ",").count >= 7 } == true, "\(name)")
+    }
+  }
+
+  @Test("describe --engine gives the resolved parameters, thresholds and completion")
+  func describeEngine() throws {
+    let result = try BinaryRunner.run(["describe", "--engine", "android", "--stiffness", "1500", "--damping", "1", "--to", "300"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("engine branch: critical (ζ == 1 exactly)"))
+    #expect(result.output.contains("engine threshold valueThreshold = 0.75·minimumVisibleChange: 0.75"))
+    #expect(result.output.contains("engine completion time (s): "))
+  }
+
+  @Test(
+    "usage errors name the flag",
+    arguments: [
+      (["--engine", "motion@11"], "--engine"),
+      (["--engine", "flutter", "--engine-params", "tension=40"], "--engine-params"),
+      (["--engine", "android", "--rest-speed", "2"], "--rest-speed"),
+      (["--frame-times", "0.1"], "--frame-times"),
+      (["--engine", "compose", "--frame-times", "0.2,0.1"], "--frame-times"),
+      (["--engine", "compose", "--retarget", "0.1"], "--retarget"),
+      (["--engine", "compose", "--clamp", "1"], "--clamp"),
+      (["engines", "--engines", "ideal,nope"], "--engines"),
+    ])
+  func usageErrors(arguments: [String], flag: String) throws {
+    expectUsageError(try BinaryRunner.run(arguments), naming: flag)
+  }
+}
