@@ -9,17 +9,17 @@ extension SpringEngineName {
     case .android: AndroidEngine.self
     case .compose: ComposeEngine.self
     case .flutter: FlutterEngine.self
-    case .motion: nil
-    case .motion12: nil
-    case .popmotion: nil
-    case .reactNative: nil
-    case .reanimated: nil
-    case .reanimated3: nil
-    case .reactSpring: nil
-    case .rebound: nil
-    case .anime: nil
-    case .anime3: nil
-    case .wobble: nil
+    case .motion: MotionEngine.self
+    case .motion12: Motion12Engine.self
+    case .popmotion: PopmotionEngine.self
+    case .reactNative: ReactNativeEngine.self
+    case .reanimated: ReanimatedEngine.self
+    case .reanimated3: Reanimated3Engine.self
+    case .reactSpring: ReactSpringEngine.self
+    case .rebound: ReboundEngine.self
+    case .anime: AnimeEngine.self
+    case .anime3: Anime3Engine.self
+    case .wobble: WobbleEngine.self
     }
   }
 

@@ -1,0 +1,66 @@
+/// framer-motion 12: a spring transition played by `JSAnimation`.
+///
+/// Source: motiondivision/motion v12.23.0 @ a373936bc35696ea3f7335d58aaa6b0be71a1fb7,
+/// `packages/motion-dom/src/animation/generators/spring/index.ts`, `generators/utils/velocity.ts`,
+/// `packages/motion-dom/src/animation/generators/utils/calc-duration.ts`,
+/// `packages/motion-dom/src/animation/JSAnimation.ts`, `packages/motion-dom/src/value/index.ts`.
+/// The rules are those of ``MotionSpringAnimation`` with the v12 generator: the rest test
+/// uses a 5 ms backward difference of the curve for ζ < 1 and a zero velocity for ζ ≥ 1,
+/// and duration/bounce springs keep the initial velocity (findSpring is given −v/1000).
+///
+/// Keys (`--engine-params`): `stiffness`, `damping`, `mass`, `velocity` (units/s),
+/// `duration` (ms), `bounce`, `visualDuration` (s), `restSpeed`, `restDelta`.
+/// Not modelled: keyframes, repeat, delay, playback speed, WAAPI acceleration, and the
+/// over-damped argument cap of 300 (irrelevant until the motion is below e^(−300)).
+public struct Motion12Engine: SpringEngine {
+  /// `motion@12`.
+  public static let name = SpringEngineName.motion12
+  /// motion's spring keys.
+  public static var configurationKeys: [EngineConfigurationKey] { MotionSpringAnimation.configurationKeys }
+  /// `--rest-delta`, `--rest-speed`.
+  public static var supportedSettings: Set<EngineSetting> { MotionSpringAnimation.supportedSettings }
+
+  private var animation: MotionSpringAnimation
+  private let start: EngineFrame
+  /// True once the animation has finished.
+  public private(set) var isComplete = false
+
+  /// Resolves the transition as framer-motion 12 does.
+  public init(_ request: SpringEngineRequest) throws(EngineError) {
+    animation = try MotionSpringAnimation.resolve(request, version: .v12, engine: Self.name)
+    start = EngineFrame(hostTime: 0, engineTime: 0, value: request.from, velocity: request.initialVelocity)
+  }
+
+  /// The start state.
+  public var startFrame: EngineFrame { start }
+
+  /// The frame at `hostTime` (performance.now() = 1000·t ms).
+  public mutating func advance(to hostTime: Double) -> EngineFrame {
+    let frame = animation.frame(milliseconds: EngineClock.milliseconds(hostTime))
+    isComplete = frame.finished
+    return EngineFrame(hostTime: hostTime, engineTime: frame.time, value: frame.value, velocity: frame.velocity)
+  }
+
+  /// A new animation from the value on screen with the MotionValue velocity.
+  public mutating func retarget(to target: Double, at hostTime: Double) {
+    // The spring was valid and the state finite, so the new one is valid too.
+    try? animation.retarget(to: target, atMilliseconds: EngineClock.milliseconds(hostTime))
+    isComplete = false
+  }
+
+  /// The generator of the current animation at `t` whole ms since its start: the value it
+  /// returns (the target once done) and whether it is done (`spring(…).next(t)`).
+  public func generator(atMilliseconds t: Double) -> (value: Double, done: Bool) { animation.next(t) }
+
+  /// `calcGeneratorDuration` (or the duration of a duration spring), ms; ∞ when the
+  /// generator is not done within 20 s.
+  public var calculatedDuration: Double { animation.calculatedDuration }
+
+  /// The resolved spring and thresholds.
+  public var engineDescription: EngineDescription {
+    animation.describe(
+      engine: Self.name,
+      source: "framer-motion 12.23.0 @ a373936, packages/motion-dom/src/animation/generators/spring/index.ts, JSAnimation.ts",
+      limitations: "keyframes, repeat, delay, speed and WAAPI are not modelled")
+  }
+}

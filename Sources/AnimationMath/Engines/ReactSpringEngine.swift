@@ -1,0 +1,222 @@
+/// @react-spring/core 9.7.5: semi-implicit Euler in 1 ms steps, ⌈dt⌉ steps per frame.
+///
+/// Source: pmndrs/react-spring @ 3d2523de0f879e20869ab9add907540188bf6446,
+/// `packages/core/src/SpringValue.ts` (`advance`), `packages/core/src/AnimationConfig.ts`
+/// (`defaults`, `mergeConfig`), `packages/core/src/constants.ts` (presets),
+/// `packages/rafz/src/index.ts` (`update`), `packages/animated/src/AnimatedValue.ts` (`reset`).
+///
+/// What it does, as read from the source:
+/// - **Parameters.** `tension` (default 170), `friction` (26), `mass` (1), in its own
+///   units: acceleration = (−tension·10⁻⁶·(x − to) − friction·10⁻³·v)/mass in units/ms²,
+///   v in units/ms. That is the ODE `m x″ + c x′ + k (x − to) = 0` in seconds with
+///   k = tension, c = friction, m = mass, so the request's spring maps as tension = k,
+///   friction = c, mass = m. `frequency`/`damping` (damping default 1) give
+///   tension = (2π/f)²·m and friction = 4π·damping·m/f, with f ≥ 0.01 and damping ≥ 0.
+/// - **Clock.** rafz passes `min(64, now − previous)` ms of `performance.now()` to every
+///   frame, and exactly 16.667 ms to the first frame of the loop.
+/// - **Integrator.** ⌈dt⌉ steps of 1 ms per frame (so 17 ms of simulation per 16.67 ms
+///   frame at 60 Hz, 9 per 8.33 ms at 120 Hz): v += a·1 ms, then x += v·1 ms.
+/// - **Stop rule**, checked at the start of every step: if |v| ≤ restVelocity (default
+///   precision/10, units/ms) and |to − x| ≤ precision (default min(1, 0.001·|to − from|),
+///   0.005 when from = to), the spring is done; the frame then shows `to` exactly.
+///   A zero precision or restVelocity means "default". `clamp: true` stops the motion at
+///   the target (bounce factor 0), `bounce: b` reflects v := −b·v at the target.
+/// - **Retarget.** The animation restarts from the current value with the last velocity
+///   kept (`AnimatedValue.reset` clears it only after completion); precision and the
+///   growing direction are recomputed from the new from and to.
+/// - Velocity is reported in units/s (1000 × its units/ms); the engine time is the
+///   simulated time, one ms per step taken.
+///
+/// Not modelled: duration/easing and decay modes, `round`, several values, delays.
+public struct ReactSpringEngine: SpringEngine {
+  /// `react-spring`.
+  public static let name = SpringEngineName.reactSpring
+  /// The keys of react-spring's `config`.
+  public static let configurationKeys = [
+    EngineConfigurationKey("tension", "stiffness (default 170)"),
+    EngineConfigurationKey("friction", "damping coefficient (default 26)"),
+    EngineConfigurationKey("mass", "mass (default 1)"),
+    EngineConfigurationKey("frequency", "undamped period in s (overrides tension/friction)"),
+    EngineConfigurationKey("damping", "damping ratio with frequency (default 1)"),
+    EngineConfigurationKey("velocity", "initial velocity, units/ms (default 0)"),
+    EngineConfigurationKey("precision", "rest distance, units (default min(1, 0.001·|to − from|))"),
+    EngineConfigurationKey("restVelocity", "rest speed, units/ms (default precision/10)"),
+    EngineConfigurationKey("clamp", "stop at the target instead of overshooting (default false)"),
+    EngineConfigurationKey("bounce", "reflect velocity by this factor at the target"),
+  ]
+  /// `--rest-delta` (precision), `--rest-speed` (restVelocity, converted from units/s),
+  /// `--overshoot-clamping` (clamp).
+  public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
+
+  /// rafz's first-frame delta, ms.
+  public static let firstFrameMilliseconds = 16.667
+  /// rafz's delta cap, ms.
+  public static let maximumDeltaMilliseconds = 64.0
+
+  /// Stiffness (`tension`).
+  public let tension: Double
+  /// Damping coefficient (`friction`).
+  public let friction: Double
+  /// Mass.
+  public let mass: Double
+  /// The configured precision (nil: the default from the travel).
+  public let configuredPrecision: Double?
+  /// The configured rest velocity in units/ms (nil: precision/10).
+  public let configuredRestVelocity: Double?
+  /// The bounce factor (0 with clamp; nil when neither is set).
+  public let bounceFactor: Double?
+
+  private var from: Double
+  private var to: Double
+  private let start: EngineFrame
+  private var position: Double
+  /// Velocity in units/ms.
+  private var velocity: Double
+  private var previousMilliseconds: Double? = nil
+  private var stepsTaken = 0
+  /// True once the spring is done (the value shows `to`).
+  public private(set) var isComplete = false
+
+  /// Resolves react-spring's config from the keys, or the request's spring.
+  public init(_ request: SpringEngineRequest) throws(EngineError) {
+    let config = request.configuration
+    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
+    let springKeys = ["tension", "friction", "mass", "frequency", "damping"]
+    var tension = request.spring.stiffness
+    var friction = request.spring.damping
+    var mass = request.spring.mass
+    if springKeys.contains(where: { config.text($0) != nil }) {
+      mass = try config.number("mass") ?? 1
+      tension = try config.number("tension") ?? 170
+      friction = try config.number("friction") ?? 26
+      if let f = try config.number("frequency") {
+        let frequency = max(f, 0.01)
+        let damping = max(try config.number("damping") ?? 1, 0)
+        tension = ((2 * Double.pi) / frequency) * ((2 * Double.pi) / frequency) * mass
+        friction = 4 * Double.pi * damping * mass / frequency
+      }
+    }
+    guard mass > 0 else { throw .invalidValue(key: "mass", value: "\(mass)", accepted: "> 0") }
+    let velocityPerMs = try config.number("velocity") ?? request.initialVelocity / 1000
+    if config.text("velocity") != nil, request.initialVelocity != 0 {
+      throw .conflict("give the velocity either as react-spring's velocity (units/ms) or as the initial velocity")
+    }
+    let precision = try JSEngineSupport.merged(config.number("precision"), request.settings.restDelta, key: "precision")
+    let restVelocity = try JSEngineSupport.merged(
+      config.number("restVelocity"), request.settings.restSpeed.map { $0 / 1000 }, key: "restVelocity")
+    let clamp = try JSEngineSupport.merged(config.flag("clamp"), request.settings.overshootClamping, key: "clamp")
+    let bounce = try config.number("bounce")
+    self.init(
+      tension: tension, friction: friction, mass: mass, from: request.from, to: request.to,
+      velocityPerMillisecond: velocityPerMs, precision: precision, restVelocity: restVelocity,
+      clamp: clamp ?? false, bounce: bounce)
+  }
+
+  /// Creates the engine from react-spring's own values (velocity in units/ms).
+  public init(
+    tension: Double, friction: Double, mass: Double, from: Double, to: Double,
+    velocityPerMillisecond: Double, precision: Double? = nil, restVelocity: Double? = nil,
+    clamp: Bool = false, bounce: Double? = nil
+  ) {
+    self.tension = tension
+    self.friction = friction
+    self.mass = mass
+    // `config.precision || default`: zero means the default.
+    configuredPrecision = precision == 0 ? nil : precision
+    configuredRestVelocity = restVelocity == 0 ? nil : restVelocity
+    bounceFactor = clamp ? 0 : bounce
+    self.from = from
+    self.to = to
+    position = from
+    velocity = velocityPerMillisecond
+    start = EngineFrame(hostTime: 0, engineTime: 0, value: from, velocity: velocityPerMillisecond * 1000)
+  }
+
+  /// The start state.
+  public var startFrame: EngineFrame { start }
+
+  /// The precision in force for the current from and to.
+  public var precision: Double {
+    configuredPrecision ?? (from == to ? 0.005 : min(1, abs(to - from) * 0.001))
+  }
+
+  /// The rest velocity in force, units/ms.
+  public var restVelocity: Double { configuredRestVelocity ?? precision / 10 }
+
+  /// One rafz frame at `hostTime` seconds.
+  public mutating func advance(to hostTime: Double) -> EngineFrame {
+    let now = EngineClock.milliseconds(hostTime)
+    let dt = previousMilliseconds.map { min(Self.maximumDeltaMilliseconds, now - $0) }
+      ?? Self.firstFrameMilliseconds
+    previousMilliseconds = now
+    return advance(milliseconds: dt, hostTime: hostTime)
+  }
+
+  /// One `SpringValue.advance(dt)` with `dt` in ms.
+  public mutating func advance(milliseconds dt: Double, hostTime: Double) -> EngineFrame {
+    // "Loose springs never move": done at once, where they are.
+    if tension <= 0 { isComplete = true }
+    var finished = false
+    if !isComplete {
+      let precision = self.precision
+      let restVelocity = self.restVelocity
+      let isGrowing = from == to ? velocity > 0 : from < to
+      let steps = Int((dt / 1).rounded(.up))
+      for _ in 0..<max(steps, 0) {
+        if !(abs(velocity) > restVelocity) {
+          finished = abs(to - position) <= precision
+          if finished { break }
+        }
+        if let bounceFactor {
+          if position == to || (position > to) == isGrowing {
+            velocity = -velocity * bounceFactor
+            position = to
+          }
+        }
+        let springForce = -tension * 0.000001 * (position - to)
+        let dampingForce = -friction * 0.001 * velocity
+        let acceleration = (springForce + dampingForce) / mass
+        velocity = velocity + acceleration * 1
+        position = position + velocity * 1
+        stepsTaken += 1
+      }
+    }
+    if finished {
+      isComplete = true
+      position = to
+    }
+    return EngineFrame(
+      hostTime: hostTime, engineTime: Double(stepsTaken) / 1000, value: position,
+      velocity: velocity * 1000)
+  }
+
+  /// Restarts from the current value toward `target`, keeping the velocity.
+  public mutating func retarget(to target: Double, at hostTime: Double) {
+    if isComplete {
+      // A finished node forgets its velocity (AnimatedValue.reset).
+      velocity = 0
+      isComplete = false
+    }
+    from = position
+    to = target
+  }
+
+  /// The config in force.
+  public var engineDescription: EngineDescription {
+    EngineDescription(
+      engine: Self.name,
+      source: "@react-spring/core 9.7.5 @ 3d2523d, packages/core/src/SpringValue.ts, packages/rafz/src/index.ts",
+      parameters: [
+        .init("tension", .number(tension)), .init("friction", .number(friction)),
+        .init("mass", .number(mass)),
+      ],
+      stopRule: "before each 1 ms step: |v| ≤ restVelocity and |to − x| ≤ precision; the frame then shows to",
+      thresholds: [
+        .init("precision (units)", .number(precision)),
+        .init("restVelocity (units/ms)", .number(restVelocity)),
+        .init("bounce factor", bounceFactor.map { .number($0) } ?? .text("none")),
+      ],
+      limitations: "duration/easing and decay modes, round, delays and several values are not modelled")
+  }
+}

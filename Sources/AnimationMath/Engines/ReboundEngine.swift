@@ -1,0 +1,252 @@
+/// rebound-js 0.1.0: RK4 in fixed 1 ms steps with a time accumulator, frame by frame.
+///
+/// Source: facebookarchive/rebound-js @ 6e6e9a90ee328caeaf98b57ea80e4f1e478f3d70,
+/// `src/Spring.js` (`advance`, `_interpolate`, `isAtRest`, `setEndValue`),
+/// `src/SpringSystem.js` (`loop`), `src/Loopers.js`, `src/util.js` (`performanceNow`),
+/// `src/SpringConfig.js` and `src/OrigamiValueConverter.js`.
+///
+/// What it does, as read from the source:
+/// - **Parameters.** Mass 1; `tension` is the stiffness k and `friction` the damping c
+///   (per unit mass). The configuration keys `tension`/`friction` are Origami values,
+///   converted as `SpringConfig.fromOrigamiTensionAndFriction` does
+///   (``SpringParameters/init(tension:friction:)``); `bounciness`/`speed` as
+///   `fromBouncinessAndSpeed`. Without keys the request's spring is used as k/m, c/m.
+/// - **Clock.** `SpringSystem.loop` receives `performance.now()` (ms, not rounded). The
+///   first loop after waking sets the previous time to `now − 1`, so the first frame
+///   advances exactly 1 ms; later frames advance by the real delta, capped at 64 ms
+///   (`MAX_DELTA_TIME_SEC`). Deltas are converted to seconds and added to an accumulator.
+/// - **Integrator.** While the accumulator holds ≥ 1 ms (`SOLVER_TIMESTEP_SEC`), one RK4
+///   step of 1 ms of `x″ = k·(end − x) − c·x′`. Two deviations from textbook RK4:
+///   1. the first stage's acceleration uses the *previous step's last stage position*
+///      (`_tempState.position`, kept across steps and frames), not the current one;
+///   2. a leftover fraction α = accumulator/1 ms blends the state written back as
+///      `α·current + (1 − α)·previous step` (`_interpolate`), and that blended state is
+///      where the next frame integrates from, so the simulated time lags the clock.
+/// - **Stop rule.** `|v| < restSpeedThreshold` (strict, default 0.001 units/s) and
+///   `|end − x| ≤ restDisplacementThreshold` (default 0.001), or overshoot clamping and
+///   past the end; then x := end, v := 0, and the system goes idle on that frame.
+/// - **Retarget.** `setEndValue` keeps position, velocity, accumulator and the kept
+///   first-stage position; only the end value changes.
+/// - Velocity is in units/s; the engine time reported is the simulated time
+///   of the state shown: each step adds 1 ms, each blend takes (1 − α) ms back, so it
+///   lags the host clock by the blends.
+///
+/// Not modelled: listeners, several springs in one system, coasting (tension 0).
+public struct ReboundEngine: SpringEngine {
+  /// `rebound`.
+  public static let name = SpringEngineName.rebound
+  /// The engine's own keys, as `SpringConfig`/`Spring` setters take them.
+  public static let configurationKeys = [
+    EngineConfigurationKey("tension", "Origami tension (default 40)"),
+    EngineConfigurationKey("friction", "Origami friction (default 7)"),
+    EngineConfigurationKey("bounciness", "bounciness, with speed (BouncyConversion, as React Native)"),
+    EngineConfigurationKey("speed", "speed, with bounciness"),
+    EngineConfigurationKey("restSpeedThreshold", "rest speed, units/s, strict < (default 0.001)"),
+    EngineConfigurationKey("restDisplacementThreshold", "rest displacement, units (default 0.001)"),
+    EngineConfigurationKey("overshootClamping", "stop once past the end value (default false)"),
+  ]
+  /// `--rest-delta`, `--rest-speed`, `--overshoot-clamping`.
+  public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
+
+  /// `Spring.MAX_DELTA_TIME_SEC`: the per-frame cap, 64 ms.
+  public static let maximumDeltaSeconds = 0.064
+  /// `Spring.SOLVER_TIMESTEP_SEC`: the RK4 step, 1 ms.
+  public static let stepSeconds = 0.001
+
+  /// The integrator state and rules; public so that tests can drive it step by step.
+  public struct Integrator: Sendable, Hashable {
+    /// Stiffness per unit mass (rebound's `tension` after conversion), 1/s².
+    public var tension: Double
+    /// Damping per unit mass (rebound's `friction` after conversion), 1/s.
+    public var friction: Double
+    /// The end (target) value.
+    public var end: Double
+    /// Position.
+    public var position: Double
+    /// Velocity, units/s.
+    public var velocity: Double
+    /// The last stage's position of the previous step (`_tempState.position`).
+    public var keptStagePosition: Double
+    /// Whether the first stage uses ``keptStagePosition`` (rebound) or the current position.
+    public var usesKeptStagePosition: Bool
+
+    /// Creates an integrator at rest state `position`, `velocity`.
+    public init(
+      tension: Double, friction: Double, end: Double, position: Double, velocity: Double,
+      usesKeptStagePosition: Bool = true
+    ) {
+      self.tension = tension
+      self.friction = friction
+      self.end = end
+      self.position = position
+      self.velocity = velocity
+      keptStagePosition = position
+      self.usesKeptStagePosition = usesKeptStagePosition
+    }
+
+    /// One RK4 step of `h` seconds (rebound: 1 ms).
+    public mutating func step(_ h: Double) {
+      let firstPosition = usesKeptStagePosition ? keptStagePosition : position
+      let aV = velocity
+      let aA = tension * (end - firstPosition) - friction * velocity
+      var p = position + aV * h * 0.5
+      var v = velocity + aA * h * 0.5
+      let bV = v
+      let bA = tension * (end - p) - friction * v
+      p = position + bV * h * 0.5
+      v = velocity + bA * h * 0.5
+      let cV = v
+      let cA = tension * (end - p) - friction * v
+      p = position + cV * h
+      v = velocity + cA * h
+      let dV = v
+      let dA = tension * (end - p) - friction * v
+      keptStagePosition = p
+      position += 1.0 / 6.0 * (aV + 2.0 * (bV + cV) + dV) * h
+      velocity += 1.0 / 6.0 * (aA + 2.0 * (bA + cA) + dA) * h
+    }
+  }
+
+  /// The integrator (public for inspection).
+  public private(set) var integrator: Integrator
+  /// Whether the leftover fraction blends the state (rebound: true).
+  public let blendsLeftover: Bool
+  /// The rest thresholds and clamping.
+  public let restSpeedThreshold: Double
+  /// See ``restSpeedThreshold``.
+  public let restDisplacementThreshold: Double
+  /// Stop once past the end value.
+  public let overshootClamping: Bool
+  private var start: Double
+  private let from: Double
+  private let initialVelocity: Double
+  private var accumulator = 0.0
+  /// `_previousState`: the state before the last step of the last frame that took one.
+  private var previous: (position: Double, velocity: Double)
+  private var lastMilliseconds: Double? = nil
+  private var simulatedSeconds = 0.0
+  /// True once the spring has come to rest (the system is idle).
+  public private(set) var isComplete = false
+
+  /// Resolves the spring (or the Origami keys) into tension and friction.
+  public init(_ request: SpringEngineRequest) throws(EngineError) {
+    let config = request.configuration
+    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
+    let spring = try JSEngineSupport.origamiSpring(config, engine: Self.name) ?? request.spring
+    try self.init(
+      spring: spring, from: request.from, to: request.to, initialVelocity: request.initialVelocity,
+      restSpeedThreshold: try JSEngineSupport.merged(
+        config.number("restSpeedThreshold"), request.settings.restSpeed, key: "restSpeedThreshold") ?? 0.001,
+      restDisplacementThreshold: try JSEngineSupport.merged(
+        config.number("restDisplacementThreshold"), request.settings.restDelta,
+        key: "restDisplacementThreshold") ?? 0.001,
+      overshootClamping: try JSEngineSupport.merged(
+        config.flag("overshootClamping"), request.settings.overshootClamping, key: "overshootClamping") ?? false)
+  }
+
+  /// Creates the engine directly; `usesKeptStagePosition` and `blendsLeftover` switch
+  /// rebound's two integrator deviations (both on in rebound).
+  public init(
+    spring: SpringParameters, from: Double, to: Double, initialVelocity: Double,
+    restSpeedThreshold: Double = 0.001, restDisplacementThreshold: Double = 0.001,
+    overshootClamping: Bool = false, usesKeptStagePosition: Bool = true, blendsLeftover: Bool = true
+  ) throws(EngineError) {
+    guard restSpeedThreshold > 0, restDisplacementThreshold > 0 else {
+      throw .invalidValue(key: "restSpeedThreshold", value: "\(restSpeedThreshold)", accepted: "> 0")
+    }
+    integrator = Integrator(
+      tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass, end: to,
+      position: from, velocity: initialVelocity, usesKeptStagePosition: usesKeptStagePosition)
+    self.blendsLeftover = blendsLeftover
+    self.restSpeedThreshold = restSpeedThreshold
+    self.restDisplacementThreshold = restDisplacementThreshold
+    self.overshootClamping = overshootClamping
+    start = from
+    previous = (from, initialVelocity)
+    self.from = from
+    self.initialVelocity = initialVelocity
+    // setEndValue returns at once when the spring is already at rest at the end value.
+    isComplete = isAtRest
+  }
+
+  /// The start state.
+  public var startFrame: EngineFrame {
+    EngineFrame(hostTime: 0, engineTime: 0, value: from, velocity: initialVelocity)
+  }
+
+  private var isAtRest: Bool {
+    abs(integrator.velocity) < restSpeedThreshold
+      && abs(integrator.end - integrator.position) <= restDisplacementThreshold
+  }
+
+  private var isOvershooting: Bool {
+    (start < integrator.end && integrator.position > integrator.end)
+      || (start > integrator.end && integrator.position < integrator.end)
+  }
+
+  /// One `SpringSystem.loop` at host time `hostTime` s (performance.now() = 1000·t ms).
+  public mutating func advance(to hostTime: Double) -> EngineFrame {
+    advance(milliseconds: EngineClock.milliseconds(hostTime), hostTime: hostTime)
+  }
+
+  /// One loop with the clock reading `now` ms (as `SimulationLooper` passes it); the
+  /// frame is labelled `hostTime`.
+  public mutating func advance(milliseconds now: Double, hostTime: Double) -> EngineFrame {
+    let last = lastMilliseconds ?? (now - 1)
+    lastMilliseconds = now
+    let elapsed = (now - last) / 1000.0
+    accumulator += min(elapsed, Self.maximumDeltaSeconds)
+    while accumulator >= Self.stepSeconds {
+      accumulator -= Self.stepSeconds
+      if accumulator < Self.stepSeconds { previous = (integrator.position, integrator.velocity) }
+      integrator.step(Self.stepSeconds)
+      simulatedSeconds += Self.stepSeconds
+    }
+    if accumulator > 0, blendsLeftover {
+      let alpha = accumulator / Self.stepSeconds
+      integrator.position = integrator.position * alpha + previous.position * (1 - alpha)
+      integrator.velocity = integrator.velocity * alpha + previous.velocity * (1 - alpha)
+      simulatedSeconds -= (1 - alpha) * Self.stepSeconds
+    }
+    if isAtRest || (overshootClamping && isOvershooting) {
+      start = integrator.end
+      integrator.position = integrator.end
+      integrator.velocity = 0
+      isComplete = true
+    }
+    return EngineFrame(
+      hostTime: hostTime, engineTime: simulatedSeconds, value: integrator.position,
+      velocity: integrator.velocity)
+  }
+
+  /// `setEndValue`: keeps position, velocity and the integrator's memory.
+  public mutating func retarget(to target: Double, at hostTime: Double) {
+    start = integrator.position
+    integrator.end = target
+    if isComplete, !isAtRest {
+      // Waking the system: the next loop advances 1 ms again.
+      isComplete = false
+      lastMilliseconds = nil
+    }
+  }
+
+  /// Tension, friction, thresholds.
+  public var engineDescription: EngineDescription {
+    EngineDescription(
+      engine: Self.name,
+      source: "rebound-js 0.1.0 @ 6e6e9a9, src/Spring.js, src/SpringSystem.js",
+      parameters: [
+        .init("tension (k, 1/s²)", .number(integrator.tension)),
+        .init("friction (c, 1/s)", .number(integrator.friction)),
+      ],
+      stopRule: "|v| < restSpeedThreshold (strict) and |end − x| ≤ restDisplacementThreshold, "
+        + "or overshoot clamping and past the end; then x := end, v := 0",
+      thresholds: [
+        .init("restSpeedThreshold (units/s)", .number(restSpeedThreshold)),
+        .init("restDisplacementThreshold (units)", .number(restDisplacementThreshold)),
+        .init("overshootClamping", .flag(overshootClamping)),
+      ],
+      limitations: "one spring per system; no coasting (tension 0); listeners not modelled")
+  }
+}
