@@ -6,6 +6,8 @@
   import Darwin
 #endif
 
+import AnimationMath
+
 /// Bytes on their way to a file descriptor, written in large blocks.
 ///
 /// The main job prints millions of numbers; collecting them in one buffer and
@@ -39,12 +41,24 @@ public struct OutputBuffer: ~Copyable {
     bytes.append(byte)
   }
 
-  /// Appends a double in its shortest round-trip form (`0.1`, `1e-05`, `-2.5`);
-  /// negative zero prints as `0.0`.
+  /// Appends a double in its shortest round-trip form (`0.1`, `1e-05`, `-2.5`),
+  /// the text of `Double.description`; negative zero prints as `0.0`.
+  ///
+  /// The digits are written straight into the buffer by
+  /// ``AnimationMath/ShortestDecimal`` (no String per number).
   @inline(__always)
   public mutating func append(_ value: Double) {
-    bytes.append(contentsOf: (value + 0).description.utf8)
+    let start = bytes.count
+    bytes.append(contentsOf: Self.padding)
+    let written = bytes.withUnsafeMutableBytes { raw in
+      ShortestDecimal.write(
+        value + 0, into: UnsafeMutableRawBufferPointer(rebasing: raw[start...]))
+    }
+    bytes.removeLast(ShortestDecimal.maximumByteCount - written)
   }
+
+  /// Room for one number's text.
+  private static let padding = [UInt8](repeating: 0, count: ShortestDecimal.maximumByteCount)
 
   /// Writes the buffer out if it is large enough.
   @inline(__always)
