@@ -81,6 +81,15 @@ public enum ShortestDecimal {
     return (negative ? 1 : 0) + length
   }
 
+  /// ``scaledPowersOfTen`` copied once into memory that is never freed, so
+  /// that a lookup costs neither a bounds check nor reference counting.
+  /// (Never written after its one-time initialisation, hence `nonisolated(unsafe)`.)
+  @usableFromInline nonisolated(unsafe) static let powersOfTenStorage: UnsafePointer<UInt64> = {
+    let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: scaledPowersOfTen.count)
+    storage.initialize(from: scaledPowersOfTen, count: scaledPowersOfTen.count)
+    return UnsafePointer(storage)
+  }()
+
   /// Copies a short ASCII literal.
   @inline(__always)
   static func put(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
@@ -109,8 +118,9 @@ public enum ShortestDecimal {
     let k = isRegular ? floorLog10Pow2(q) : floorLog10ThreeQuartersPow2(q)
     let h = q + floorLog2Pow10(-k) + 2
     let index = 2 * (-k - minimumTableExponent)
-    let gHigh = scaledPowersOfTen[index]
-    let gLow = scaledPowersOfTen[index + 1]
+    let table = powersOfTenStorage
+    let gHigh = table[index]
+    let gLow = table[index + 1]
     // Interval ends and the value, in quarter units of 10^k: cb·2^q/10^k etc.
     let cb = c << 2
     let cbr = cb + 2
@@ -257,9 +267,13 @@ public enum ShortestDecimal {
   /// The number of decimal digits of `n` (1 … 17; n > 0).
   @inline(__always)
   static func digitCount(_ n: UInt64) -> Int {
+    // Most doubles need 16 or 17 digits: test from the top.
+    if n >= 10_000_000_000_000_000 { return 17 }
+    if n >= 1_000_000_000_000_000 { return 16 }
+    if n >= 100_000_000_000_000 { return 15 }
     var count = 1
     var limit: UInt64 = 10
-    while count < 17 && n >= limit {
+    while n >= limit {
       count += 1
       limit &*= 10
     }
