@@ -154,7 +154,7 @@ func polylineLength(_ c: CubicBezier, chords: Int) -> Double {
 /// `Double.description`, byte for byte. Returns the number of mismatches.
 func checkShortest(count: Int, seed: UInt64) -> Int {
   var generator = SplitMix64(seed: seed)
-  var bytes = [UInt8](repeating: 0, count: 32)
+  var bytes = [UInt8](repeating: 0, count: ShortestDecimal.requiredCapacity)
   var mismatches = 0
   for _ in 0..<count {
     let value = Double(bitPattern: generator.next())
@@ -443,7 +443,7 @@ func runBenchmarks() throws {
   let textValues = randomTimes.map { motion.position(at: $0) }
   harness.add("text ours", operations: textValues.count) {
     var total = 0
-    withUnsafeTemporaryAllocation(byteCount: 32, alignment: 8) { buffer in
+    withUnsafeTemporaryAllocation(byteCount: ShortestDecimal.requiredCapacity, alignment: 8) { buffer in
       for x in textValues { total += ShortestDecimal.write(x, into: buffer) }
     }
     sink += Double(total)
@@ -465,7 +465,7 @@ func runBenchmarks() throws {
     parameters: SpringParameters(mass: 1, stiffness: 100, damping: 10), from: 0, to: 1, initialVelocity: 0)
   let mainGrid = try TimeGrid(.samples(1_000_000), end: 1)
   harness.add("write path", operations: 1_000_000) {
-    var buffer = [UInt8](repeating: 0, count: 1 << 16 + 128)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16 + 256)
     var used = 0
     var total = 0
     buffer.withUnsafeMutableBytes { raw in

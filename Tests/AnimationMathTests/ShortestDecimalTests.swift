@@ -38,7 +38,7 @@ import Testing
     var generator = SplitMix64(seed: seed)
     var checked = 0
     var failures = 0
-    var bytes = [UInt8](repeating: 0, count: 32)
+    var bytes = [UInt8](repeating: 0, count: ShortestDecimal.requiredCapacity)
     for _ in 0..<Self.randomCount {
       let value = Double(bitPattern: generator.next())
       let count = bytes.withUnsafeMutableBytes { ShortestDecimal.write(value, into: $0) }

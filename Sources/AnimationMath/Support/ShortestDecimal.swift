@@ -29,19 +29,26 @@ public enum ShortestDecimal {
   /// The longest text this type writes (`-2.2250738585072014e-308`), in bytes.
   public static let maximumByteCount = 24
 
-  /// Writes the text of `value` at the start of `buffer` and returns its length.
+  /// The room ``write(_:into:)`` needs: more than the text, because the
+  /// digits are moved eight bytes at a time (bytes past the text's length are
+  /// scratch and may be overwritten).
+  public static let requiredCapacity = 40
+
+  /// Writes the text of `value` at the start of `buffer` and returns its length
+  /// (at most ``maximumByteCount``); bytes after the text up to
+  /// ``requiredCapacity`` may be overwritten.
   ///
-  /// - Precondition: `buffer.count` ≥ ``maximumByteCount``.
+  /// - Precondition: `buffer.count` ≥ ``requiredCapacity``.
   @inlinable
   public static func write(_ value: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    precondition(buffer.count >= maximumByteCount, "ShortestDecimal needs 24 bytes")
+    precondition(buffer.count >= requiredCapacity, "ShortestDecimal needs 40 bytes of room")
     return write(value, to: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self))
   }
 
   /// Appends the text of `value` to `bytes`.
   @inlinable
   public static func append(_ value: Double, to bytes: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { scratch in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: requiredCapacity) { scratch in
       let count = write(value, to: scratch.baseAddress!)
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<count]))
     }
@@ -54,7 +61,7 @@ public enum ShortestDecimal {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Writes the text of `value` at `output` (24 bytes available) and returns its length.
+  /// Writes the text of `value` at `output` (``requiredCapacity`` bytes of room) and returns its length.
   @usableFromInline
   static func write(_ value: Double, to output: UnsafeMutablePointer<UInt8>) -> Int {
     let bits = value.bitPattern
@@ -181,7 +188,8 @@ public enum ShortestDecimal {
     (q &* 661_971_961_083 &- 274_743_187_321) >> 41
   }
 
-  /// Writes `digits·10^exponent` in the standard library's layout at `p`.
+  /// Writes `digits·10^exponent` in the standard library's layout at `p`
+  /// (``requiredCapacity`` bytes of room: the digits move in 8-byte words).
   @inline(__always)
   static func format(
     digits rawDigits: UInt64, exponent rawExponent: Int, forceExponential: Bool,
@@ -200,24 +208,35 @@ public enum ShortestDecimal {
         exponent += 1
       }
     }
-    // The ASCII digits, zero-padded to 24 places, in a scratch word triple.
-    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    // The ASCII digits, zero-padded to 24 places, then 24 bytes of slack so
+    // that 8-byte loads past the last digit stay inside.
+    var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
     let high = digits / 100_000_000
-    scratch.2 = eightDigits(UInt32(truncatingIfNeeded: digits - high * 100_000_000))
     let top = high / 100_000_000
-    scratch.1 = eightDigits(UInt32(truncatingIfNeeded: high - top * 100_000_000))
-    scratch.0 = eightDigits(UInt32(truncatingIfNeeded: top))
+    scratch.0 = UInt64(0x30 &+ top) << 56 | 0x0030_3030_3030_3030
+    scratch.0 = scratch.0.littleEndian
+    scratch.1 = eightDigits(UInt32(truncatingIfNeeded: high &- top &* 100_000_000))
+    scratch.2 = eightDigits(UInt32(truncatingIfNeeded: digits &- high &* 100_000_000))
     let count = digitCount(digits)
     let decimalExponent = exponent + count - 1
+    let out = UnsafeMutableRawPointer(p)
     return withUnsafeBytes(of: &scratch) { raw -> Int in
-      let d = raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + (24 - count)
+      let d = raw.baseAddress! + (24 - count)
+      /// Copies 8·words bytes from d + from to out + to.
+      @inline(__always) func copy(_ words: Int, from: Int, to: Int) {
+        for w in 0..<words {
+          out.storeBytes(of: d.loadUnaligned(fromByteOffset: from + 8 * w, as: UInt64.self),
+                         toByteOffset: to + 8 * w, as: UInt64.self)
+        }
+      }
+      let zeros: UInt64 = 0x3030_3030_3030_3030
       if decimalExponent < -4 || forceExponential {
         // "d.ddde±XX" (or "de±XX" for one digit).
-        p[0] = d[0]
+        p[0] = d.load(as: UInt8.self)
         var n = 1
         if count > 1 {
           p[1] = UInt8(ascii: ".")
-          for i in 1..<count { p[i + 1] = d[i] }
+          copy(2, from: 1, to: 2)
           n = count + 1
         }
         p[n] = UInt8(ascii: "e")
@@ -239,25 +258,26 @@ public enum ShortestDecimal {
         return n + 2
       }
       if decimalExponent < 0 {
-        // "0.000ddd"
-        let zeros = -decimalExponent - 1
+        // "0.000ddd": at most three zeros after the point.
+        let leading = -decimalExponent - 1
         p[0] = UInt8(ascii: "0")
         p[1] = UInt8(ascii: ".")
-        for i in 0..<zeros { p[2 + i] = UInt8(ascii: "0") }
-        for i in 0..<count { p[2 + zeros + i] = d[i] }
-        return 2 + zeros + count
+        out.storeBytes(of: zeros, toByteOffset: 2, as: UInt64.self)
+        copy(3, from: 0, to: 2 + leading)
+        return 2 + leading + count
       }
       let integerDigits = decimalExponent + 1
       if integerDigits < count {
         // "ddd.ddd"
-        for i in 0..<integerDigits { p[i] = d[i] }
+        copy(2, from: 0, to: 0)
         p[integerDigits] = UInt8(ascii: ".")
-        for i in integerDigits..<count { p[i + 1] = d[i] }
+        copy(2, from: integerDigits, to: integerDigits + 1)
         return count + 1
       }
-      // "ddd000.0"
-      for i in 0..<count { p[i] = d[i] }
-      for i in count..<integerDigits { p[i] = UInt8(ascii: "0") }
+      // "ddd000.0" (at most 16 integer digits)
+      copy(2, from: 0, to: 0)
+      out.storeBytes(of: zeros, toByteOffset: count, as: UInt64.self)
+      out.storeBytes(of: zeros, toByteOffset: count + 8, as: UInt64.self)
       p[integerDigits] = UInt8(ascii: ".")
       p[integerDigits + 1] = UInt8(ascii: "0")
       return integerDigits + 2

@@ -65,7 +65,7 @@ public struct OutputBuffer: ~Copyable {
   /// ``AnimationMath/ShortestDecimal`` (no String per number).
   @inline(__always)
   public mutating func append(_ value: Double) {
-    reserve(ShortestDecimal.maximumByteCount)
+    reserve(ShortestDecimal.requiredCapacity)
     let start = used
     used += storage.withUnsafeMutableBytes { raw in
       ShortestDecimal.write(value + 0, into: UnsafeMutableRawBufferPointer(rebasing: raw[start...]))
