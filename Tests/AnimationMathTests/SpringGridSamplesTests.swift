@@ -54,13 +54,13 @@ struct SpringGridSamplesTests {
   /// Every time of 10⁶-step grids against 50-digit mpmath matrix exponentials
   /// at the printed (double) times (`Data/make_grid_reference.py`): ζ = 0,
   /// 1e-3, 0.5, 1 − 1e-12, 1, 1 + 1e-12, 2, 1e4 and a stiff spring, on fps,
-  /// step and samples grids.
+  /// step, samples and decimal-step (fraction) grids.
   @Test("10⁶ steps stay within 1e-14 of 50-digit references in every regime")
   func matchesMpmathOverMillionSteps() throws {
     let table = try ReferenceTable(named: "grid_reference.csv", besideTestFile: #filePath)
     var byCase: [Int: [[Double]]] = [:]
     for row in table.rows { byCase[Int(table.value("case", in: row)), default: []].append(row) }
-    #expect(byCase.count == 12)
+    #expect(byCase.count == 13)
     var checked = 0
     for (caseIndex, rows) in byCase.sorted(by: { $0.key < $1.key }) {
       let first = rows[0]
@@ -75,6 +75,7 @@ struct SpringGridSamplesTests {
       switch Int(column("layout")) {
       case 0: grid = try TimeGrid(.framesPerSecond(value), end: Double(steps) / value)
       case 1: grid = try TimeGrid(.step(value), end: Double(steps) * value)
+      case 3: grid = try TimeGrid(.rationalStep(numerator: 1, denominator: value), end: Double(steps) / value)
       default: grid = try TimeGrid(.samples(steps + 1), end: value)
       }
       #expect(grid.count == steps + 1, "case \(caseIndex)")

@@ -63,13 +63,15 @@ public struct SpringGridSamples: Sequence, Sendable {
   }
 
   /// The states at every time of `grid`, in order: the main job's path for
-  /// `--fps`, `--step` and `--samples` grids. An explicit list of times is
+  /// `--fps`, `--step` (also a decimal step kept as a fraction) and
+  /// `--samples` grids. An explicit list of times is
   /// evaluated point by point with the same precise closed form.
   public init(_ solution: SpringSolution, grid: TimeGrid) {
     let step: Double
     switch grid.layout {
     case .framesPerSecond(let fps): step = 1 / fps
     case .step(let s): step = s
+    case .rationalStep(let numerator, let denominator): step = numerator / denominator
     case .samples(let n): step = grid.end / Double(n - 1)
     case .explicit: step = 0
     }

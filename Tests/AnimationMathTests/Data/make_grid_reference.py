@@ -7,7 +7,7 @@ exponential of its first-order system, y(t) = expm(A t) y(0) with
 A = [[0, 1], [-k/m, -c/m]] and y = (x - to, x'), in mpmath at 60 digits
 (mpmath.expm: Pade with scaling and squaring). Nothing here uses the core's
 closed form. Times are the doubles the grid prints: k/fps, k*step or
-end*k/(n-1) rounded once, as IEEE division/multiplication in Python gives.
+end*k/(n-1) or k*1/denominator, rounded as TimeGrid rounds them, as IEEE division/multiplication in Python gives.
 
 Indices sampled per case: the first 70, both sides of anchors every 32 steps
 near 1e3, 1e4, 1e5 and 1e6, 60 log-spaced ones, and the last 20 of 10^6 + 1.
@@ -34,6 +34,8 @@ CASES = [
     ("zeta-1e4", 1.0, 100.0, 2e5, 0.0, 1.0, 0.0, "fps", 120.0),
     ("zeta-1e4-v", 1.0, 100.0, 2e5, 0.0, 1.0, 50.0, "step", 1e-4),
     ("stiff", 0.5, 2e6, 40.0, 10.0, -10.0, 0.0, "fps", 240.0),
+    # --step 0.001 kept as the fraction 1/1000 (TimeGrid.rationalStep).
+    ("undamped-decimal-step", 1.0, 100.0, 0.0, 0.0, 1.0, 2.0, "rational", 1000.0),
 ]
 
 
@@ -42,6 +44,8 @@ def time(layout, value, i):
         return i / value
     if layout == "step":
         return i * value
+    if layout == "rational":
+        return i * 1.0 / value
     # samples: N + 1 times over [0, value]
     return value if i == N else value * i / N
 
@@ -62,7 +66,7 @@ with open(os.path.join(here, "grid_reference.csv"), "w") as f:
     for ci, (name, m, k, c, x0, to, v0, layout, value) in enumerate(CASES):
         A = matrix([[0, 1], [-mpf(k) / mpf(m), -mpf(c) / mpf(m)]])
         y0 = matrix([mpf(x0) - mpf(to), mpf(v0)])
-        lay = {"fps": 0, "step": 1, "samples": 2}[layout]
+        lay = {"fps": 0, "step": 1, "samples": 2, "rational": 3}[layout]
         for i in indices():
             t = time(layout, value, i)
             y = expm(A * mpf(t)) * y0
