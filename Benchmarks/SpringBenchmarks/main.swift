@@ -1,44 +1,89 @@
 // SpringBench benchmarks: the core side by side with GSL and with plain C, in
-// one run, so the ratios are measured on the same machine at the same time.
+// one run. Every kernel's repeats are interleaved (round r runs every kernel
+// once), so the ratios are measured on the same machine at the same time;
+// the table gives medians over the rounds and reference/ours ratios.
 // Run through Benchmarks/run (release mode only).
 import AnimationMath
 import Foundation
 import GSLOracle
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 nonisolated(unsafe) var sink = 0.0
 
-/// Median of `repeats` timings of `body`, in nanoseconds per operation.
-func medianNanoseconds(operations: Int, repeats: Int = 15, _ body: () throws -> Void) rethrows -> Double {
-  var samples: [Double] = []
-  try body()  // warm-up
-  for _ in 0..<repeats {
-    let start = ContinuousClock.now
-    try body()
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    samples.append(seconds * 1e9 / Double(operations))
-  }
-  samples.sort()
-  return samples[samples.count / 2]
+/// Seconds of a ContinuousClock duration.
+func seconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
 }
 
-/// Median wall time of a whole command with stdout to /dev/null, in seconds.
-func medianWallTime(_ executable: String, _ arguments: [String], repeats: Int = 5) throws -> Double {
-  var samples: [Double] = []
-  for _ in 0..<repeats {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-    let start = ContinuousClock.now
-    try process.run()
-    process.waitUntilExit()
-    let elapsed = ContinuousClock.now - start
-    guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
-    samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+/// CPU seconds used by this thread so far. The benchmark machine is shared with
+/// other builds, so kernels are timed in CPU time, not wall time.
+func threadCPUTime() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// CPU seconds (user + system) used by waited-for child processes so far.
+func childrenCPUTime() -> Double {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+  func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
+  return s(usage.ru_utime) + s(usage.ru_stime)
+}
+
+/// Kernels timed in interleaved rounds.
+struct Harness {
+  struct Kernel {
+    let id: String
+    let operations: Int
+    let body: () throws -> Void
+    var samples: [Double] = []
   }
-  samples.sort()
-  return samples[samples.count / 2]
+  var kernels: [Kernel] = []
+
+  /// Registers a kernel of `operations` operations per call.
+  var only = ""
+  mutating func add(_ id: String, operations: Int, _ body: @escaping () throws -> Void) {
+    guard only.isEmpty || id.contains(only) else { return }
+    kernels.append(Kernel(id: id, operations: operations, body: body))
+  }
+
+  /// One warm-up round, then `rounds` rounds; each round runs every kernel once.
+  mutating func run(rounds: Int) throws {
+    for kernel in kernels { try kernel.body() }
+    for _ in 0..<rounds {
+      for i in kernels.indices {
+        let start = threadCPUTime()
+        try kernels[i].body()
+        let elapsed = threadCPUTime() - start
+        kernels[i].samples.append(elapsed * 1e9 / Double(kernels[i].operations))
+      }
+    }
+  }
+
+  /// Median nanoseconds per operation of kernel `id`.
+  func median(_ id: String) -> Double {
+    guard let kernel = kernels.first(where: { $0.id == id }) else { return .nan }
+    let s = kernel.samples.sorted()
+    return s[s.count / 2]
+  }
+}
+
+/// CPU time (user + system) of a whole command with stdout to /dev/null, in seconds.
+func cpuTime(_ executable: String, _ arguments: [String]) throws -> Double {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+  let start = childrenCPUTime()
+  try process.run()
+  process.waitUntilExit()
+  let elapsed = childrenCPUTime() - start
+  guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+  return elapsed
 }
 
 struct Row: Codable {
@@ -105,126 +150,189 @@ func polylineLength(_ c: CubicBezier, chords: Int) -> Double {
   return total
 }
 
+/// Checks `count` seeded random bit patterns: ShortestDecimal against
+/// `Double.description`, byte for byte. Returns the number of mismatches.
+func checkShortest(count: Int, seed: UInt64) -> Int {
+  var generator = SplitMix64(seed: seed)
+  var bytes = [UInt8](repeating: 0, count: ShortestDecimal.requiredCapacity)
+  var mismatches = 0
+  for _ in 0..<count {
+    let value = Double(bitPattern: generator.next())
+    let n = bytes.withUnsafeMutableBytes { ShortestDecimal.write(value, into: $0) }
+    if !value.description.utf8.elementsEqual(bytes[0..<n]) {
+      mismatches += 1
+      if mismatches <= 10 {
+        print("ShortestDecimal mismatch: bits 0x\(String(value.bitPattern, radix: 16)) → \(value)")
+      }
+    }
+  }
+  return mismatches
+}
+
+/// The machine, for the report.
+func machine() -> String {
+  let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    .split(separator: "\n").first { $0.hasPrefix("model name") }?
+    .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+  return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+}
+
+typealias CClosedForm = @convention(c) (UnsafePointer<Double>, Int, Double, Double, Double, Double) -> Double
+
 func runBenchmarks() throws {
   let arguments = CommandLine.arguments
   let baselines = arguments.count > 1 ? arguments[1] : ".build/baselines"
   let jsonPath = arguments.count > 2 ? arguments[2] : "Benchmarks/results.json"
+  let shortestCount = arguments.count > 3 ? Int(arguments[3]) ?? 100_000_000 : 100_000_000
+  // A fifth argument keeps only kernels whose id contains it (for quick looks;
+  // Benchmarks/run never passes one).
+  let only = arguments.count > 4 ? arguments[4] : ""
   let binDirectory = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().path
+  print("machine: \(machine())")
 
+  guard let library = dlopen(baselines + "/libclosed_form.so", RTLD_NOW),
+    let symbol = dlsym(library, "c_closed_form")
+  else { throw CocoaError(.executableLoad) }
+  let cClosedForm = unsafeBitCast(symbol, to: CClosedForm.self)
+
+  var harness = Harness()
+  harness.only = only
+  var rows: [(kernel: String, ours: String, reference: String, referenceLabel: String, unit: String)] = []
+
+  // MARK: Springs
   // The seeds' spring: UIKit 0.5 s, ζ 0.6, v 0.8, 0 → 1.
   let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
   let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0.8)
+  let omega0 = spring.naturalFrequency, zeta = spring.dampingRatio
   let count = 1 << 16
-  var state: UInt64 = 0x5EED
-  let randomTimes = (0..<count).map { _ -> Double in
-    state = state &* 6364136223846793005 &+ 1442695040888963407
-    return Double(state >> 11) / 9007199254740992.0 * 2
-  }
-  let gridTimes = (0..<count).map { Double($0) / 120 }
-
-  func springKernel(_ times: [Double]) -> Double {
-    medianNanoseconds(operations: times.count) {
-      var acc = 0.0
-      for t in times {
-        let s = motion.state(at: t)
-        acc += s.position + s.velocity
-      }
-      sink += acc
-    }
-  }
-
-  var rows: [Row] = []
-  let cBaseline = try String(
-    decoding: {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: baselines + "/closed_form")
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return data
-    }(), as: UTF8.self)
-  var cTimes: [String: Double] = [:]
-  for line in cBaseline.split(separator: "\n") {
-    let fields = line.split(separator: " ")
-    if fields.count == 2, let value = Double(fields[1]) { cTimes[String(fields[0])] = value }
-  }
-
-  let recurrenceNs = medianNanoseconds(operations: count) {
+  var random = SplitMix64(seed: 0x5EED)
+  let randomTimes = (0..<count).map { _ in random.uniform(0...2) }
+  harness.add("spring random ours", operations: count) {
     var acc = 0.0
-    for (_, s) in SpringGridSamples(motion, step: 1.0 / 120, count: count) {
+    for t in randomTimes {
+      let s = motion.state(at: t)
       acc += s.position + s.velocity
     }
     sink += acc
   }
-  let randomNs = springKernel(randomTimes)
-  let gridNs = springKernel(gridTimes)
-  rows.append(Row(kernel: "spring x,v at random times", ours: randomNs, reference: "C closed form (gcc -O2)", referenceValue: cTimes["c_closed_form_random"] ?? .nan, unit: "ns/sample"))
-  rows.append(Row(kernel: "spring x,v on a 120 Hz grid", ours: gridNs, reference: "C closed form (gcc -O2)", referenceValue: cTimes["c_closed_form_grid"] ?? .nan, unit: "ns/sample"))
-
-  let sortedRandom = randomTimes.sorted()
+  harness.add("spring random C", operations: count) {
+    sink += randomTimes.withUnsafeBufferPointer { cClosedForm($0.baseAddress!, $0.count, omega0, zeta, -1, 0.8) }
+  }
   let oracle = GSLSpringOracle(stepper: .rk8pd, absoluteTolerance: 1e-10, relativeTolerance: 1e-10)
-  let gslRandomNs = try medianNanoseconds(operations: count, repeats: 5) {
+  let sortedRandom = randomTimes.sorted()
+  harness.add("spring random GSL", operations: count) {
     let states = try oracle.states(parameters: spring, from: 0, to: 1, initialVelocity: 0.8, times: sortedRandom)
     sink += states[count / 2].position
   }
-  let gslGridNs = try medianNanoseconds(operations: count, repeats: 5) {
-    let states = try oracle.states(parameters: spring, from: 0, to: 1, initialVelocity: 0.8, times: gridTimes)
-    sink += states[count / 2].position
+  // Accuracy of the closed form at those times, against GSL rk8pd at 1e-13.
+  let tight = GSLSpringOracle(stepper: .rk8pd, absoluteTolerance: 1e-13, relativeTolerance: 1e-13)
+  let reference = try tight.states(parameters: spring, from: 0, to: 1, initialVelocity: 0.8, times: sortedRandom)
+  var worstRandom = 0.0
+  for (t, r) in zip(sortedRandom, reference) {
+    worstRandom = max(worstRandom, abs(motion.state(at: t).position - r.position))
   }
-  rows.append(Row(kernel: "spring x,v on a 120 Hz grid (recurrence)", ours: recurrenceNs, reference: "C closed form (gcc -O2)", referenceValue: cTimes["c_closed_form_grid"] ?? .nan, unit: "ns/sample"))
-  rows.append(Row(kernel: "spring x,v on a 120 Hz grid (recurrence)", ours: recurrenceNs, reference: "GSL rk8pd at 1e-10", referenceValue: gslGridNs, unit: "ns/sample"))
-  rows.append(Row(kernel: "spring x,v at random times", ours: randomNs, reference: "GSL rk8pd at 1e-10", referenceValue: gslRandomNs, unit: "ns/sample"))
-  rows.append(Row(kernel: "spring x,v on a 120 Hz grid", ours: gridNs, reference: "GSL rk8pd at 1e-10", referenceValue: gslGridNs, unit: "ns/sample"))
 
-  // Settling duration: the exact last exit, per spring, on random springs.
-  var settleState: UInt64 = 0xA11
-  let settleSprings = try (0..<2048).map { _ -> SpringSolution in
-    settleState = settleState &* 6364136223846793005 &+ 1442695040888963407
-    let zeta = 0.05 + Double(settleState >> 11) / 9007199254740992.0 * 1.9
-    return try SpringSolution(
-      parameters: SpringParameters(naturalFrequency: 20, dampingRatio: zeta), from: 0, to: 1, initialVelocity: 0.8)
-  }
-  let settleNs = medianNanoseconds(operations: settleSprings.count) {
+  // The 120 Hz grid over the spring's own settling time (both ends included).
+  let settling = motion.settlingDuration()
+  let grid = try TimeGrid(.framesPerSecond(120), end: settling)
+  let gridTimes = Array(grid)
+  let passes = 2000
+  let gridOperations = passes * gridTimes.count
+  let repeatedGrid = Array((0..<passes).map { _ in gridTimes }.joined())
+  harness.add("grid closed ours", operations: gridOperations) {
     var acc = 0.0
-    for s in settleSprings { acc += s.settlingDuration() }
-    sink += acc
-  }
-  // The straightforward baseline: step the closed form at 1 ms and keep the last exit.
-  let steppedNs = medianNanoseconds(operations: 64, repeats: 5) {
-    var acc = 0.0
-    for s in settleSprings.prefix(64) {
-      var last = 0.0
-      var t = 0.0
-      while t < 5 {
-        if abs(s.displacement(at: t)) > 1e-3 { last = t }
-        t += 1e-3
-      }
-      acc += last
+    for t in repeatedGrid {
+      let s = motion.state(at: t)
+      acc += s.position + s.velocity
     }
     sink += acc
   }
-  rows.append(Row(kernel: "settling duration (exact, to ~1e-15 s)", ours: settleNs, reference: "stepping the closed form at 1 ms over 5 s", referenceValue: steppedNs, unit: "ns/spring"))
-  // The GSL-based search: rk8pd at 1e-10 on a 1 ms grid over 5 s, last exit from the band.
-  let gslGrid = (0...5000).map { Double($0) * 1e-3 }
-  let gslSettleNs = try medianNanoseconds(operations: 16, repeats: 3) {
+  harness.add("grid recurrence ours", operations: gridOperations) {
     var acc = 0.0
-    for s in settleSprings.prefix(16) {
-      let states = try oracle.states(
-        parameters: s.parameters, from: 0, to: 1, initialVelocity: s.initialVelocity, times: gslGrid)
-      var last = 0.0
-      for (t, state) in zip(gslGrid, states) where abs(state.position - 1) > 1e-3 { last = t }
-      acc += last
+    for _ in 0..<passes {
+      for (_, s) in SpringGridSamples(motion, grid: grid) { acc += s.position + s.velocity }
     }
     sink += acc
   }
-  rows.append(Row(kernel: "settling duration (exact, to ~1e-15 s)", ours: settleNs, reference: "GSL rk8pd on a 1 ms grid over 5 s (1 ms resolution)", referenceValue: gslSettleNs, unit: "ns/spring"))
+  harness.add("grid C", operations: gridOperations) {
+    sink += repeatedGrid.withUnsafeBufferPointer { cClosedForm($0.baseAddress!, $0.count, omega0, zeta, -1, 0.8) }
+  }
+  harness.add("grid GSL", operations: 50 * gridTimes.count) {
+    for _ in 0..<50 {
+      let states = try oracle.states(parameters: spring, from: 0, to: 1, initialVelocity: 0.8, times: gridTimes)
+      sink += states[1].position
+    }
+  }
+  let gridLabel = "spring x,v on a 120 Hz grid over its settling time (\(gridTimes.count) samples)"
+  rows.append(("spring x,v at random times in [0, 2] s", "spring random ours", "spring random C", "C closed form (gcc -O2, glibc)", "ns/sample"))
+  rows.append(("spring x,v at random times in [0, 2] s", "spring random ours", "spring random GSL", "GSL rk8pd at 1e-10", "ns/sample"))
+  rows.append((gridLabel, "grid closed ours", "grid C", "C closed form (gcc -O2, glibc)", "ns/sample"))
+  rows.append((gridLabel + " (recurrence)", "grid recurrence ours", "grid C", "C closed form (gcc -O2, glibc)", "ns/sample"))
+  rows.append((gridLabel + " (recurrence)", "grid recurrence ours", "grid GSL", "GSL rk8pd at 1e-10", "ns/sample"))
 
-  // Easing: one evaluation at a random input for the named curves, the CSS
-  // "back" curve and (1,0,0,1), against GSL's Brent solver and a plain
-  // bisection to full precision (the straightforward baseline), plus the
-  // 1e-7 engine recipe (8 Newton steps, then bisection, as WebKit's UnitBezier).
+  // MARK: Settling: one set of 16 springs for all three rows.
+  var settleRandom = SplitMix64(seed: 0xA11)
+  // ζ = 0.05 (settles at ~6.9 s), 1.95 and 14 seeded values between.
+  let dampingRatios = [0.05, 1.95] + (0..<14).map { _ in settleRandom.uniform(0.05...1.95) }
+  let settleSprings = try dampingRatios.map { zeta -> SpringSolution in
+    try SpringSolution(
+      parameters: SpringParameters(naturalFrequency: 20, dampingRatio: zeta),
+      from: 0, to: 1, initialVelocity: 0.8)
+  }
+  /// A horizon past every last exit: three times the time for the slow mode's
+  /// envelope (1 + |v0|/ω0) to fall to 1e-3 (from the parameters, not the core).
+  func horizon(_ s: SpringSolution) -> Double {
+    let w = s.parameters.naturalFrequency, z = s.parameters.dampingRatio
+    let slow = z <= 1 ? z * w : w * (z - (z * z - 1).squareRoot())
+    return 3 * log(1e3 * (1 + abs(s.initialVelocity) / w)) / slow
+  }
+  let horizons = settleSprings.map(horizon)
+  let settlePasses = 64
+  harness.add("settle ours", operations: settlePasses * settleSprings.count) {
+    var acc = 0.0
+    for _ in 0..<settlePasses { for s in settleSprings { acc += s.settlingDuration() } }
+    sink += acc
+  }
+  func steppedLastExit(_ s: SpringSolution, _ horizon: Double) -> Double {
+    var last = 0.0
+    var k = 0
+    while true {
+      let t = Double(k) * 1e-3
+      if t > horizon { break }
+      if abs(s.displacement(at: t)) > 1e-3 { last = t }
+      k += 1
+    }
+    return last
+  }
+  harness.add("settle stepped", operations: settleSprings.count) {
+    var acc = 0.0
+    for (s, h) in zip(settleSprings, horizons) { acc += steppedLastExit(s, h) }
+    sink += acc
+  }
+  let gslGrids = horizons.map { h in (0...Int(h * 1000)).map { Double($0) * 1e-3 } }
+  func gslLastExit(_ s: SpringSolution, _ times: [Double]) throws -> Double {
+    let states = try oracle.states(parameters: s.parameters, from: 0, to: 1, initialVelocity: s.initialVelocity, times: times)
+    var last = 0.0
+    for (t, state) in zip(times, states) where abs(state.position - 1) > 1e-3 { last = t }
+    return last
+  }
+  harness.add("settle GSL", operations: settleSprings.count) {
+    var acc = 0.0
+    for (s, times) in zip(settleSprings, gslGrids) { acc += try gslLastExit(s, times) }
+    sink += acc
+  }
+  var settleAgree = 0
+  for (s, (h, times)) in zip(settleSprings, zip(horizons, gslGrids)) {
+    let exact = s.settlingDuration()
+    let a = steppedLastExit(s, h), b = try gslLastExit(s, times)
+    if exact >= a && exact <= a + 1.001e-3 && exact >= b && exact <= b + 1.001e-3 { settleAgree += 1 }
+  }
+  let longest = settleSprings.map { $0.settlingDuration() }.max()!
+  let settleLabel = "settling duration, 16 springs ζ ∈ [0.05, 1.95] (exact, to ~1e-15 s)"
+  rows.append((settleLabel, "settle ours", "settle stepped", "closed form stepped at 1 ms to 3× the envelope time", "ns/spring"))
+  rows.append((settleLabel, "settle ours", "settle GSL", "GSL rk8pd on a 1 ms grid to 3× the envelope time", "ns/spring"))
+
+  // MARK: Easing
   let easeInputs = Array(randomTimes.prefix(8192).map { $0 / 2 })
   let curves: [(String, Double, Double, Double, Double)] = [
     ("ease", 0.25, 0.1, 0.25, 1), ("ease-in", 0.42, 0, 1, 1), ("ease-out", 0, 0, 0.58, 1),
@@ -233,118 +341,205 @@ func runBenchmarks() throws {
   ]
   for (name, x1, y1, x2, y2) in curves {
     let curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
-    let oursNs = medianNanoseconds(operations: easeInputs.count) {
+    harness.add("ease \(name) ours", operations: easeInputs.count) {
       var acc = 0.0
       for p in easeInputs { acc += curve.value(at: p) }
       sink += acc
     }
-    let gslNs = try medianNanoseconds(operations: 256, repeats: 5) {
+    harness.add("ease \(name) GSL", operations: 256) {
       var acc = 0.0
       for p in easeInputs.prefix(256) { acc += try GSLTimingOracle.evaluate(curve, at: p).value }
       sink += acc
     }
-    let bisectionNs = medianNanoseconds(operations: easeInputs.count, repeats: 7) {
+    harness.add("ease \(name) bisection", operations: easeInputs.count) {
       var acc = 0.0
       for p in easeInputs { acc += bisectionBezier(x1, y1, x2, y2, p) }
       sink += acc
     }
-    let recipeNs = medianNanoseconds(operations: easeInputs.count) {
+    harness.add("ease \(name) webkit", operations: easeInputs.count) {
       var acc = 0.0
       for p in easeInputs { acc += plainBezier(x1, y1, x2, y2, p) }
       sink += acc
     }
-    rows.append(Row(kernel: "cubic-bezier \(name), value at a random input", ours: oursNs, reference: "GSL Brent (oracle)", referenceValue: gslNs, unit: "ns/eval"))
-    rows.append(Row(kernel: "cubic-bezier \(name), value at a random input", ours: oursNs, reference: "bisection to full precision", referenceValue: bisectionNs, unit: "ns/eval"))
-    rows.append(Row(kernel: "cubic-bezier \(name), value at a random input", ours: oursNs, reference: "Newton ×8 + bisection to 1e-7 (WebKit's recipe, 1e-7 only)", referenceValue: recipeNs, unit: "ns/eval"))
+    let label = "cubic-bezier \(name), value at a random input"
+    rows.append((label, "ease \(name) ours", "ease \(name) GSL", "GSL Brent (oracle)", "ns/eval"))
+    rows.append((label, "ease \(name) ours", "ease \(name) bisection", "bisection to full precision", "ns/eval"))
+    rows.append((label, "ease \(name) ours", "ease \(name) webkit", "Newton ×8 + bisection to 1e-7 (WebKit's recipe, 1e-7 only)", "ns/eval"))
   }
 
-  // Arc length of one random cubic, against GSL qag (GAUSS61 per monotone piece)
-  // and a 1024-chord polyline.
-  var cubicState: UInt64 = 0xC0B1C
-  func coordinate() -> Double {
-    cubicState = cubicState &* 6364136223846793005 &+ 1442695040888963407
-    return Double(cubicState >> 11) / 9007199254740992.0 * 100
-  }
+  // MARK: Arc length
+  var cubicRandom = SplitMix64(seed: 0xC0B1C)
+  func coordinate() -> Double { cubicRandom.uniform(0...100) }
   let cubics = (0..<256).map { _ in
     CubicBezier(
       start: Point(x: coordinate(), y: coordinate()), control1: Point(x: coordinate(), y: coordinate()),
       control2: Point(x: coordinate(), y: coordinate()), end: Point(x: coordinate(), y: coordinate()))
   }
-  let arcNs = medianNanoseconds(operations: cubics.count) {
+  harness.add("arc ours", operations: cubics.count) {
     var acc = 0.0
     for c in cubics { acc += ArcLengthTable(c).length }
     sink += acc
   }
-  let gslArcNs = try medianNanoseconds(operations: 64, repeats: 5) {
+  harness.add("arc GSL qag", operations: 64) {
     var acc = 0.0
-    for c in cubics.prefix(64) { acc += try GSLArcLengthOracle.measure(c).qag }
+    for c in cubics.prefix(64) { acc += try GSLArcLengthOracle.qagLength(c) }
     sink += acc
   }
-  let chordNs = medianNanoseconds(operations: cubics.count) {
+  harness.add("arc polyline", operations: cubics.count) {
     var acc = 0.0
     for c in cubics { acc += polylineLength(c, chords: 1024) }
     sink += acc
   }
-  rows.append(Row(kernel: "arc length of a cubic (to 1e-12)", ours: arcNs, reference: "GSL qag GAUSS61 + cquad (oracle)", referenceValue: gslArcNs, unit: "ns/cubic"))
-  rows.append(Row(kernel: "arc length of a cubic (to 1e-12)", ours: arcNs, reference: "1024-chord polyline (~1e-7)", referenceValue: chordNs, unit: "ns/cubic"))
+  rows.append(("arc length of a random cubic (to 1e-12)", "arc ours", "arc GSL qag", "GSL qag GAUSS61 alone, per monotone-speed piece", "ns/cubic"))
+  rows.append(("arc length of a random cubic (to 1e-12)", "arc ours", "arc polyline", "1024-chord polyline (~1e-7)", "ns/cubic"))
 
-  // Uniform (arc-length) sampling: per point, 1000 points on a 3-segment path.
+  // Arc-length sampling: per point, 1000 points on a 3-segment path.
   var heart = BezierPath()
   heart.move(to: Point(x: 0, y: 0))
   heart.addCurve(to: Point(x: 100, y: 200), control1: Point(x: 120, y: 40), control2: Point(x: -40, y: 160))
   heart.addCurve(to: Point(x: 40, y: 420), control1: Point(x: 220, y: 240), control2: Point(x: -80, y: 330))
   heart.addQuadCurve(to: Point(x: 90, y: 600), control: Point(x: 160, y: 520))
   let measure = PathMeasure(heart)
-  let uniformNs = try medianNanoseconds(operations: 1000) {
+  harness.add("sampling ours", operations: 1000) {
     let samples = try measure.samples(count: 1000, spacing: .arcLength)
     sink += samples[500].x
   }
-  let independentNs = try medianNanoseconds(operations: 1000) {
+  harness.add("sampling independent", operations: 1000) {
     var acc = 0.0
     for k in 0..<1000 { acc += try measure.sample(atArcLength: measure.length * Double(k) / 999).x }
     sink += acc
   }
-  rows.append(Row(kernel: "arc-length sampling, per point (1000 points)", ours: uniformNs, reference: "each point inverted on its own (sample(atArcLength:))", referenceValue: independentNs, unit: "ns/point"))
-  // The GSL way: bisect t on the qag arc length of the segment, per point.
+  // The GSL way, incrementally: each point bisects from the previous point's
+  // parameter, integrating only the new stretch with qag.
   let firstCubic = CubicBezier(
     start: Point(x: 0, y: 0), control1: Point(x: 120, y: 40), control2: Point(x: -40, y: 160), end: Point(x: 100, y: 200))
-  let firstLength = try GSLArcLengthOracle.measure(firstCubic).qag
-  let gslSamplingNs = try medianNanoseconds(operations: 10, repeats: 3) {
+  let firstLength = try GSLArcLengthOracle.qagLength(firstCubic)
+  harness.add("sampling GSL", operations: 20) {
     var acc = 0.0
-    for k in 0..<10 {
-      let target = firstLength * Double(k) / 9
-      var lo = 0.0, hi = 1.0
+    var previousParameter = 0.0
+    var previousLength = 0.0
+    for k in 0..<20 {
+      let target = firstLength * Double(k) / 19
+      var lo = previousParameter, hi = 1.0
       for _ in 0..<45 {
         let mid = 0.5 * (lo + hi)
-        if try GSLArcLengthOracle.measure(firstCubic, upTo: mid).qag < target { lo = mid } else { hi = mid }
+        let length = try previousLength + GSLArcLengthOracle.qagLength(firstCubic, from: previousParameter, upTo: mid)
+        if length < target { lo = mid } else { hi = mid }
       }
-      acc += firstCubic.point(at: 0.5 * (lo + hi)).x
+      let parameter = 0.5 * (lo + hi)
+      previousLength += try GSLArcLengthOracle.qagLength(firstCubic, from: previousParameter, upTo: parameter)
+      previousParameter = parameter
+      acc += firstCubic.point(at: parameter).x
     }
     sink += acc
   }
-  rows.append(Row(kernel: "arc-length sampling, per point (1000 points)", ours: uniformNs, reference: "GSL: bisection on qag arc length, per point", referenceValue: gslSamplingNs, unit: "ns/point"))
+  rows.append(("arc-length sampling, per point (1000 points)", "sampling ours", "sampling independent", "each point inverted on its own (sample(atArcLength:))", "ns/point"))
+  rows.append(("arc-length sampling, per point (1000 points)", "sampling ours", "sampling GSL", "GSL: bisection on qag, from the previous point", "ns/point"))
 
-  // The main job end to end: 1,000,000 CSV rows to /dev/null.
-  let ourRun = try medianWallTime(binDirectory + "/springbench", ["--damping", "0.6", "--velocity", "0.8", "--samples", "1000000"])
-  let cRun = try medianWallTime(baselines + "/printf_rows", ["1000000"])
-  rows.append(Row(kernel: "main job: 1,000,000 CSV rows", ours: ourRun * 1e9 / 1e6, reference: "C printf(\"%.17g\")", referenceValue: cRun * 1e9 / 1e6, unit: "ns/row"))
+  // MARK: Doubles to text: the curve's values at random times.
+  typealias CFormat = @convention(c) (UnsafePointer<Double>, Int, UnsafeMutablePointer<CChar>) -> Int
+  guard let formatSymbol = dlsym(library, "c_format") else { throw CocoaError(.executableLoad) }
+  let cFormat = unsafeBitCast(formatSymbol, to: CFormat.self)
+  let textValues = randomTimes.map { motion.position(at: $0) }
+  harness.add("text ours", operations: textValues.count) {
+    var total = 0
+    withUnsafeTemporaryAllocation(byteCount: ShortestDecimal.requiredCapacity, alignment: 8) { buffer in
+      for x in textValues { total += ShortestDecimal.write(x, into: buffer) }
+    }
+    sink += Double(total)
+  }
+  harness.add("text description", operations: textValues.count) {
+    var total = 0
+    for x in textValues { total += x.description.utf8.count }
+    sink += Double(total)
+  }
+  harness.add("text C", operations: textValues.count) {
+    var buffer = [CChar](repeating: 0, count: 64)
+    sink += Double(textValues.withUnsafeBufferPointer { cFormat($0.baseAddress!, $0.count, &buffer) })
+  }
+  rows.append(("a double as shortest round-trip text (ShortestDecimal)", "text ours", "text description", "Swift's Double.description (a String each)", "ns/number"))
+  rows.append(("a double as shortest round-trip text (ShortestDecimal)", "text ours", "text C", "C snprintf(\"%.17g\") (17 digits, not shortest)", "ns/number"))
+
+  // MARK: The main job's kernel: grid samples + ShortestDecimal into a buffer.
+  let mainSpring = try SpringSolution(
+    parameters: SpringParameters(mass: 1, stiffness: 100, damping: 10), from: 0, to: 1, initialVelocity: 0)
+  let mainGrid = try TimeGrid(.samples(1_000_000), end: 1)
+  harness.add("write path", operations: 1_000_000) {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16 + 256)
+    var used = 0
+    var total = 0
+    buffer.withUnsafeMutableBytes { raw in
+      for (t, s) in SpringGridSamples(mainSpring, grid: mainGrid) {
+        if used > 1 << 16 {
+          total += used
+          used = 0
+        }
+        used += ShortestDecimal.write(t, into: UnsafeMutableRawBufferPointer(rebasing: raw[used...]))
+        raw[used] = 44
+        used += 1
+        used += ShortestDecimal.write(s.position, into: UnsafeMutableRawBufferPointer(rebasing: raw[used...]))
+        raw[used] = 44
+        used += 1
+        used += ShortestDecimal.write(s.velocity + 0, into: UnsafeMutableRawBufferPointer(rebasing: raw[used...]))
+        raw[used] = 10
+        used += 1
+      }
+    }
+    sink += Double(total + used)
+  }
+
+  let rounds = 11
+  try harness.run(rounds: rounds)
+
+  // The main job end to end, interleaved: 1,000,000 CSV rows to /dev/null.
+  let mainArguments = ["--mass", "1", "--stiffness", "100", "--damping-coefficient", "10", "--samples", "1000000", "--until", "1"]
+  var ourRuns: [Double] = [.nan, .nan, .nan, .nan]
+  var cRuns: [Double] = [.nan, .nan, .nan, .nan]
+  if only.isEmpty { _ = try cpuTime(binDirectory + "/springbench", mainArguments); ourRuns = []; cRuns = [] }
+  for _ in 0..<(only.isEmpty ? 7 : 0) {
+    ourRuns.append(try cpuTime(binDirectory + "/springbench", mainArguments))
+    cRuns.append(try cpuTime(baselines + "/printf_rows", ["1000000"]))
+  }
+  let ourRun = ourRuns.sorted()[3] * 1e3, cRun = cRuns.sorted()[3] * 1e3  // ns/row
+
+  var table: [Row] = rows.map {
+    Row(kernel: $0.kernel, ours: harness.median($0.ours), reference: $0.referenceLabel,
+        referenceValue: harness.median($0.reference), unit: $0.unit)
+  }
+  table.append(Row(kernel: "main job: `springbench --mass 1 --stiffness 100 --damping-coefficient 10 --samples 1000000 --until 1 > /dev/null`", ours: ourRun, reference: "C printf(\"%.17g\"), same spring and rows", referenceValue: cRun, unit: "ns/row"))
+  table.append(Row(kernel: "main job's kernel: grid samples + ShortestDecimal into a buffer, 1,000,000 rows", ours: harness.median("write path"), reference: "C printf(\"%.17g\"), whole process", referenceValue: cRun, unit: "ns/row"))
 
   func format(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.0f", x) }
+  print("")
   print("| kernel | springbench | reference | reference time | ratio (reference / ours) |")
   print("|---|---|---|---|---|")
-  for row in rows {
-    print("| \(row.kernel) | \(format(row.ours)) \(row.unit) | \(row.reference) | \(format(row.referenceValue)) \(row.unit) | \(String(format: "%.1f", row.ratio))× |")
+  for row in table where !row.ratio.isNaN {
+    print("| \(row.kernel) | \(format(row.ours)) \(row.unit) | \(row.reference) | \(format(row.referenceValue)) \(row.unit) | \(String(format: "%.2f", row.ratio))× |")
   }
+  print("")
+  print("Medians of \(rounds) interleaved rounds of thread CPU time (main job: 7 alternating runs, child CPU time).")
+  print("Spring at random times: worst |position − GSL rk8pd at 1e-13| = \(worstRandom) of the travel over \(count) times.")
+  print("Settling baselines: \(settleAgree)/\(settleSprings.count) springs agree with the exact last exit to 1 ms; longest settling \(String(format: "%.3f", longest)) s, longest horizon \(String(format: "%.1f", horizons.max()!)) s.")
+
+  var mismatches = 0
+  if shortestCount > 0 {
+    let start = ContinuousClock.now
+    mismatches = checkShortest(count: shortestCount, seed: 0x5407_7E57)
+    print("ShortestDecimal vs Double.description: \(shortestCount) random bit patterns (seed 0x54077E57), \(mismatches) mismatches, \(String(format: "%.1f", seconds(ContinuousClock.now - start))) s.")
+  }
+
   struct Report: Codable {
     let machine: String
     let rows: [Row]
+    let shortestChecked: Int
+    let shortestMismatches: Int
   }
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  let uname = ProcessInfo.processInfo.operatingSystemVersionString
-  try encoder.encode(Report(machine: uname, rows: rows)).write(to: URL(fileURLWithPath: jsonPath))
+  try encoder.encode(Report(machine: machine(), rows: table.filter { !$0.ratio.isNaN }, shortestChecked: shortestCount, shortestMismatches: mismatches))
+    .write(to: URL(fileURLWithPath: jsonPath))
   if sink.isNaN { print("") }
-
+  if mismatches > 0 { exit(1) }
 }
 
 #if DEBUG

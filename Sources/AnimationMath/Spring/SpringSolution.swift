@@ -223,7 +223,10 @@ public struct SpringSolution: Sendable {
       return (0.5 * (slow + fast), slow * (-Libm.expm1(-2 * st)) / (2 * frequency))
     }
     let envelope = Libm.exp(-decayRate * t)
-    return (envelope * Libm.cos(st), envelope * Libm.sin(st) / frequency)
+    // One shared argument reduction for both (glibc's sincos: the same values
+    // as separate sin and cos calls).
+    let (sine, cosine) = Libm.sinCos(st)
+    return (envelope * cosine, envelope * sine / frequency)
   }
 
   /// Largest |q|·t² summed from the series (beyond it, trig/hyperbolic forms are exact).

@@ -27,6 +27,9 @@ enum Libm {
   @inlinable static func sin(_ x: Double) -> Double { libm_sin(x) }
   /// Cosine of an angle in radians.
   @inlinable static func cos(_ x: Double) -> Double { libm_cos(x) }
+  /// (sin x, cos x) in one call: glibc's `sincos` shares the argument
+  /// reduction (the same results as `sin` and `cos`, each within 1 ulp).
+  @inlinable static func sinCos(_ x: Double) -> (sin: Double, cos: Double) { libm_sincos(x) }
   /// Arc tangent of y/x in (−π, π].
   @inlinable static func atan2(_ y: Double, _ x: Double) -> Double { libm_atan2(y, x) }
   /// Inverse hyperbolic tangent.
@@ -45,6 +48,24 @@ enum Libm {
 @inlinable func libm_log1p(_ x: Double) -> Double { log1p(x) }
 @inlinable func libm_sin(_ x: Double) -> Double { sin(x) }
 @inlinable func libm_cos(_ x: Double) -> Double { cos(x) }
+
+#if canImport(Glibc)
+  // Swift's Glibc module does not export the GNU extension `sincos`
+  // (void sincos(double, double *, double *), declared in glibc's <math.h>
+  // under _GNU_SOURCE). Its arguments (one double, two pointers) are passed
+  // the same way by the Swift and C conventions on x86-64 and arm64.
+  @usableFromInline @_silgen_name("sincos")
+  func glibc_sincos(_ x: Double, _ sine: UnsafeMutablePointer<Double>, _ cosine: UnsafeMutablePointer<Double>)
+
+  @inlinable func libm_sincos(_ x: Double) -> (sin: Double, cos: Double) {
+    var sine = 0.0
+    var cosine = 0.0
+    glibc_sincos(x, &sine, &cosine)
+    return (sine, cosine)
+  }
+#else
+  @inlinable func libm_sincos(_ x: Double) -> (sin: Double, cos: Double) { (sin(x), cos(x)) }
+#endif
 @inlinable func libm_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @inlinable func libm_atanh(_ x: Double) -> Double { atanh(x) }
 @inlinable func libm_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

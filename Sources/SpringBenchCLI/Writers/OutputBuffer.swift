@@ -6,51 +6,77 @@
   import Darwin
 #endif
 
+import AnimationMath
+
 /// Bytes on their way to a file descriptor, written in large blocks.
 ///
 /// The main job prints millions of numbers; collecting them in one buffer and
 /// writing 64 KiB at a time keeps system calls rare. A failed write (a full
 /// disk, a closed pipe with SIGPIPE ignored) becomes a ``CommandLineError``.
 public struct OutputBuffer: ~Copyable {
-  private var bytes: [UInt8] = []
+  /// The bytes; only the first `used` are output, the rest is room to write into.
+  private var storage: [UInt8]
+  private var used = 0
   private let descriptor: Int32
   /// When the buffer reaches this size it is written out.
   static let flushThreshold = 1 << 16
 
-  /// A buffer for `descriptor` (1 for stdout).
   /// When set, a failure once this many bytes have been written: the fuzzer
   /// bounds every command's work this way.
   var budget: Int?
   private var written = 0
 
+  /// A buffer for `descriptor` (1 for stdout).
   public init(descriptor: Int32) {
     self.descriptor = descriptor
-    bytes.reserveCapacity(Self.flushThreshold + 4096)
+    storage = [UInt8](repeating: 0, count: Self.flushThreshold + 4096)
+  }
+
+  /// Makes room for `count` more bytes (growing only for very long texts).
+  @inline(__always)
+  private mutating func reserve(_ count: Int) {
+    if used + count > storage.count {
+      storage.append(contentsOf: repeatElement(0, count: used + count - storage.count + 4096))
+    }
   }
 
   /// Appends text.
   public mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    let utf8 = text.utf8
+    reserve(utf8.count)
+    for byte in utf8 {
+      storage[used] = byte
+      used += 1
+    }
   }
 
   /// Appends one byte.
   @inline(__always)
   public mutating func append(byte: UInt8) {
-    bytes.append(byte)
+    reserve(1)
+    storage[used] = byte
+    used += 1
   }
 
-  /// Appends a double in its shortest round-trip form (`0.1`, `1e-05`, `-2.5`);
-  /// negative zero prints as `0.0`.
+  /// Appends a double in its shortest round-trip form (`0.1`, `1e-05`, `-2.5`),
+  /// the text of `Double.description`; negative zero prints as `0.0`.
+  ///
+  /// The digits are written straight into the buffer by
+  /// ``AnimationMath/ShortestDecimal`` (no String per number).
   @inline(__always)
   public mutating func append(_ value: Double) {
-    bytes.append(contentsOf: (value + 0).description.utf8)
+    reserve(ShortestDecimal.requiredCapacity)
+    let start = used
+    used += storage.withUnsafeMutableBytes { raw in
+      ShortestDecimal.write(value + 0, into: UnsafeMutableRawBufferPointer(rebasing: raw[start...]))
+    }
   }
 
   /// Writes the buffer out if it is large enough.
   @inline(__always)
   public mutating func flushIfFull() throws(CommandLineError) {
-    if bytes.count >= Self.flushThreshold {
-      written += bytes.count
+    if used >= Self.flushThreshold {
+      written += used
       if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
       try flush()
     }
@@ -59,20 +85,20 @@ public struct OutputBuffer: ~Copyable {
   /// Writes everything buffered.
   public mutating func flush() throws(CommandLineError) {
     var offset = 0
-    let total = bytes.count
+    let total = used
     while offset < total {
-      let written = bytes.withUnsafeBytes { raw in
+      let count = storage.withUnsafeBytes { raw in
         write(descriptor, raw.baseAddress! + offset, total - offset)
       }
-      if written < 0 {
+      if count < 0 {
         if errno == EINTR { continue }
         let reason = String(cString: strerror(errno))
-        bytes.removeAll(keepingCapacity: true)
+        used = 0
         throw .failure(.writeFailed(reason: reason))
       }
-      offset += written
+      offset += count
     }
-    bytes.removeAll(keepingCapacity: true)
+    used = 0
   }
 }
 
