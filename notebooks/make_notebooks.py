@@ -141,6 +141,42 @@ ax.plot(heart["heart.position.x"], heart["heart.position.y"])
 ax.invert_yaxis(); ax.set_aspect("equal"); ax.set_title("floating heart path (seed 7)")
 '''),
     ],
+    "engines.ipynb": [
+        new_markdown_cell("# Engines\n\nThe seed spring (SwiftUI response 0.55 s, dampingFraction 0.825, 0 → 300) "
+                          "rendered by every engine at 60 Hz, frame by frame, against the ideal curve, with each "
+                          "engine's completion time (`springbench --engine NAME`, `springbench engines`)."),
+        new_code_cell(SETUP),
+        new_code_cell('''\
+import numpy as np
+spring = ["--response", 0.55, "--damping-fraction", 0.825, "--from", 0, "--to", 300]
+table = springbench("engines", *spring, "--fps", 60)
+names = list(table.engine)
+ideal = springbench("--engine", "ideal", *spring, "--fps", 240)
+cols = 3
+rows = (len(names) + cols - 1) // cols
+fig, axes = plt.subplots(rows, cols, figsize=(11, 2.1 * rows), sharex=True, sharey=True)
+for ax, name in zip(axes.flat, names):
+    frames = springbench("--engine", name, *spring, "--fps", 60)
+    ax.plot(ideal.t, ideal.value, color="0.7", linewidth=1)
+    ax.step(frames.t, frames.value, where="post", linewidth=1)
+    done = table.loc[table.engine == name, "completion_time"].iloc[0]
+    ax.axvline(done, color="tab:red", linewidth=0.8)
+    ax.set_title(f"{name}: done at {done:.3f} s", fontsize=9)
+for ax in axes.flat[len(names):]:
+    ax.axis("off")
+fig.supxlabel("t (s)"); fig.supylabel("value")
+fig.tight_layout()
+assert len(names) == 18 and table.completion_time.notna().all()
+assert (table.max_deviation >= 0).all()
+'''),
+        new_code_cell('''\
+fig, ax = plt.subplots(figsize=(8, 4))
+ax.barh(table.engine, 100 * table.max_deviation)
+ax.set_xlabel("largest |engine − ideal| in flight, % of travel (60 Hz)")
+ax.invert_yaxis()
+table[["engine", "frames", "completion_time", "snap_jump", "max_deviation"]]
+'''),
+    ],
 }
 
 
