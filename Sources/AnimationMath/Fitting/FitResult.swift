@@ -42,6 +42,20 @@ public struct FitResult: Sendable {
     return n * Libm.log(Swift.max(residualSumOfSquares, 1e-300) / n) + 2 * Double(freeParameterCount)
   }
 
+  /// The same result with the estimates named in `names` marked `status`
+  /// (their standard errors kept) and `note` added.
+  func marking(_ names: [String], as status: FitParameterStatus, note: String) -> FitResult {
+    FitResult(
+      model: model,
+      estimates: estimates.map { e in
+        names.contains(e.name) && (e.status == .estimated)
+          ? FitParameterEstimate(name: e.name, value: e.value, standardError: e.standardError, status: status) : e
+      },
+      rmsResidual: rmsResidual, maxResidual: maxResidual, residualSumOfSquares: residualSumOfSquares,
+      sampleCount: sampleCount, freeParameterCount: freeParameterCount, termination: termination,
+      iterations: iterations, notes: notes + [note], covariance: covariance, freeIndices: freeIndices)
+  }
+
   /// The estimate named `name`, if the model has one.
   public subscript(name: String) -> FitParameterEstimate? {
     estimates.first { $0.name == name }
