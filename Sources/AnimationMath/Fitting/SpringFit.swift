@@ -2,8 +2,8 @@
 ///
 /// 1. **Cleaning.** ``FitCapture`` sorts and merges the samples. A constant
 ///    tail (the last ``snappedTailLength`` or more samples exactly equal, as
-///    when an engine snaps to rest) is left out of the fit except for its
-///    first sample, with a note.
+///    when an engine snaps to rest) is left out of the fit, with a note: a
+///    spring approaches its rest value but never holds a value exactly.
 /// 2. **Release time.** A leading run of samples at the first value (within
 ///    4 noise deviations) is a delay: t0 is then estimated. Otherwise t0 is
 ///    held at the first sample's time, with a note, because with from and v0
@@ -63,11 +63,13 @@ public enum SpringFit {
       let v = data.values
       var run = 1
       while run < v.count && v[v.count - 1 - run] == v[v.count - 1] { run += 1 }  // exact: a snapped value
-      if run >= snappedTailLength && v.count - run + 1 >= 8 {
-        let keep = v.count - run + 1
+      if run >= snappedTailLength && v.count - run >= 8 {
+        // A spring never holds a value exactly: the whole run is the snap.
+        let keep = v.count - run
         data = data.slice(
           0..<keep,
-          note: "left out \(run - 1) samples of a constant tail from t = \(data.times[keep]) (snapped to rest)")
+          note: "left out \(run) samples of a constant tail from t = \(data.times[keep]) s (snapped to rest)")
+        notes = data.notes
       }
     }
     let times = data.times
