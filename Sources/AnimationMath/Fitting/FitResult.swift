@@ -29,6 +29,10 @@ public struct FitResult: Sendable {
   public let covariance: [Double]
   /// Indices into ``estimates`` of the free parameters, in covariance order.
   public let freeIndices: [Int]
+  /// The samples the fit used (cleaned, any left-out tail removed): times in seconds.
+  public let sampleTimes: [Double]
+  /// The values of those samples.
+  public let sampleValues: [Double]
 
   /// True when the solver met a convergence criterion.
   public var converged: Bool { termination.isConverged }
@@ -53,7 +57,8 @@ public struct FitResult: Sendable {
       },
       rmsResidual: rmsResidual, maxResidual: maxResidual, residualSumOfSquares: residualSumOfSquares,
       sampleCount: sampleCount, freeParameterCount: freeParameterCount, termination: termination,
-      iterations: iterations, notes: notes + [note], covariance: covariance, freeIndices: freeIndices)
+      iterations: iterations, notes: notes + [note], covariance: covariance, freeIndices: freeIndices,
+      sampleTimes: sampleTimes, sampleValues: sampleValues)
   }
 
   /// The estimate named `name`, if the model has one.

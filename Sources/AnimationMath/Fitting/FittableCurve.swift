@@ -152,6 +152,7 @@ enum CurveFitter<Curve: FittableCurve> {
       model: Curve.model, estimates: estimates, rmsResidual: m > 0 ? (rss / Double(m)).squareRoot() : 0,
       maxResidual: maxResidual, residualSumOfSquares: rss, sampleCount: m, freeParameterCount: k,
       termination: solve.result.termination, iterations: iterations, notes: notes,
-      covariance: analysis.covariance, freeIndices: freeIndices)
+      covariance: analysis.covariance, freeIndices: freeIndices, sampleTimes: capture.times,
+      sampleValues: capture.values)
   }
 }
