@@ -31,3 +31,17 @@ static inline const gsl_odeiv2_step_type *cgsl_odeiv2_step_type(int index) {
 static inline const gsl_root_fsolver_type *cgsl_root_fsolver_brent(void) {
   return gsl_root_fsolver_brent;
 }
+
+// Nonlinear least squares (GSLFitOracle): the trust-region method and the
+// Levenberg–Marquardt-with-geodesic-acceleration subproblem.
+#include <gsl/gsl_multifit_nlinear.h>
+
+static inline const gsl_multifit_nlinear_type *cgsl_multifit_nlinear_trust(void) {
+  return gsl_multifit_nlinear_trust;
+}
+static inline const gsl_multifit_nlinear_trs *cgsl_multifit_nlinear_trs_lmaccel(void) {
+  return gsl_multifit_nlinear_trs_lmaccel;
+}
+static inline const gsl_multifit_nlinear_scale *cgsl_multifit_nlinear_scale_more(void) {
+  return gsl_multifit_nlinear_scale_more;
+}

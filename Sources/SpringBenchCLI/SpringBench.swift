@@ -14,6 +14,7 @@ public enum SpringBench {
     ("timing", TimingCommand.self),
     ("scene", SceneCommand.self),
     ("export", ExportCommand.self),
+    ("fit", FitCommand.self),
     ("compare", CompareCommand.self),
     ("validate", ValidateCommand.self),
   ]

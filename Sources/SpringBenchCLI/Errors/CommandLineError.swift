@@ -142,6 +142,8 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
   case shapeDiffers(String)
   /// No CSS `linear()` meets the requested error.
   case noLinearFit(maximumError: Double, source: String, resolution: Int)
+  /// `fit`: the least-squares solver did not converge.
+  case fitFailed(reason: String)
 
   /// The message, in one place.
   public var message: String {
@@ -158,6 +160,8 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
       return "\(failed) of \(total) columns differ beyond the tolerance; first: '\(column)' at row \(row) (\(a) vs \(b))"
     case .shapeDiffers(let detail):
       return "the files differ in shape: \(detail)"
+    case .fitFailed(let reason):
+      return "the fit did not converge: \(reason) (try --fix to hold parameters the data do not determine)"
     case .noLinearFit(let maximumError, let source, let resolution):
       return "no linear() within --max-error \(maximumError) of \(source) was found from \(resolution) samples (a corner or jump finer than 1/\(resolution) of the duration, or a tolerance near the 6-decimal stops)"
     }

@@ -1,0 +1,119 @@
+/// A cubic-bézier animation as a capture shows it, and its derivatives.
+///
+/// With p = (t − delay)/duration clamped to [0, 1] and E the timing function
+/// `cubic-bezier(x1, y1, x2, y2)` (evaluated by ``CubicBezierTiming``):
+///
+///     x(t) = from + (to − from)·E(p),   E(p) = Y(s) where X(s) = p,
+///     X(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³   (Y likewise with y1, y2).
+///
+/// The derivatives follow by implicit differentiation of X(s) = p:
+///
+///     ∂E/∂y1 = 3(1−s)²s,  ∂E/∂y2 = 3(1−s)s²,
+///     ∂E/∂x1 = −Y′(s)·3(1−s)²s / X′(s),  ∂E/∂x2 = −Y′(s)·3(1−s)s² / X′(s),
+///     ∂E/∂p = Y′(s)/X′(s),  ∂p/∂duration = −p/duration,  ∂p/∂delay = −1/duration.
+///
+/// Before the start and after the end (p clamped) only from and to matter.
+///
+/// The curve solves X(s) = p with ``CubicBezierTiming``'s safeguarded solver
+/// directly (full precision, see its discussion), without building the
+/// 64-segment table of its fast path: a fit changes the control points at
+/// every iteration and evaluates each curve at a few dozen inputs only.
+public struct CubicBezierCurveModel: Sendable {
+  /// The solver of the timing function (no fast-path table).
+  let solver: CubicBezierSolver
+  /// The timing function `cubic-bezier(x1, y1, x2, y2)`.
+  public var timing: CubicBezierTiming {
+    CubicBezierTiming(validatedX1: solver.x1, y1: solver.y1, x2: solver.x2, y2: solver.y2)
+  }
+  /// Duration, seconds.
+  public let duration: Double
+  /// Start value, value units.
+  public let from: Double
+  /// End value, value units.
+  public let to: Double
+  /// Start time in the capture's clock, seconds.
+  public let delay: Double
+
+  /// Creates the curve; x1 and x2 are clamped to [0, 1].
+  public init(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double, from: Double, to: Double, delay: Double = 0) {
+    solver = CubicBezierSolver(
+      validatedX1: Swift.min(Swift.max(x1, 0), 1), y1: y1, x2: Swift.min(Swift.max(x2, 0), 1), y2: y2, table: [])
+    self.duration = duration
+    self.from = from
+    self.to = to
+    self.delay = delay
+  }
+
+  /// The parameters in ``CubicBezierFitParameter`` order.
+  public var parameterValues: [Double] {
+    [solver.x1, solver.y1, solver.x2, solver.y2, duration, from, to, delay]
+  }
+
+  /// The curve with parameters in ``CubicBezierFitParameter`` order.
+  public init(parameterValues p: [Double]) {
+    self.init(x1: p[0], y1: p[1], x2: p[2], y2: p[3], duration: p[4], from: p[5], to: p[6], delay: p[7])
+  }
+
+  /// x(t), value units.
+  public func value(at t: Double) -> Double {
+    let p = (t - delay) / duration
+    if !(p > 0) { return from }
+    if !(p < 1) { return to }
+    let (s, correction) = parameter(p)
+    return from + (to - from) * solver.curveY(s, correction: correction)
+  }
+
+  /// s with X(s) = p ∈ (0, 1), as the solver's (t, sub-ulp correction).
+  func parameter(_ p: Double) -> (Double, Double) {
+    if solver.isIdentity { return (p, 0) }
+    return solver.robustParameter(forInteriorProgress: p, from: p)
+  }
+
+  /// x(t) and ∂x/∂p for the eight parameters in ``CubicBezierFitParameter`` order.
+  public func valueAndGradient(at t: Double) -> (value: Double, gradient: [Double]) {
+    var g = [Double](repeating: 0, count: 8)
+    let v = valueAndGradient(at: t, into: &g, offset: 0)
+    return (v, g)
+  }
+
+  func valueAndGradient(at t: Double, into g: inout [Double], offset o: Int) -> Double {
+    let travel = to - from
+    let raw = (t - delay) / duration
+    for k in 0..<8 { g[o + k] = 0 }
+    if !(raw > 0) || !(raw < 1) {
+      let e = raw >= 1 ? 1.0 : 0.0  // NaN (duration 0) counts as the start
+      g[o + 5] = 1 - e
+      g[o + 6] = e
+      return from + travel * e
+    }
+    let (s, correction) = parameter(raw)
+    let e = solver.curveY(s, correction: correction)
+    let u = 1 - s
+    let (x1, y1, x2, y2) = (solver.x1, solver.y1, solver.x2, solver.y2)
+    let dx = 3 * (u * u * x1 + 2 * u * s * (x2 - x1) + s * s * (1 - x2))
+    let dy = 3 * (u * u * y1 + 2 * u * s * (y2 - y1) + s * s * (1 - y2))
+    let b1 = 3 * u * u * s
+    let b2 = 3 * u * s * s
+    g[o + 1] = travel * b1
+    g[o + 3] = travel * b2
+    if dx > 0 {
+      let slope = dy / dx
+      g[o] = -travel * slope * b1
+      g[o + 2] = -travel * slope * b2
+      g[o + 4] = -travel * slope * raw / duration
+      g[o + 7] = -travel * slope / duration
+    }
+    g[o + 5] = 1 - e
+    g[o + 6] = e
+    return from + travel * e
+  }
+}
+
+extension CubicBezierCurveModel: FittableCurve {
+  static let parameterNames = CubicBezierFitParameter.allCases.map(\.description)
+  static let lowerBounds: [Double] = [0, -.infinity, 0, -.infinity, 1e-9, -.infinity, -.infinity, -.infinity]
+  static let upperBounds: [Double] = [1, .infinity, 1, .infinity, .infinity, .infinity, .infinity, .infinity]
+  static let scaleParameters = [CubicBezierFitParameter.duration.rawValue]
+  static let logarithmicParameters = scaleParameters
+  static let model = FitModel.cubicBezier
+}

@@ -1,0 +1,10 @@
+/// The curve families a capture can be fitted with.
+public enum FitModel: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// A damped spring (``SpringCurveModel``): from, to, ω0, ζ, v0, t0.
+  case spring = "spring"
+  /// A cubic-bézier easing over a duration (``CubicBezierCurveModel``).
+  case cubicBezier = "cubic-bezier"
+
+  /// `spring` or `cubic-bezier`.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,279 @@
+import AnimationMath
+import GSLOracle
+
+/// `springbench fit FILE.csv`: the spring or cubic-bézier behind a recorded
+/// animation, with standard errors (issue 15).
+///
+/// The fitting is the core's (`SpringFit`, `CubicBezierFit`, `FitComparison`);
+/// this command reads the CSV, formats the result and maps failures to exit
+/// statuses: 0 for a fit, 1 when the solver does not converge (with the
+/// reason), 64 for bad input naming the row and column.
+enum FitCommand: BenchCommand {
+  enum Model: String, CaseIterable, Sendable {
+    case spring
+    case cubicBezier = "cubic-bezier"
+    case decay
+    case auto
+  }
+  enum TimeUnit: String, CaseIterable, Sendable {
+    case s
+    case ms
+  }
+  enum Reference: String, CaseIterable, Sendable {
+    case gsl
+  }
+
+  static let model = Option<Model>.choice(
+    "model", help: "The curve family; auto fits every family and ranks them by AIC (decay: not available yet).",
+    default: .spring)
+  static let columns = Option<[String]>(
+    "columns", value: "T,V", help: "The time and value columns (default: 't' and 'value', else the first two numeric columns).",
+    default: nil, accepted: "two column names separated by a comma"
+  ) { text in
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    return names.count == 2 && !names.contains(where: \.isEmpty) ? names : nil
+  }
+  static let timeUnit = Option<TimeUnit>.choice("time-unit", help: "The unit of the time column.", default: .s)
+  static let fix = Option<String>.text(
+    "fix", value: "NAME=VALUE,…",
+    help: "Hold parameters, e.g. from=0,to=1 (spring: from, to, naturalFrequency, stiffness, dampingRatio, initialVelocity, timeOffset; cubic-bezier: x1, y1, x2, y2, duration, from, to, delay).")
+  static let reference = Option<Reference>.choice(
+    "reference", help: "Add GSL's solution (gsl_multifit_nlinear, started 1e-4 away from ours) beside ours (spring only).",
+    default: nil)
+  static let format = Option<OutputFormat>.choice(
+    "format", value: "text|json", help: "text (key: value lines) or json.", default: .text, cases: [.text, .json])
+
+  static let definition = CommandDefinition(
+    name: "springbench fit",
+    abstract: "Fit a spring or cubic-bezier to a recorded animation (CSV), with standard errors.",
+    usage: "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--format <text|json>]",
+    groups: [
+      ("FIT", [model.definition, columns.definition, timeUnit.definition, fix.definition, reference.definition]),
+      ("OUTPUT", [format.definition]),
+    ],
+    discussion: """
+      Standard errors are √(s²·(JᵀJ)⁻¹) at the optimum; parameters the data
+      cannot determine are reported as such (null in JSON), never as a silent
+      number. Use '-' for stdin. Exit 1 when the solver does not converge.
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    guard arguments.positionals.count == 1 else {
+      if arguments.positionals.isEmpty { throw .usage(.missingArgument(label: "<file.csv>", example: "springbench fit capture.csv")) }
+      throw .usage(.unexpectedArgument(arguments.positionals[1]))
+    }
+    let path = arguments.positionals[0]
+    let model = try arguments.value(model)
+    let format = try arguments.value(format)
+    let unit = try arguments.value(timeUnit)
+    let wantsGSL = try arguments.given(reference) != nil
+    if model == .decay {
+      throw .usage(.invalidValue(flag: arguments.spelling(Self.model), accepted: "spring, cubic-bezier or auto (decay needs scroll physics, not landed yet)", got: "decay"))
+    }
+    if wantsGSL && model != .spring {
+      throw .usage(.appliesOnly(flag: arguments.spelling(reference), context: "--model spring"))
+    }
+    let bytes = try InputFile.contents(of: path, flag: "fit")
+    let table: CSVTable
+    do {
+      table = try CSVTable(parsing: bytes)
+    } catch {
+      throw .usage(.syntax(input: "fit: '\(path)' is not valid CSV", error))
+    }
+    let (t, v) = try columnIndices(table, arguments)
+    var times: [Double] = []
+    var values: [Double] = []
+    for (row, cells) in table.rows.enumerated() {
+      for (index, target) in [(t, 0), (v, 1)] {
+        let cell = index < cells.count ? cells[index] : ""
+        guard let number = NumberSyntax.double(cell), number.isFinite else {
+          throw .usage(.invalidInput(input: "fit: '\(path)'", problem: "row \(row + 1), column '\(table.header[index])': '\(cell)' is not a finite number"))
+        }
+        if target == 0 { times.append(unit == .ms ? number / 1000 : number) } else { values.append(number) }
+      }
+    }
+    let result: FitResult
+    var ranking: FitComparison?
+    let fixText = try arguments.given(fix)
+    do throws(FitInputError) {
+      let capture = try FitCapture(times: times, values: values)
+      switch model {
+      case .spring:
+        var fixes: [SpringFitParameter: Double] = [:]
+        if let fixText { fixes = try FitParameterFixes.spring(fixText) }
+        result = try SpringFit.fit(capture, fixing: fixes)
+      case .cubicBezier:
+        var fixes: [CubicBezierFitParameter: Double] = [:]
+        if let fixText { fixes = try FitParameterFixes.cubicBezier(fixText) }
+        result = try CubicBezierFit.fit(capture, fixing: fixes)
+      case .auto, .decay:
+        if fixText != nil { throw FitInputError(row: nil, column: "--fix", message: "applies to one model, not auto") }
+        let comparison = try FitComparison(capture)
+        ranking = comparison
+        result = comparison.rows[0].result
+      }
+    } catch {
+      var problem = error.description
+      if let row = error.row, let column = error.column {
+        problem = "row \(row + 1), column '\(table.header[column == "t" ? t : v])': \(error.message)"
+      }
+      if error.column == "--fix" {
+        throw .usage(.invalidValue(flag: arguments.spelling(fix), accepted: "NAME=VALUE,… with known names and finite numbers", got: error.message))
+      }
+      throw .usage(.invalidInput(input: "fit: '\(path)'", problem: problem))
+    }
+    var gsl: GSLFitOracle.Solution?
+    if wantsGSL {
+      let free = result.estimates.map { $0.status != .fixed }
+      // Started 1e-4 (relative) away from our optimum, so GSL takes its own steps to its own optimum.
+      let start = result.estimates.map { $0.status == .fixed ? $0.value : $0.value * (1 + 1e-4) + 1e-12 }
+      do {
+        gsl = try GSLFitOracle.fitSpring(
+          times: result.sampleTimes, values: result.sampleValues, start: start, free: free)
+      } catch {
+        throw .failure(.referenceFailed(reference: "GSL multifit_nlinear", detail: "\(error)", advice: ""))
+      }
+    }
+    switch format {
+    case .json: output.append(json(result, gsl: gsl, ranking: ranking))
+    default: output.append(text(result, gsl: gsl, ranking: ranking))
+    }
+    try output.flush()
+    if !result.converged {
+      throw .failure(.fitFailed(reason: result.termination.description))
+    }
+  }
+
+  /// The time and value columns: `--columns`, else `t` and `value`, else the first two numeric ones.
+  static func columnIndices(_ table: CSVTable, _ arguments: ParsedArguments) throws(CommandLineError) -> (Int, Int) {
+    if let names = try arguments.given(columns) {
+      var indices: [Int] = []
+      for name in names {
+        guard let index = table.header.firstIndex(of: name) else {
+          throw .usage(.invalidValue(flag: arguments.spelling(columns), accepted: "columns of the file (\(table.header.joined(separator: ",")))", got: name))
+        }
+        indices.append(index)
+      }
+      return (indices[0], indices[1])
+    }
+    if let t = table.header.firstIndex(of: "t"), let v = table.header.firstIndex(of: "value") { return (t, v) }
+    let numeric = table.header.indices.filter { c in
+      !table.rows.isEmpty && table.rows.allSatisfy { c < $0.count && NumberSyntax.double($0[c]) != nil }
+    }
+    guard numeric.count >= 2 else {
+      throw .usage(.invalidInput(input: "fit", problem: "no 't' and 'value' columns and fewer than two numeric columns (give --columns T,V)"))
+    }
+    return (numeric[0], numeric[1])
+  }
+
+  /// JSON names of the spring contract, in order.
+  static let springKeys = ["from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset"]
+
+  /// (value, standard error) per contract key.
+  static func contractParameters(_ r: FitResult) -> [(String, Double, Double?)] {
+    guard r.model == .spring else { return r.estimates.map { ($0.name, $0.value, $0.standardError) } }
+    let omega0 = r["naturalFrequency"]!
+    let zeta = r["dampingRatio"]!
+    let seOmega = omega0.standardError
+    let seZeta = zeta.standardError
+    // k = ω0², c = 2ζω0 (mass 1), standard errors by the delta method.
+    let seK = seOmega.map { 2 * omega0.value * $0 }
+    var seC: Double?
+    if let so = seOmega, let sz = seZeta {
+      let cov = r.covariance("naturalFrequency", "dampingRatio") ?? 0
+      let variance = 4 * (zeta.value * zeta.value * so * so + omega0.value * omega0.value * sz * sz + 2 * zeta.value * omega0.value * cov)
+      seC = variance >= 0 ? variance.squareRoot() : nil
+    }
+    return [
+      ("from", r["from"]!.value, r["from"]!.standardError), ("to", r["to"]!.value, r["to"]!.standardError),
+      ("mass", 1, nil), ("stiffness", omega0.value * omega0.value, seK),
+      ("damping", 2 * zeta.value * omega0.value, seC), ("dampingRatio", zeta.value, seZeta),
+      ("initialVelocity", r["initialVelocity"]!.value, r["initialVelocity"]!.standardError),
+      ("timeOffset", r["timeOffset"]!.value, r["timeOffset"]!.standardError),
+    ]
+  }
+
+  static func text(_ r: FitResult, gsl: GSLFitOracle.Solution?, ranking: FitComparison?) -> String {
+    var lines: [String] = []
+    if let ranking {
+      lines.append("ranking (AIC):")
+      lines += ranking.table.split(separator: "\n").map { "  \($0)" }
+    }
+    lines.append("model: \(r.model)")
+    for e in r.estimates {
+      let se = e.standardError.map { " ± \($0)" } ?? ""
+      lines.append("\(e.name): \(e.value)\(se) (\(e.status.rawValue))")
+    }
+    if r.model == .spring {
+      let c = contractParameters(r)
+      lines.append("stiffness (mass 1): \(c[3].1)")
+      lines.append("damping coefficient (mass 1): \(c[4].1)")
+    }
+    if let gsl {
+      let names = SpringFitParameter.allCases.map(\.description)
+      for (j, name) in names.enumerated() { lines.append("gsl \(name): \(gsl.parameters[j])") }
+    }
+    lines.append("rms residual: \(r.rmsResidual)")
+    lines.append("max residual: \(r.maxResidual)")
+    lines.append("samples: \(r.sampleCount)")
+    lines.append("converged: \(r.converged) (\(r.termination))")
+    for note in r.notes { lines.append("note: \(note)") }
+    if r.model == .spring, let p = try? SpringParameters(naturalFrequency: r["naturalFrequency"]!.value, dampingRatio: r["dampingRatio"]!.value) {
+      let travel = r["to"]!.value - r["from"]!.value
+      let relative = travel == 0 ? 0 : r["initialVelocity"]!.value / travel
+      func paste(_ x: Double) -> String { PasteNumber.text(x) }
+      if let d = p.uikitDuration(relativeVelocity: relative) {
+        lines.append("UIKit: animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(p.dampingRatio)), initialSpringVelocity: \(paste(relative))) (duration by the Framer hypothesis)")
+      }
+      lines.append("SwiftUI: Spring(response: \(paste(p.response)), dampingRatio: \(paste(p.dampingRatio)))")
+      lines.append("CASpringAnimation: mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(relative))")
+      lines.append("Android SpringForce: stiffness \(paste(p.androidStiffness)), dampingRatio \(paste(p.dampingRatio))")
+      lines.append("React Native: stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass 1")
+    } else if r.model == .cubicBezier {
+      let x = r.estimates.map(\.value)
+      lines.append("CSS: transition-timing-function: cubic-bezier(\(x[0]), \(x[1]), \(x[2]), \(x[3])); duration \(x[4]) s")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ r: FitResult, gsl: GSLFitOracle.Solution?, ranking: FitComparison?) -> String {
+    func number(_ x: Double?) -> String {
+      guard let x, x.isFinite else { return "null" }
+      return x.description
+    }
+    func string(_ s: String) -> String {
+      var out = "\""
+      for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        default:
+          if scalar.value < 0x20 {
+            out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+          } else {
+            out.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return out + "\""
+    }
+    let c = contractParameters(r)
+    let parameters = c.map { "\(string($0.0)): \(number($0.1))" }.joined(separator: ", ")
+    let errors = c.map { "\(string($0.0)): \(number($0.2))" }.joined(separator: ", ")
+    var fields = [
+      "\"model\": \(string(r.model.rawValue))", "\"parameters\": {\(parameters)}", "\"standardErrors\": {\(errors)}",
+      "\"rmsResidual\": \(number(r.rmsResidual))", "\"maxResidual\": \(number(r.maxResidual))",
+      "\"samples\": \(r.sampleCount)", "\"converged\": \(r.converged)",
+      "\"notes\": [\(r.notes.map(string).joined(separator: ", "))]",
+    ]
+    if let gsl {
+      let names = SpringFitParameter.allCases.map(\.description)
+      fields.append("\"gsl\": {\(names.enumerated().map { "\(string($0.element)): \(number(gsl.parameters[$0.offset]))" }.joined(separator: ", "))}")
+    }
+    if let ranking {
+      fields.append("\"ranking\": [\(ranking.rows.map { "{\"model\": \(string($0.model.rawValue)), \"aic\": \(number($0.result.aic)), \"deltaAIC\": \(number($0.deltaAIC))}" }.joined(separator: ", "))]")
+    }
+    return "{" + fields.joined(separator: ", ") + "}\n"
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import AnimationMath
+import TestSupport
+import Testing
+
+/// `--reference gsl` beside ours: the same optimum to 1e-8 relative (issue 15).
+private let gslAgreement = 1e-8
+
+@Suite("springbench fit: the JSON contract, --reference gsl, exit statuses")
+struct FitCommandTests {
+  func write(_ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString).csv").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// The seeds' spring shape in px with a little seeded noise, in milliseconds.
+  func springCSV() throws -> String {
+    let motion = try SpringSolution(
+      parameters: SpringParameters(naturalFrequency: 31.3, dampingRatio: 0.6), from: 100, to: 400, initialVelocity: 240)
+    var rng = SplitMix64(seed: 15)
+    var lines = ["frame,time_ms,y"]
+    for k in 0..<60 {
+      let t = Double(k) / 60
+      lines.append("\(k),\(t * 1000),\(motion.position(at: t) + 0.3 * rng.gaussian())")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test("JSON keys, standard errors, --columns and --time-unit ms, --reference gsl")
+  func json() throws {
+    let path = try write(springCSV())
+    let result = try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--time-unit", "ms", "--format", "json", "--reference", "gsl"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+    #expect(object["model"] as? String == "spring")
+    let parameters = try #require(object["parameters"] as? [String: Double])
+    #expect(Set(parameters.keys) == ["from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset"])
+    let errors = try #require(object["standardErrors"] as? [String: Any])
+    #expect(errors["mass"] is NSNull)
+    #expect(errors["timeOffset"] is NSNull)  // held at the first sample time
+    #expect(errors["dampingRatio"] is Double)
+    #expect(object["samples"] as? Int == 60)
+    #expect(object["converged"] as? Bool == true)
+    let gsl = try #require(object["gsl"] as? [String: Double])
+    for name in ["from", "to", "dampingRatio", "initialVelocity"] {
+      expectClose(gsl[name]!, parameters[name]!, relative: gslAgreement, "\(name)")
+    }
+    expectClose(gsl["naturalFrequency"]! * gsl["naturalFrequency"]!, parameters["stiffness"]!, relative: 2 * gslAgreement)
+  }
+
+  @Test("text output: key: value lines and the equivalents")
+  func text() throws {
+    let path = try write(springCSV())
+    let result = try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--time-unit", "ms", "--fix", "from=100"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.output.contains("from: 100.0 (fixed)"))
+    #expect(result.output.contains("dampingRatio: 0.6"))
+    #expect(result.output.contains("SwiftUI: Spring(response:"))
+  }
+
+  @Test("bad input exits 64 naming the row and column", arguments: [
+    ("t,value\n0,1\n1,abc\n", "row 2, column 'value'"),
+    ("t,value\n0,1\n1,2\n", "free parameters"),
+    ("t,value\n", "no samples"),
+  ])
+  func badInput(text: String, fragment: String) throws {
+    let path = try write(text)
+    expectUsageError(try BinaryRunner.run(["fit", path]), naming: fragment)
+  }
+
+  @Test("--model decay is refused until scroll physics lands; unknown --fix names are usage errors")
+  func refusals() throws {
+    let path = try write(springCSV())
+    expectUsageError(try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--model", "decay"]), naming: "--model")
+    expectUsageError(try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--fix", "mass=2"]), naming: "--fix")
+    expectUsageError(try BinaryRunner.run(["fit", path, "--model", "cubic-bezier", "--reference", "gsl"]), naming: "--reference")
+  }
+}

@@ -1,0 +1,46 @@
+"""Plan for notebooks/fitting.ipynb (issue 15): the cells, as plain Python.
+
+Not wired into make_notebooks.py / run-notebooks yet: paste `CELLS` into
+make_notebooks.py's table as "fitting.ipynb" when the lead merges `fit`.
+Each cell runs in order; `springbench` is $SPRINGBENCH (run-notebooks sets it).
+"""
+
+CELLS = [
+    ("markdown", "# Fitting a spring to a noisy capture\n"
+     "A synthetic capture of the seeds' UIKit spring (0.5 s, damping 0.6, velocity 0.8) "
+     "over 0 → 300 px at 60 Hz, with Gaussian noise of 0.3 px (0.1% of the travel) and "
+     "values rounded to 1/3 px, fitted back with `springbench fit`."),
+    ("code", """import io, json, os, subprocess
+import numpy as np, pandas as pd, matplotlib.pyplot as plt
+SPRINGBENCH = os.environ.get("SPRINGBENCH", "springbench")
+def springbench(*args):
+    return subprocess.run([SPRINGBENCH, *map(str, args)], check=True, capture_output=True, text=True).stdout
+truth = pd.read_csv(io.StringIO(springbench("--damping", 0.6, "--velocity", 0.8, "--from", 0, "--to", 300, "--fps", 60)))
+rng = np.random.default_rng(15)
+capture = truth[["t"]].copy()
+capture["value"] = np.round((truth["value"] + 0.3 * rng.standard_normal(len(truth))) * 3) / 3
+capture.to_csv("capture.csv", index=False)"""),
+    ("code", """fit = json.loads(springbench("fit", "capture.csv", "--format", "json", "--reference", "gsl"))
+p, se = fit["parameters"], fit["standardErrors"]
+pd.DataFrame({"value": p, "standard error": se})"""),
+    ("code", """# The fitted curve from the fitted canonical parameters (mass 1).
+grid = np.linspace(capture.t.min(), capture.t.max(), 400)
+curve = pd.read_csv(io.StringIO(springbench(
+    "--mass", 1, "--stiffness", p["stiffness"], "--damping-coefficient", p["damping"],
+    "--from", p["from"], "--to", p["to"], "--initial-velocity", p["initialVelocity"],
+    "--times", ",".join(map(str, grid - p["timeOffset"])))))
+at_samples = pd.read_csv(io.StringIO(springbench(
+    "--mass", 1, "--stiffness", p["stiffness"], "--damping-coefficient", p["damping"],
+    "--from", p["from"], "--to", p["to"], "--initial-velocity", p["initialVelocity"],
+    "--times", ",".join(map(str, capture.t - p["timeOffset"])))))
+residual = capture.value.to_numpy() - at_samples.value.to_numpy()
+band = 2 * fit["rmsResidual"]  # ±2σ of the residual noise (parameter uncertainty is far smaller here)"""),
+    ("code", """fig, (top, bottom) = plt.subplots(2, 1, sharex=True, figsize=(7, 6), height_ratios=[3, 1])
+top.plot(capture.t, capture.value, ".", ms=3, label="capture")
+top.plot(grid, curve.value, label="fit")
+top.fill_between(grid, curve.value - band, curve.value + band, alpha=0.3, label="±2σ")
+top.set_ylabel("px"); top.legend()
+bottom.plot(capture.t, residual, ".", ms=3)
+bottom.axhspan(-band, band, alpha=0.3)
+bottom.set_xlabel("t (s)"); bottom.set_ylabel("residual (px)")"""),
+]
