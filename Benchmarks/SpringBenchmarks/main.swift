@@ -488,6 +488,8 @@ func runBenchmarks() throws {
     sink += Double(total + used)
   }
 
+  try addFitBenchmarks(&harness, &rows)
+
   let rounds = 11
   try harness.run(rounds: rounds)
 
