@@ -26,11 +26,24 @@ public enum SVGPathParser {
     return try scanner.parsePath()
   }
 
+  /// The path and, for each of its ``BezierPath/elements``, the offset of the
+  /// argument group (or command letter) that produced it, so that callers can
+  /// point at an element in the text.
+  static func parseWithOffsets(_ data: String) throws(SVGPathSyntaxError)
+    -> (path: BezierPath, elementOffsets: [Int])
+  {
+    var scanner = Scanner(bytes: Array(data.utf8), text: data)
+    let path = try scanner.parsePath()
+    return (path, scanner.elementOffsets)
+  }
+
   /// A cursor over the UTF-8 bytes of the data.
   struct Scanner {
     let bytes: [UInt8]
     let text: String
     var position = 0
+    /// The offset of the text that produced each element (see ``SVGPathParser/parseWithOffsets(_:)``).
+    var elementOffsets: [Int] = []
 
     // MARK: Path grammar
 
@@ -60,6 +73,7 @@ public enum SVGPathParser {
         skipWhitespace()
         if command.letter == .close {
           path.append(.close)
+          elementOffsets.append(commandOffset)
           current = subpathStart
           lastCubicControl = nil
           lastQuadraticControl = nil
@@ -73,6 +87,7 @@ public enum SVGPathParser {
           continue
         }
         var letter = command.letter
+        var groupStart = commandOffset
         repeat {
           let origin = command.isRelative ? current : .zero
           let context = "after '\(command.character)'"
@@ -134,6 +149,8 @@ public enum SVGPathParser {
           }
           lastCubicControl = nextCubicControl
           lastQuadraticControl = nextQuadraticControl
+          while elementOffsets.count < path.elements.count { elementOffsets.append(groupStart) }
+          groupStart = position
         } while try moreArguments()
       }
       return path
