@@ -60,6 +60,9 @@ public struct PathEasing: Sendable, Hashable, CustomStringConvertible {
     }
     let segments = path.segments
     for (index, segment) in segments.enumerated() {
+      if case .arc = segment {
+        throw Problem(element: index + 1, message: "a path easing takes lines, quadratics and cubics, not arcs")
+      }
       if let turn = Self.firstDecrease(segment) {
         let x = segment.point(at: turn).x
         throw Problem(
@@ -106,6 +109,8 @@ public struct PathEasing: Sendable, Hashable, CustomStringConvertible {
       (a, b, c) = (d0, (d0 + d1) / 2, d1)
     case .cubic(let k):
       (a, b, c) = (k.control1.x - k.start.x, k.control2.x - k.control1.x, k.end.x - k.control2.x)
+    case .arc:
+      return 0  // rejected by init before this is asked
     }
     func q(_ s: Double) -> Double { a * (1 - s) * (1 - s) + 2 * b * (1 - s) * s + c * s * s }
     if a < 0 { return 0 }
