@@ -6,6 +6,7 @@
 #include <gsl/gsl_roots.h>
 #include <gsl/gsl_poly.h>
 #include <gsl/gsl_math.h>
+#include <gsl/gsl_sf_ellint.h>
 
 // GSL exposes its stepper types as mutable global pointers, which Swift 6
 // rejects as shared mutable state; these accessors return them by value.

@@ -84,6 +84,10 @@ public enum GSLArcLengthOracle {
     case .line(let line): points = [line.start, line.end]
     case .quadratic(let q): points = [q.start, q.control, q.end]
     case .cubic(let c): points = [c.start, c.control1, c.control2, c.end]
+    case .arc:
+      throw GSLError(
+        status: Int32(GSL_EINVAL), operation: "GSLArcLengthOracle.measure",
+        reason: "an elliptical arc is measured by GSLEllipticArcOracle")
     }
     return try measure(
       Speed(points: points), upTo: upTo, relativeTolerance: relativeTolerance,

@@ -113,9 +113,9 @@ struct SVGPathParserTests {
     ErrorCase(
       data: "M 0", offset: 3, message: "expected a number after 'M', found the end of the data"),
     ErrorCase(
-      data: "M 0 0 A 1 1 0 0 1 5 5", offset: 6, message: "arc commands ('A') are not supported"),
+      data: "M 0 0 A 1 1 0 3 1 5 5", offset: 14, message: "expected a flag (0 or 1)"),
     ErrorCase(
-      data: "M 0 0 a 1 1 0 0 1 5 5", offset: 6, message: "arc commands ('a') are not supported"),
+      data: "M 0 0 a 1 1 0 0 1 5", offset: 19, message: "expected a number"),
     ErrorCase(data: "M 0 0 X 1", offset: 6, message: "unexpected 'X'"),
     ErrorCase(data: "M 1e", offset: 3, message: "the exponent has no digits"),
     ErrorCase(data: "M 1e+ 2", offset: 3, message: "the exponent has no digits"),

@@ -49,7 +49,7 @@ struct PathCommandTests {
 
   @Test("bad path data and flags exit 64 with one line", arguments: [
     (["path"], "<path-data>"),
-    (["path", "M 0 0 A 1 1 0 0 1 2 2"], "column"),
+    (["path", "M 0 0 A 1 1 0 2 1 2 2"], "column"),  // arcs parse now; a flag must be 0 or 1
     (["path", "M 0 0 L"], "column"),
     (["path", "M 0 0 L 1e999 0"], "column"),
     (["path", "M 0 0"], "no drawing segments"),

@@ -47,13 +47,15 @@ extension BezierPath: Interpolatable {
   public var componentValues: [Double] { points.flatMap { [$0.x, $0.y] } }
 
   /// Every point of every element, in order: move and line end points,
-  /// quadratic (control, end), cubic (control 1, control 2, end).
+  /// quadratic (control, end), cubic (control 1, control 2, end); an arc as
+  /// (center, (rx, ry), (rotation, start angle), (sweep, 0)).
   public var points: [Point] {
     elements.flatMap { element -> [Point] in
       switch element {
       case .move(let p), .line(let p): return [p]
       case .quadratic(let c, let p): return [c, p]
       case .cubic(let c1, let c2, let p): return [c1, c2, p]
+      case .arc(let arc): return Self.arcPoints(arc)
       case .close: return []
       }
     }
@@ -67,7 +69,14 @@ extension BezierPath: Interpolatable {
     case .quadratic: return 2
     case .cubic: return 3
     case .close: return 4
+    case .arc: return 5
     }
+  }
+
+  /// An arc's interpolated components as four points: center, (rx, ry),
+  /// (rotation, start angle), (sweep, 0). Its start and end follow from them.
+  static func arcPoints(_ arc: EllipticalArc) -> [Point] {
+    [arc.center, Point(x: arc.radiusX, y: arc.radiusY), Point(x: arc.rotation, y: arc.startAngle), Point(x: arc.sweep, y: 0)]
   }
 
   /// A path with `a`'s structure whose points are `f(a point, b point)`.
@@ -80,6 +89,17 @@ extension BezierPath: Interpolatable {
         case (.quadratic(let c, let p), .quadratic(let d, let q)): return .quadratic(control: f(c, d), to: f(p, q))
         case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)):
           return .cubic(control1: f(c1, d1), control2: f(c2, d2), to: f(p, q))
+        case (.arc(let p), .arc(let q)):
+          let (u, v) = (arcPoints(p), arcPoints(q))
+          let w = (0..<4).map { f(u[$0], v[$0]) }
+          // Radii combine component-wise; a combination can only shrink them
+          // to 0 or below by extrapolation, where the nearest valid arc
+          // (|r|, at least the least positive double) is drawn.
+          return .arc(
+            EllipticalArc(
+              center: w[0], radiusX: max(abs(w[1].x), .leastNonzeroMagnitude),
+              radiusY: max(abs(w[1].y), .leastNonzeroMagnitude), rotation: w[2].x, startAngle: w[2].y,
+              sweep: w[3].x))
         default: return .close
         }
       })

@@ -122,43 +122,130 @@ public enum EasingParser {
     /// The whole input: one easing between optional whitespace.
     mutating func parseEasing() throws(EasingParseError) -> TimingFunction {
       try skipWhitespace()
-      guard let c = current else { throw error("expected an easing function") }
-      guard Self.isNameStart(c) || (c == "-" && index + 1 < characters.count) else {
-        throw error("expected an easing function, found \(found)")
-      }
-      let nameStart = index
-      while let c = current, Self.isName(c) { index += 1 }
-      let name = String(characters[nameStart..<index])
-      let function: TimingFunction
-      if current == "(" {
-        index += 1
-        function = try parseFunction(name.lowercasedASCII, nameStart: nameStart)
-      } else if let keyword = EasingParser.cssKeywords[name.lowercasedASCII] {
-        function = keyword
-      } else if let named = EasingParser.coreAnimationNames[name] {
-        function = named
-      } else {
-        let nameEnd = index
-        try skipWhitespace()
-        if current == "(" && index > nameEnd {
-          throw error("unexpected space before '('", at: nameEnd)
-        }
-        throw error("unknown easing '\(name)'", at: nameStart)
-      }
+      let function = try parseTerm()
       try skipWhitespace()
       guard current == nil else { throw error("unexpected \(found) after the easing") }
       return function
     }
 
+    /// One easing at the cursor: a name (`ease`, `Curves.easeIn`,
+    /// `md.sys.motion.easing.standard`) or a call (`steps(4)`,
+    /// `OvershootInterpolator(2f)`, `Interval(0.2, 0.8, curve: Curves.easeOut)`),
+    /// after an optional Java/Dart `new ` or `const `, followed by any number
+    /// of Flutter `.flipped` suffixes.
+    mutating func parseTerm() throws(EasingParseError) -> TimingFunction {
+      guard let c = current else { throw error("expected an easing function") }
+      guard Self.isNameStart(c) || (c == "-" && index + 1 < characters.count) else {
+        throw error("expected an easing function, found \(found)")
+      }
+      var nameStart = index
+      var name = readDottedName()
+      if name == "new" || name == "const", let c = current, Self.isWhitespace(c) {
+        try skipWhitespace()
+        nameStart = index
+        guard let c = current, Self.isNameStart(c) else {
+          throw error("expected an easing after '\(name)', found \(found)")
+        }
+        name = readDottedName()
+      }
+      var flips = 0
+      while name.hasSuffix(".flipped"), name.count > 8 {
+        name.removeLast(8)
+        flips += 1
+      }
+      var function: TimingFunction
+      if current == "(" {
+        guard flips == 0 else {
+          throw error("'.flipped' goes after the call's ')'", at: nameStart + name.count)
+        }
+        index += 1
+        function = try parseFunction(name, nameStart: nameStart)
+        while current == ".", lookingAt(".flipped") {
+          index += 8
+          flips += 1
+        }
+      } else {
+        function = try resolveName(name, nameStart: nameStart)
+      }
+      if flips > 0 {
+        guard case .flutter(var curve) = function else {
+          throw error("'.flipped' applies to Flutter curves, not '\(name)'", at: nameStart)
+        }
+        for _ in 0..<flips { curve = .flipped(curve) }
+        function = .flutter(curve)
+      }
+      return function
+    }
+
+    /// Whether the characters at the cursor spell `text` (and a name does not continue).
+    func lookingAt(_ text: String) -> Bool {
+      let wanted = Array(text)
+      guard index + wanted.count <= characters.count else { return false }
+      guard Array(characters[index..<(index + wanted.count)]) == wanted else { return false }
+      let after = index + wanted.count
+      return after == characters.count || !Self.isName(characters[after])
+    }
+
+    /// A name with optional `.part` suffixes: `ease-in`, `Curves.easeIn.flipped`.
+    mutating func readDottedName() -> String {
+      let start = index
+      while let c = current, Self.isName(c) { index += 1 }
+      while current == ".", index + 1 < characters.count, Self.isNameStart(characters[index + 1]) {
+        index += 1
+        while let c = current, Self.isName(c) { index += 1 }
+      }
+      return String(characters[start..<index])
+    }
+
+    /// A name without parentheses.
+    mutating func resolveName(_ name: String, nameStart: Int) throws(EasingParseError)
+      -> TimingFunction
+    {
+      if let keyword = EasingParser.cssKeywords[name.lowercasedASCII] { return keyword }
+      if let named = EasingParser.coreAnimationNames[name] { return named }
+      if let named = EasingParser.ecosystemNames[name] { return named }
+      if name.hasPrefix("Curves.") {
+        throw error(
+          "unknown Flutter curve '\(name)' (see the Curves list: Curves.easeIn, Curves.fastOutSlowIn, …)",
+          at: nameStart + 7)
+      }
+      if name.hasPrefix("md.sys.motion.easing.") {
+        throw error(
+          "unknown Material 3 easing token '\(name)' (standard, emphasized, legacy, linear, with .accelerate / .decelerate)",
+          at: nameStart)
+      }
+      if name.hasSuffix("Interpolator"), EasingParser.androidCallNames.contains(name) {
+        throw error("'\(name)' needs its arguments in parentheses", at: nameStart + name.count)
+      }
+      for prefix in ["easeInOut", "easeIn", "easeOut"] where name.hasPrefix(prefix) {
+        let family = String(name.dropFirst(prefix.count))
+        if !family.isEmpty, !PennerEasing.families.contains(family) {
+          throw error(
+            "unknown easing '\(name)': '\(family)' is not an easings.net family ("
+              + PennerEasing.families.joined(separator: ", ") + ")",
+            at: nameStart + prefix.count)
+        }
+      }
+      let nameEnd = index
+      try skipWhitespace()
+      if current == "(" && index > nameEnd {
+        throw error("unexpected space before '('", at: nameEnd)
+      }
+      throw error("unknown easing '\(name)'", at: nameStart)
+    }
+
     mutating func parseFunction(_ name: String, nameStart: Int) throws(EasingParseError)
       -> TimingFunction
     {
-      switch name {
+      switch name.lowercasedASCII {
       case "cubic-bezier": return try parseCubicBezier()
       case "steps": return try parseSteps()
       case "linear": return try parseLinear()
-      default: throw error("unknown easing function '\(name)('", at: nameStart)
+      case "path": return try parsePathEasing(quoted: false)
+      default: break
       }
+      if let function = try parseEcosystemCall(name) { return function }
+      throw error("unknown easing function '\(name)('", at: nameStart)
     }
 
     /// `x1, y1, x2, y2)` after `cubic-bezier(`.

@@ -15,6 +15,14 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
   case piecewiseLinear(LinearEasing)
   /// A spring normalised to progress 0 → 1 over a duration.
   case spring(SpringEasing)
+  /// An easings.net (Penner) function: `easeInOutBack`.
+  case penner(PennerEasing)
+  /// An Android interpolator: `OvershootInterpolator(2)`.
+  case android(AndroidInterpolator)
+  /// A Flutter curve: `Curves.easeInOutCubicEmphasized`, `Interval(0.2, 0.8)`.
+  case flutter(FlutterCurve)
+  /// A path monotone in x: `path(M 0 0 C …  1 1)`, Material's emphasized easing.
+  case path(PathEasing)
 
   /// The output progress for input `progress`.
   ///
@@ -29,6 +37,10 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
     case .steps(let steps): steps.value(at: progress, beforeFlag: beforeFlag)
     case .piecewiseLinear(let linear): linear.value(at: progress)
     case .spring(let spring): spring.value(at: progress)
+    case .penner(let penner): penner.value(at: progress)
+    case .android(let android): android.value(at: progress)
+    case .flutter(let flutter): flutter.value(at: progress)
+    case .path(let path): path.value(at: progress)
     }
   }
 
@@ -40,6 +52,10 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
     case .steps(let steps): steps.slope(at: progress)
     case .piecewiseLinear(let linear): linear.slope(at: progress)
     case .spring(let spring): spring.slope(at: progress)
+    case .penner(let penner): penner.slope(at: progress)
+    case .android(let android): android.slope(at: progress)
+    case .flutter(let flutter): flutter.slope(at: progress)
+    case .path(let path): path.slope(at: progress)
     }
   }
 
@@ -67,6 +83,10 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
     case .piecewiseLinear(let linear): inputs.map { (linear.value(at: $0), linear.slope(at: $0)) }
     case .spring(let spring): inputs.map { (spring.value(at: $0), spring.slope(at: $0)) }
     case .linear: inputs.map { ($0, $0.isNaN ? $0 : 1) }
+    case .penner(let f): inputs.map { (f.value(at: $0), f.slope(at: $0)) }
+    case .android(let f): inputs.map { (f.value(at: $0), f.slope(at: $0)) }
+    case .flutter(let f): inputs.map { (f.value(at: $0), f.slope(at: $0)) }
+    case .path(let f): inputs.map { (f.value(at: $0), f.slope(at: $0)) }
     }
   }
 
@@ -78,6 +98,10 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
     case .piecewiseLinear(let linear): inputs.map { linear.value(at: $0) }
     case .spring(let spring): inputs.map { spring.value(at: $0) }
     case .linear: inputs
+    case .penner(let f): inputs.map { f.value(at: $0) }
+    case .android(let f): inputs.map { f.value(at: $0) }
+    case .flutter(let f): inputs.map { f.value(at: $0) }
+    case .path(let f): inputs.map { f.value(at: $0) }
     }
   }
 
@@ -95,7 +119,10 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// CSS text: `linear`, `cubic-bezier(…)`, `steps(…)`, `linear(…)`; a spring
-  /// as `spring(mass m stiffness k damping c velocity v duration Ds)` (not CSS).
+  /// as `spring(mass m stiffness k damping c velocity v duration Ds)` (not CSS);
+  /// the other families in their own spelling (`easeInOutBack`,
+  /// `OvershootInterpolator(2.0)`, `Curves.easeIn`, `path(M 0.0 0.0 …)`),
+  /// which ``EasingParser`` reads back.
   public var description: String {
     switch self {
     case .linear: "linear"
@@ -106,6 +133,10 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
       "spring(mass \(spring.parameters.mass) stiffness \(spring.parameters.stiffness) "
         + "damping \(spring.parameters.damping) velocity \(spring.relativeVelocity) "
         + "duration \(spring.duration)s)"
+    case .penner(let penner): penner.rawValue
+    case .android(let android): android.description
+    case .flutter(let flutter): flutter.description
+    case .path(let path): path.description
     }
   }
 }

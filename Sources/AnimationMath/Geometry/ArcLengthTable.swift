@@ -73,6 +73,15 @@ public struct ArcLengthTable: Sendable {
     self.segment = segment
     let hodograph = Hodograph(segment)
     self.hodograph = hodograph
+    if case .arc(let arc) = segment {
+      // Exact: the incomplete elliptic integral (EllipticalArc.arcLength(at:)).
+      let length = arc.length
+      breakpoints = [0, 1]
+      cumulative = [0, length]
+      self.length = length
+      speedEvaluationCount = 0
+      return
+    }
     if hodograph.isConstant {
       let length = hodograph.c.length * hodograph.scale
       breakpoints = [0, 1]
@@ -151,6 +160,7 @@ public struct ArcLengthTable: Sendable {
   func arcLength(at t: Double, panel: Int) -> Double {
     let lower = breakpoints[panel]
     if t <= lower { return cumulative[panel] }
+    if case .arc(let arc) = segment { return min(arc.arcLength(at: t), length) }
     if hodograph.isConstant { return length * t }
     return cumulative[panel] + hodograph.scale * hodograph.kronrod(lower, t)
   }
@@ -211,6 +221,10 @@ public struct ArcLengthTable: Sendable {
     let snap = ArcLengthTable.breakpointSnap * length
     if !(arcLength - base > snap) { return (lower, base) }
     if !(top - arcLength > snap) { return (upper, top) }
+    if case .arc(let arc) = segment {
+      let t = arc.parameter(atArcLength: arcLength, total: length)
+      return (t, arcLength)
+    }
     if hodograph.isConstant {
       let t = min(max(arcLength / length, lower), upper)
       return (t, t >= upper ? top : length * t)
@@ -282,6 +296,8 @@ public struct ArcLengthTable: Sendable {
     case .quadratic(let q):
       let polygon = distance(q.control, q.start) + distance(q.end, q.control)
       return 0.5 * (distance(q.end, q.start) + polygon)
+    case .arc(let arc):
+      return arc.length / scale
     case .cubic(let c):
       let polygon =
         distance(c.control1, c.start) + distance(c.control2, c.control1)

@@ -27,6 +27,18 @@ extension BezierPath {
       case .line(let to): add("L", to)
       case .quadratic(let control, let to): add("Q", control, to)
       case .cubic(let control1, let control2, let to): add("C", control1, control2, to)
+      case .arc(let arc):
+        // SVG's A draws at most one turn per command and only from the
+        // current point: a line to the start if needed, then pieces of at
+        // most π each (large-arc 0, sweep-flag from the sign of Δθ).
+        parts.append("L \(arc.start.x) \(arc.start.y)")
+        let pieces = max(1, Int((abs(arc.sweep) / Double.pi).rounded(.up)))
+        let degrees = arc.rotation * 180 / Double.pi
+        for k in 1...pieces {
+          let end = k == pieces ? arc.end : arc.point(at: Double(k) / Double(pieces))
+          parts.append(
+            "A \(arc.radiusX) \(arc.radiusY) \(degrees) 0 \(arc.sweep > 0 ? 1 : 0) \(end.x) \(end.y)")
+        }
       case .close: parts.append("Z")
       }
     }

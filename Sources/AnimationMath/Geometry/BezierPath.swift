@@ -23,6 +23,11 @@ public struct BezierPath: Sendable, Hashable {
     case quadratic(control: Point, to: Point)
     /// A cubic Bézier with two control points.
     case cubic(control1: Point, control2: Point, to: Point)
+    /// An elliptical arc. When the current point is not the arc's start, a
+    /// straight line to the start comes first (as `CGPathAddArc` and
+    /// `UIBezierPath.addArc` draw); with no current point the arc starts the
+    /// subpath at its start.
+    case arc(EllipticalArc)
     /// Closes the current subpath with a straight line back to its start.
     case close
   }
@@ -56,10 +61,20 @@ public struct BezierPath: Sendable, Hashable {
       currentPoint = point
       return
     }
+    if case .arc(let arc) = element {
+      if let from = currentPoint {
+        if from != arc.start { segments.append(.line(LineSegment(start: from, end: arc.start))) }
+      } else {
+        subpathStart = arc.start
+      }
+      segments.append(.arc(arc))
+      currentPoint = arc.end
+      return
+    }
     let from = currentPoint ?? .zero
     if currentPoint == nil { subpathStart = from }
     switch element {
-    case .move:
+    case .move, .arc:
       return
     case .line(let to):
       segments.append(.line(LineSegment(start: from, end: to)))
@@ -94,6 +109,10 @@ public struct BezierPath: Sendable, Hashable {
   public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
     append(.cubic(control1: control1, control2: control2, to: point))
   }
+
+  /// Adds an elliptical arc (a line to its start first when the current
+  /// point is elsewhere).
+  public mutating func addArc(_ arc: EllipticalArc) { append(.arc(arc)) }
 
   /// Closes the current subpath (a line back to its start when needed).
   public mutating func closeSubpath() { append(.close) }

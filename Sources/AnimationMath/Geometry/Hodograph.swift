@@ -33,6 +33,9 @@ struct Hodograph: Sendable {
       let d1 = cubic.control2 - cubic.control1
       let d2 = cubic.end - cubic.control2
       (a, b, c) = (3 * ((d2 - d1) - (d1 - d0)), 6 * (d1 - d0), 3 * d0)
+    case .arc:
+      // Not polynomial: ArcLengthTable measures arcs exactly instead.
+      (a, b, c) = (.zero, .zero, .zero)
     }
     let largest = max(abs(a.x), abs(a.y), abs(b.x), abs(b.y), abs(c.x), abs(c.y))
     let scale: Double

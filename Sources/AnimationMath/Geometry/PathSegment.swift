@@ -1,4 +1,5 @@
-/// One drawing element of a ``BezierPath``: a line, a quadratic or a cubic.
+/// One drawing element of a ``BezierPath``: a line, a quadratic, a cubic or
+/// an elliptical arc.
 ///
 /// A close-subpath element appears here as the ``line(_:)`` back to the
 /// subpath's start; move-to elements are not segments (they are jumps).
@@ -9,6 +10,8 @@ public enum PathSegment: Sendable, Hashable {
   case quadratic(QuadraticBezier)
   /// A cubic Bézier.
   case cubic(CubicBezier)
+  /// An arc of an ellipse (SVG `A`, `UIBezierPath(arcCenter:…)`).
+  case arc(EllipticalArc)
 
   /// The point at t = 0.
   public var start: Point {
@@ -16,6 +19,7 @@ public enum PathSegment: Sendable, Hashable {
     case .line(let line): line.start
     case .quadratic(let quadratic): quadratic.start
     case .cubic(let cubic): cubic.start
+    case .arc(let arc): arc.start
     }
   }
 
@@ -25,6 +29,7 @@ public enum PathSegment: Sendable, Hashable {
     case .line(let line): line.end
     case .quadratic(let quadratic): quadratic.end
     case .cubic(let cubic): cubic.end
+    case .arc(let arc): arc.end
     }
   }
 
@@ -34,6 +39,7 @@ public enum PathSegment: Sendable, Hashable {
     case .line(let line): line.point(at: t)
     case .quadratic(let quadratic): quadratic.point(at: t)
     case .cubic(let cubic): cubic.point(at: t)
+    case .arc(let arc): arc.point(at: t)
     }
   }
 
@@ -43,6 +49,7 @@ public enum PathSegment: Sendable, Hashable {
     case .line(let line): line.derivative(at: t)
     case .quadratic(let quadratic): quadratic.derivative(at: t)
     case .cubic(let cubic): cubic.derivative(at: t)
+    case .arc(let arc): arc.derivative(at: t)
     }
   }
 
@@ -53,6 +60,7 @@ public enum PathSegment: Sendable, Hashable {
     case .line(let line): line.tangentAngle(at: t)
     case .quadratic(let quadratic): quadratic.tangentAngle(at: t)
     case .cubic(let cubic): cubic.tangentAngle(at: t)
+    case .arc(let arc): arc.tangentAngle(at: t)
     }
   }
 
@@ -62,6 +70,7 @@ public enum PathSegment: Sendable, Hashable {
     case .line(let line): line.boundingBox
     case .quadratic(let quadratic): quadratic.boundingBox
     case .cubic(let cubic): cubic.boundingBox
+    case .arc(let arc): arc.boundingBox
     }
   }
 
@@ -77,16 +86,47 @@ public enum PathSegment: Sendable, Hashable {
     case .cubic(let cubic):
       let (a, b) = cubic.split(at: t)
       return (.cubic(a), .cubic(b))
+    case .arc(let arc):
+      let (a, b) = arc.split(at: t)
+      return (.arc(a), .arc(b))
     }
   }
 
-  /// The same segment as a cubic Bézier (lines and quadratics elevated).
+  /// The same segment as a cubic Bézier (lines and quadratics elevated; an
+  /// arc approximated by one cubic with the ends' tangents scaled by
+  /// (4/3)·tan(Δθ/4), exact only in the limit of small sweeps).
   public var cubic: CubicBezier {
     switch self {
-    case .line(let line): CubicBezier(line)
-    case .quadratic(let quadratic): CubicBezier(quadratic)
-    case .cubic(let cubic): cubic
+    case .line(let line): return CubicBezier(line)
+    case .quadratic(let quadratic): return CubicBezier(quadratic)
+    case .cubic(let cubic): return cubic
+    case .arc(let arc):
+      let k = arc.sweep == 0 ? 0 : (4.0 / 3) * Libm.tan(arc.sweep / 4) / arc.sweep
+      return CubicBezier(
+        start: arc.start, control1: arc.start + k * arc.derivative(at: 0),
+        control2: arc.end - k * arc.derivative(at: 1), end: arc.end)
     }
+  }
+
+  /// The second derivative d²B/dt² at t.
+  public func secondDerivative(at t: Double) -> Point {
+    switch self {
+    case .line: .zero
+    case .quadratic(let quadratic): quadratic.secondDerivative(at: t)
+    case .cubic(let cubic): cubic.secondDerivative(at: t)
+    case .arc(let arc): arc.secondDerivative(at: t)
+    }
+  }
+
+  /// The signed curvature κ = (x′y″ − y′x″)/|B′|³ at t, in 1/length units:
+  /// positive where the curve turns toward +y from +x (counter-clockwise in
+  /// y-up axes, clockwise on a y-down screen); 0 on a line; ±∞ or NaN at a
+  /// zero-speed point (a cusp), where curvature is undefined.
+  public func curvature(at t: Double) -> Double {
+    let d = derivative(at: t)
+    let dd = secondDerivative(at: t)
+    let speed = Libm.hypot(d.x, d.y)
+    return (d.x * dd.y - d.y * dd.x) / (speed * speed * speed)
   }
 
   /// The arc length (see ``ArcLengthTable``).

@@ -2,7 +2,7 @@
 /// ``BezierPath``.
 ///
 /// Accepts the SVG 1.1/SVG 2 grammar for `M m L l H h V v C c S s Q q T t
-/// Z z`: absolute (upper case) and relative (lower case) commands, implicit
+/// A a Z z`: absolute (upper case) and relative (lower case) commands, implicit
 /// repetition (extra coordinate groups repeat the command; after `M`/`m`
 /// they are `L`/`l`), the smooth commands' reflected control points, and
 /// SVG number syntax — optional sign, `5`, `5.`, `.5`, exponents (`1e2`,
@@ -10,8 +10,14 @@
 /// separators of whitespace (space, tab, CR, LF, FF) and at most one comma.
 /// Empty or all-whitespace data is an empty path.
 ///
-/// Rejected, with a ``SVGPathSyntaxError`` at the offending character: arc
-/// commands `A`/`a` (not supported), data not starting with `M`/`m`,
+/// Arcs (`A rx ry x-axis-rotation large-arc-flag sweep-flag x y`) follow SVG 2
+/// Implementation Notes §B.2 (SVG 1.1 Appendix F.6): coincident end points
+/// omit the arc, a zero radius draws a line, negative radii are taken
+/// absolute, too-small radii are scaled up, and the flags are the single
+/// characters `0`/`1` (they may run into what follows).
+///
+/// Rejected, with a ``SVGPathSyntaxError`` at the offending character:
+/// data not starting with `M`/`m`,
 /// unknown characters, missing or malformed numbers (`1e`, `-`, `.`),
 /// numbers that overflow a `Double`, stray commas, numbers after `Z`.
 /// Parsing never traps, runs in time linear in the input, and stops at the
@@ -26,11 +32,24 @@ public enum SVGPathParser {
     return try scanner.parsePath()
   }
 
+  /// The path and, for each of its ``BezierPath/elements``, the offset of the
+  /// argument group (or command letter) that produced it, so that callers can
+  /// point at an element in the text.
+  static func parseWithOffsets(_ data: String) throws(SVGPathSyntaxError)
+    -> (path: BezierPath, elementOffsets: [Int])
+  {
+    var scanner = Scanner(bytes: Array(data.utf8), text: data)
+    let path = try scanner.parsePath()
+    return (path, scanner.elementOffsets)
+  }
+
   /// A cursor over the UTF-8 bytes of the data.
   struct Scanner {
     let bytes: [UInt8]
     let text: String
     var position = 0
+    /// The offset of the text that produced each element (see ``SVGPathParser/parseWithOffsets(_:)``).
+    var elementOffsets: [Int] = []
 
     // MARK: Path grammar
 
@@ -60,6 +79,7 @@ public enum SVGPathParser {
         skipWhitespace()
         if command.letter == .close {
           path.append(.close)
+          elementOffsets.append(commandOffset)
           current = subpathStart
           lastCubicControl = nil
           lastQuadraticControl = nil
@@ -73,6 +93,7 @@ public enum SVGPathParser {
           continue
         }
         var letter = command.letter
+        var groupStart = commandOffset
         repeat {
           let origin = command.isRelative ? current : .zero
           let context = "after '\(command.character)'"
@@ -129,11 +150,41 @@ public enum SVGPathParser {
             path.append(.quadratic(control: control, to: end))
             current = end
             nextQuadraticControl = control
+          case .arc:
+            var rx = try number(context)
+            skipSeparator()
+            var ry = try number(context)
+            skipSeparator()
+            let degrees = try number(context)
+            skipSeparator()
+            let largeArc = try flag(context)
+            skipSeparator()
+            let sweep = try flag(context)
+            skipSeparator()
+            let end = origin + (try pair(context))
+            // SVG 2 Implementation Notes §B.2.5 (SVG 1.1 F.6.2): coincident
+            // ends omit the arc; a zero radius makes it a straight line.
+            if end != current {
+              rx = abs(rx)
+              ry = abs(ry)
+              if rx == 0 || ry == 0 {
+                path.append(.line(to: end))
+              } else {
+                path.append(
+                  .arc(
+                    EllipticalArc(
+                      svgFrom: current, to: end, radiusX: rx, radiusY: ry, rotationDegrees: degrees,
+                      largeArc: largeArc, sweep: sweep)))
+              }
+            }
+            current = end
           case .close:
             break  // handled above
           }
           lastCubicControl = nextCubicControl
           lastQuadraticControl = nextQuadraticControl
+          while elementOffsets.count < path.elements.count { elementOffsets.append(groupStart) }
+          groupStart = position
         } while try moreArguments()
       }
       return path
@@ -154,6 +205,24 @@ public enum SVGPathParser {
         return true
       }
       return position < bytes.count && isNumberStart(bytes[position])
+    }
+
+    /// An SVG arc flag: the single character `0` or `1` (it may run into
+    /// the next number, `a1 1 0 00 10 10`).
+    mutating func flag(_ context: String) throws(SVGPathSyntaxError) -> Bool {
+      guard position < bytes.count else {
+        throw error(at: position, "expected a flag (0 or 1) \(context), found the end of the data")
+      }
+      switch bytes[position] {
+      case UInt8(ascii: "0"):
+        position += 1
+        return false
+      case UInt8(ascii: "1"):
+        position += 1
+        return true
+      default:
+        throw error(at: position, "expected a flag (0 or 1) \(context), found \(describe(at: position))")
+      }
     }
 
     /// An optional comma-or-whitespace between two numbers of a group.
@@ -252,13 +321,6 @@ public enum SVGPathParser {
     }
 
     func unexpectedCharacter(at offset: Int) -> SVGPathSyntaxError {
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "A") || byte == UInt8(ascii: "a") {
-        return error(
-          at: offset,
-          "arc commands ('\(Character(Unicode.Scalar(byte)))') are not supported; convert arcs to cubic curves"
-        )
-      }
       return error(at: offset, "unexpected \(describe(at: offset))")
     }
 
@@ -285,7 +347,7 @@ public enum SVGPathParser {
   /// A command letter, split into its kind and whether it is relative.
   struct Command {
     enum Letter {
-      case move, line, horizontal, vertical, cubic, smoothCubic, quadratic, smoothQuadratic, close
+      case move, line, horizontal, vertical, cubic, smoothCubic, quadratic, smoothQuadratic, arc, close
     }
     let letter: Letter
     let isRelative: Bool
@@ -303,6 +365,7 @@ public enum SVGPathParser {
       case UInt8(ascii: "Q"): letter = .quadratic
       case UInt8(ascii: "T"): letter = .smoothQuadratic
       case UInt8(ascii: "Z"): letter = .close
+      case UInt8(ascii: "A"): letter = .arc
       default: return nil
       }
       guard

@@ -30,6 +30,8 @@ enum Libm {
   /// (sin x, cos x) in one call: glibc's `sincos` shares the argument
   /// reduction (the same results as `sin` and `cos`, each within 1 ulp).
   @inlinable static func sinCos(_ x: Double) -> (sin: Double, cos: Double) { libm_sincos(x) }
+  /// Tangent of an angle in radians.
+  @inlinable static func tan(_ x: Double) -> Double { libm_tan(x) }
   /// Arc tangent of y/x in (−π, π].
   @inlinable static func atan2(_ y: Double, _ x: Double) -> Double { libm_atan2(y, x) }
   /// Inverse hyperbolic tangent.
@@ -66,6 +68,7 @@ enum Libm {
 #else
   @inlinable func libm_sincos(_ x: Double) -> (sin: Double, cos: Double) { (sin(x), cos(x)) }
 #endif
+@inlinable func libm_tan(_ x: Double) -> Double { tan(x) }
 @inlinable func libm_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @inlinable func libm_atanh(_ x: Double) -> Double { atanh(x) }
 @inlinable func libm_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
