@@ -11,11 +11,16 @@ import Testing
 /// that need no browser.
 @Suite struct PlotGalleryTests {
   /// The folder the gallery goes to.
+  /// Created on first use: the tests run in parallel, any may write first.
   static let directory: URL = {
+    let url: URL
     if let path = ProcessInfo.processInfo.environment["SPRINGBENCH_PLOT_OUT"], !path.isEmpty {
-      return URL(fileURLWithPath: path, isDirectory: true)
+      url = URL(fileURLWithPath: path, isDirectory: true)
+    } else {
+      url = FileManager.default.temporaryDirectory.appendingPathComponent("springbench-plots-\(UUID().uuidString)")
     }
-    return FileManager.default.temporaryDirectory.appendingPathComponent("springbench-plots-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
   }()
 
   /// Runs the built binary and decodes its `--format json` columns.
@@ -143,6 +148,7 @@ import Testing
         case .line(let p): .line(to: map(p))
         case .quadratic(let c, let p): .quadratic(control: map(c), to: map(p))
         case .cubic(let c1, let c2, let p): .cubic(control1: map(c1), control2: map(c2), to: map(p))
+        case .arc(let arc): .line(to: map(arc.end))  // the seed outlines have no arcs
         case .close: .close
         }
       })

@@ -304,6 +304,9 @@ struct SVGFigureRenderer {
       case .line(let s): return [s.start, s.end]
       case .quadratic(let s): return [s.start, s.control, s.end]
       case .cubic(let s): return [s.start, s.control1, s.control2, s.end]
+      case .arc(let a):
+        let box = a.boundingBox
+        return [a.start, a.end, box.minimum, box.maximum]
       }
     }
     points += plot.samples.filter(\.isFinite)
@@ -376,7 +379,7 @@ struct SVGFigureRenderer {
     for segment in path.segments {
       let polygon: [Point]
       switch segment {
-      case .line: continue
+      case .line, .arc: continue
       case .quadratic(let s): polygon = [s.start, s.control, s.end]
       case .cubic(let s): polygon = [s.start, s.control1, s.control2, s.end]
       }
@@ -402,6 +405,14 @@ struct SVGFigureRenderer {
         let (a2, b2) = map(c2)
         let (a, b) = map(p)
         d += "C\(n(a1)) \(n(b1)) \(n(a2)) \(n(b2)) \(n(a)) \(n(b))"
+      case .arc(let arc):
+        // The plot's map scales both axes alike and flips none, so the arc
+        // maps to an arc; drawn as a fine polyline, exact to the pixel.
+        let pieces = max(16, Int(abs(arc.sweep) / (Double.pi / 64)))
+        for k in 0...pieces {
+          let (a, b) = map(arc.point(at: Double(k) / Double(pieces)))
+          d += "L\(n(a)) \(n(b))"
+        }
       case .close: d += "Z"
       }
     }

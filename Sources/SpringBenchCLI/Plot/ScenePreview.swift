@@ -194,6 +194,15 @@ struct ScenePreview {
       case .line(let a): d += "L\(p(a))"
       case .quadratic(let c, let a): d += "Q\(p(c)) \(p(a))"
       case .cubic(let c1, let c2, let a): d += "C\(p(c1)) \(p(c2)) \(p(a))"
+      case .arc(let arc):
+        // A line to the start, then SVG A pieces of at most π each.
+        d += "L\(p(arc.start))"
+        let pieces = max(1, Int((abs(arc.sweep) / Double.pi).rounded(.up)))
+        let degrees = arc.rotation * 180 / Double.pi
+        for k in 1...pieces {
+          let end = k == pieces ? arc.end : arc.point(at: Double(k) / Double(pieces))
+          d += "A\(arc.radiusX) \(arc.radiusY) \(degrees) 0 \(arc.sweep > 0 ? 1 : 0) \(p(end))"
+        }
       case .close: d += "Z"
       }
     }
