@@ -103,4 +103,27 @@ struct CommandBehaviourTests {
     #expect(svg.components(separatedBy: "<circle").count - 1 >= 5, "\(svg.prefix(300))")
     #expect(svg.contains("tangent angle"))
   }
+
+  @Test("path --bounds is the tight box: the cubic's apex, not its control points")
+  func pathBounds() throws {
+    // y(t) = 300 t (1 − t) peaks at t = 1/2 with 75: three quarters of the control height.
+    let result = try BinaryRunner.run(["path", "M 0 0 C 0 100 100 100 100 0", "--bounds"])
+    #expect(result.output == "min_x,min_y,max_x,max_y\n0.0,0.0,100.0,75.0\n", "\(result.output)")
+  }
+
+  @Test("--preset takes the Material 3 spring tokens' published stiffness and damping ratio")
+  func materialPreset() throws {
+    // m3.material.io motion tokens: fast spatial spring, stiffness 800, damping ratio 0.6.
+    let output = try BinaryRunner.run(["describe", "--preset", "md.sys.motion.spring.fast.spatial"]).output
+    #expect(output.contains("stiffness: 800.0") && output.contains("damping ratio ζ: 0.6"), "\(output)")
+    expectUsageError(try BinaryRunner.run(["--preset", "md.sys.motion.spring.nope"]), naming: "--preset")
+  }
+
+  @Test("ease --list names every family, as CSV ecosystem,name")
+  func easeList() throws {
+    let output = try BinaryRunner.run(["ease", "--list"]).output
+    for name in ["CSS,ease-in-out", "easeInOutBack", "Curves.easeInOutCubicEmphasized", "OvershootInterpolator", "md.sys.motion.easing.emphasized"] {
+      #expect(output.contains(name), "missing \(name)")
+    }
+  }
 }

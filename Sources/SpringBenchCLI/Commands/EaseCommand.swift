@@ -25,6 +25,8 @@ enum EaseCommand: BenchCommand {
     help: "Add gsl_value and gsl_error columns from GSL's root finder (cubic-bezier functions, inputs in [0, 1]).",
     default: nil)
 
+  static let list = Option<Bool>.flag(
+    "list", help: "List every accepted function name and spring preset, grouped by ecosystem, as CSV ecosystem,name.")
   static let engine = Option<EasingEngine>(
     "engine", value: "name",
     help: "Evaluate as this engine does: \(EasingEngine.allCases.map(\.name).joined(separator: ", ")) (float32 = core-animation).",
@@ -43,7 +45,7 @@ enum EaseCommand: BenchCommand {
       (
         "INPUTS",
         [samples.definition, step.definition, inputs.definition, beforeFlag.definition, float32.definition,
-         reference.definition, OutputFormat.curveOption.definition]
+         reference.definition, OutputFormat.curveOption.definition, list.definition]
       ),
       (
         "ENGINE",
@@ -59,6 +61,17 @@ enum EaseCommand: BenchCommand {
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    if try arguments.value(list) {
+      try arguments.requireNoPositionals()
+      let groups = EasingParser.acceptedNames + [("spring presets (--preset)", SpringPreset.all.map(\.name))]
+      let rows = groups.flatMap { group in group.names.map { (group.ecosystem, $0) } }
+      var writer = try OutputFormat.csv.writer(
+        TableLayout(columns: ["ecosystem", "name"], expectedRows: rows.count, plot: PlotDecoration(title: "", xLabel: "")))
+      writer.begin(&output)
+      for (ecosystem, name) in rows { try writer.append(cells: [.text(ecosystem), .text(name)], &output) }
+      try writer.end(&output)
+      return
+    }
     let text = try arguments.onePositional(
       "<function>", example: "'cubic-bezier(0.42, 0, 0.58, 1)', 'steps(4)' or 'spring'")
     let format = try arguments.value(OutputFormat.curveOption)

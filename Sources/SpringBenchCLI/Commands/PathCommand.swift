@@ -16,9 +16,11 @@ enum PathCommand: BenchCommand {
     help: "Sample the points at these arc lengths from the start (0 ≤ s ≤ the length), in this order.",
     range: .nonNegative)
   static let length = Option<Bool>.flag("length", help: "Print only the total arc length.")
+  static let bounds = Option<Bool>.flag(
+    "bounds", help: "Print only the tight bounding box, min_x,min_y,max_x,max_y (from the derivative's roots, not the control points).")
   enum Reference: String, CaseIterable, Sendable { case gsl }
   static let reference = Option<Reference>.choice(
-    "reference", value: "gsl", help: "With --length, also print GSL's length (qag GAUSS61 per speed-monotone piece).",
+    "reference", value: "gsl", help: "With --length, also print GSL's length (qag GAUSS61 per speed-monotone piece; qagp for arcs).",
     default: nil)
 
   static let definition = CommandDefinition(
@@ -28,13 +30,14 @@ enum PathCommand: BenchCommand {
     groups: [
       (
         "PATH",
-        [samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition,
+        [samples.definition, spacing.definition, atLength.definition, length.definition, bounds.definition,
+         reference.definition,
          OutputFormat.curveOption.definition]
       )
     ],
     discussion: """
-      <path-data> is SVG path data: M, L, H, V, C, S, Q, T, Z, absolute and
-      relative (A is not supported). arc_length is the arc length of the printed
+      <path-data> is SVG path data: M, L, H, V, C, S, Q, T, A, Z, absolute and
+      relative (arcs by the SVG 2 rules, with exact elliptic arc length). arc_length is the arc length of the printed
       point, from the path's start; angle is the tangent's direction in radians
       (rotationMode auto), with the one-sided limit at zero-speed points such as
       cusps. --format svg draws the path in its plane (y down, as in SVG).
@@ -49,6 +52,22 @@ enum PathCommand: BenchCommand {
     } catch {
       throw .usage(.syntax(input: "<path-data>", error))
     }
+    if try arguments.value(bounds) {
+      for option in [samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition]
+      where arguments.has(option) {
+        throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(bounds), advice: ""))
+      }
+      guard let box = path.boundingBox else {
+        throw .usage(.invalidInput(input: "<path-data>", problem: "it draws nothing, so it has no bounding box"))
+      }
+      var writer = try format.writer(
+        TableLayout(
+          columns: ["min_x", "min_y", "max_x", "max_y"], expectedRows: 1, plot: PlotDecoration(title: "bounds", xLabel: "")))
+      writer.begin(&output)
+      try writer.append([box.minimum.x, box.minimum.y, box.maximum.x, box.maximum.y], &output)
+      try writer.end(&output)
+      return
+    }
     let measure = PathMeasure(path)
     if try arguments.value(length) {
       for option in [samples.definition, spacing.definition, atLength.definition, OutputFormat.curveOption.definition]
@@ -59,7 +78,13 @@ enum PathCommand: BenchCommand {
       if try arguments.given(reference) != nil {
         do {
           var total = 0.0
-          for segment in path.segments { total += try GSLArcLengthOracle.measure(segment).qag }
+          for segment in path.segments {
+            if case .arc(let arc) = segment {
+              total += try GSLEllipticArcOracle.length(of: arc).quadrature
+            } else {
+              total += try GSLArcLengthOracle.measure(segment).qag
+            }
+          }
           referenceLength = total
         } catch {
           throw .failure(.referenceFailed(reference: "GSL reference", detail: "\(error)", advice: ""))

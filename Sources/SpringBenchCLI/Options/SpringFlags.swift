@@ -52,6 +52,12 @@ enum SpringFlags {
     "speed", value: "s", help: "React Native / POP speed (not CA's speed: that is `timing --speed`).", default: 12,
     range: .nonNegative)
 
+  static let preset = Option<SpringPreset>(
+    "preset", value: "token",
+    help: "A named spring: the Material 3 spring tokens (md.sys.motion.spring.fast.spatial, …; see 'ease --list').",
+    default: nil, accepted: "one of \(SpringPreset.all.map(\.name).joined(separator: ", "))",
+    convert: SpringPreset.named)
+
   /// How ζ > 1 is evaluated.
   enum Overdamping: String, CaseIterable, Sendable {
     case exact, clamp
@@ -76,7 +82,7 @@ enum SpringFlags {
     (
       "SPRING (other parametrisations; do not mix)",
       [mass, stiffness, dampingCoefficient, response, dampingFraction, bounce, tension, friction, bounciness, popSpeed]
-        .map(\.definition)
+        .map(\.definition) + [preset.definition]
     ),
     ("SETTLING", [overdamping.definition, epsilon.definition, epsilonAbsolute.definition]),
   ]

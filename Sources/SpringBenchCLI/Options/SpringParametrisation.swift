@@ -96,6 +96,11 @@ struct SpringParametrisation: Sendable {
       let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters(bounciness: b, speed: s) }
       return (p, "React Native / POP bounciness \(b), speed \(s)")
     },
+    SpringParametrisation(name: "preset", flags: [SpringFlags.preset.definition], endsAtDuration: false) {
+      arguments, _ throws(CommandLineError) in
+      let preset = try arguments.given(SpringFlags.preset)!
+      return (preset.parameters, "preset \(preset.name): stiffness \(preset.stiffness), dampingRatio \(preset.dampingRatio)")
+    },
   ]
 
   /// Every flag some parametrisation owns.
