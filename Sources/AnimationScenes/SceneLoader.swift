@@ -356,7 +356,23 @@ public enum SceneLoader {
     }
   }
 
+  /// A path: SVG path data (a string), or a `UIBezierPath(arcCenter:…)`
+  /// object `{"arcCenter": [x, y], "radius": r, "startAngle": a, "endAngle": b,
+  /// "clockwise": true, "reading": "exact" | "coreGraphicsCubics"}` (radians).
   static func path(_ node: JSONNode) throws(SceneError) -> BezierPath {
+    if case .object = node.value {
+      try node.requireKeys(in: ["arcCenter", "radius", "startAngle", "endAngle", "clockwise", "reading"])
+      let center = try node.required("arcCenter").elements()
+      guard center.count == 2 else { throw try node.required("arcCenter").error("must be [x, y]") }
+      let radius = try node.required("radius").number("a finite number > 0") { $0 > 0 }
+      let start = try node.required("startAngle").number()
+      let end = try node.required("endAngle").number()
+      let clockwise = try node.required("clockwise").bool()
+      let reading = try node.optional("reading")?.choice(ArcReading.allCases.map(\.rawValue)) ?? "exact"
+      return BezierPath(
+        arcCenter: Point(x: try center[0].number(), y: try center[1].number()), radius: radius, startAngle: start,
+        endAngle: end, clockwise: clockwise, reading: ArcReading(rawValue: reading)!)
+    }
     let text = try node.string()
     do {
       return try BezierPath(svgPathData: text)

@@ -18,6 +18,22 @@ enum PathCommand: BenchCommand {
   static let length = Option<Bool>.flag("length", help: "Print only the total arc length.")
   static let bounds = Option<Bool>.flag(
     "bounds", help: "Print only the tight bounding box, min_x,min_y,max_x,max_y (from the derivative's roots, not the control points).")
+  static let arc = Option<[Double]>(
+    "arc", value: "cx,cy,r,start,end,cw",
+    help: "Instead of <path-data>: UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:), angles in radians, cw 1 or 0.",
+    default: nil, accepted: "six numbers cx,cy,r,start,end,cw with r > 0 and cw 0 or 1"
+  ) { text in
+    let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { NumberSyntax.double(String($0)) }
+    guard fields.count == 6, fields.allSatisfy({ $0?.isFinite == true }) else { return nil }
+    let values = fields.map { $0! }
+    guard values[2] > 0, values[5] == 0 || values[5] == 1 else { return nil }
+    return values
+  }
+  static let arcReading = Option<ArcReading>.choice(
+    "arc-reading", value: "exact|coreGraphicsCubics",
+    help: "--arc as the exact circle, or as the ≤ 90° cubics Core Graphics is publicly understood to store (an assumption).",
+    default: .exact)
+  static let curvature = Option<Bool>.flag("curvature", help: "Add a curvature column (1/length, + turning left in y-up axes).")
   enum Reference: String, CaseIterable, Sendable { case gsl }
   static let reference = Option<Reference>.choice(
     "reference", value: "gsl", help: "With --length, also print GSL's length (qag GAUSS61 per speed-monotone piece; qagp for arcs).",
@@ -31,7 +47,7 @@ enum PathCommand: BenchCommand {
       (
         "PATH",
         [samples.definition, spacing.definition, atLength.definition, length.definition, bounds.definition,
-         reference.definition,
+         arc.definition, arcReading.definition, curvature.definition, reference.definition,
          OutputFormat.curveOption.definition]
       )
     ],
@@ -44,13 +60,23 @@ enum PathCommand: BenchCommand {
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
-    let data = try arguments.onePositional("<path-data>", example: "'M 0 0 C 30 0 70 100 100 100'")
     let format = try arguments.value(OutputFormat.curveOption)
     let path: BezierPath
-    do {
-      path = try SVGPathParser.parse(data)
-    } catch {
-      throw .usage(.syntax(input: "<path-data>", error))
+    let data: String
+    if let values = try arguments.given(arc) {
+      try arguments.requireNoPositionals()
+      path = BezierPath(
+        arcCenter: Point(x: values[0], y: values[1]), radius: values[2], startAngle: values[3], endAngle: values[4],
+        clockwise: values[5] == 1, reading: try arguments.value(arcReading))
+      data = path.svgPathData
+    } else {
+      if arguments.has(arcReading) { throw .usage(.requires(flag: arguments.spelling(arcReading), needs: "--arc")) }
+      data = try arguments.onePositional("<path-data>", example: "'M 0 0 C 30 0 70 100 100 100' (or --arc)")
+      do {
+        path = try SVGPathParser.parse(data)
+      } catch {
+        throw .usage(.syntax(input: "<path-data>", error))
+      }
     }
     if try arguments.value(bounds) {
       for option in [samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition]
@@ -129,17 +155,20 @@ enum PathCommand: BenchCommand {
       throw .usage(.invalidInput(input: "<path-data>", problem: "\(error)"))
     }
     let spacingName = arguments.has(atLength) ? "at-length" : (try arguments.value(spacing)).rawValue
+    let withCurvature = try arguments.value(curvature)
     var writer = try format.writer(
       TableLayout(
-        columns: ["segment", "param", "arc_length", "x", "y", "angle"], integerColumns: [0], expectedRows: points.count,
+        columns: ["segment", "param", "arc_length", "x", "y", "angle"] + (withCurvature ? ["curvature"] : []),
+        integerColumns: [0], expectedRows: points.count,
         plot: PlotDecoration(
           title: "path (\(spacingName) spacing)", xLabel: "arc length",
           figure: { _ in PlotFigure.path(title: "path (\(spacingName) spacing)", path: path, samples: points) }),
         parameters: { [("path", data), ("spacing", spacingName), ("length", "\(measure.length)")] }))
     writer.begin(&output)
     for sample in points {
-      try writer.append(
-        [Double(sample.segment), sample.parameter, sample.arcLength, sample.x, sample.y, sample.angle], &output)
+      var row = [Double(sample.segment), sample.parameter, sample.arcLength, sample.x, sample.y, sample.angle]
+      if withCurvature { row.append(measure.curvature(at: sample)) }
+      try writer.append(row, &output)
     }
     try writer.end(&output)
   }
