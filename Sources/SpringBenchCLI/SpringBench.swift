@@ -9,6 +9,8 @@ public enum SpringBench {
   static let subcommands: [(name: String, command: any BenchCommand.Type)] = [
     ("describe", DescribeCommand.self),
     ("engines", EnginesCommand.self),
+    ("decay", DecayCommand.self),
+    ("rubber-band", RubberBandCommand.self),
     ("ease", EaseCommand.self),
     ("path", PathCommand.self),
     ("timing", TimingCommand.self),
