@@ -43,7 +43,8 @@ enum DecayCommand: BenchCommand {
 
       EXAMPLES:
         springbench decay --engine uikit --initial-velocity 3000 --summary
-        springbench decay --engine flutter-friction --initial-velocity 3000 --engine-params constantDeceleration=1400
+        springbench decay --engine flutter-friction --initial-velocity 3000 \\
+          --engine-params constantDeceleration=1400
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
