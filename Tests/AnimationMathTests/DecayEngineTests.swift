@@ -68,6 +68,15 @@ struct DecayEngineTests {
     expectClose(run.finalValue, stop.value, absolute: Self.stopValueAgreement, "stop value")
   }
 
+  /// DecayAnimation's end velocity: v₀·e^(−4.2·2.454) ≈ 0.1008 units/s at the 2454 ms
+  /// duration, clamped to the threshold 0.1f.
+  @Test("compose-exponential ends with the clamped end velocity")
+  func composeEndVelocity() throws {
+    let run = try DecayEngineName.composeExponential.run(
+      DecayRequest(from: 0, initialVelocity: 3000), schedule: try FrameSchedule(framesPerSecond: 60))
+    #expect(run.frames.last?.velocity == Double(Float(0.1)))  // exact: the clamp stores the threshold
+  }
+
   /// Mirrored flings stop on the same frame at the mirrored value.
   @Test("a negative fling mirrors a positive one", arguments: DecayEngineName.allCases)
   func mirror(_ engine: DecayEngineName) throws {

@@ -16,9 +16,10 @@
 ///
 /// The clock is ``ComposeEngine``'s: the first frame is play time 0 and play time is
 /// computed in float32 ns (``EngineClock/float32PlayTimeNanoseconds(elapsedNanoseconds:durationScale:)``).
-/// On the first frame with play time ≥ the duration the value is the target and the
-/// velocity 0 (the end velocity is a stated choice here: DecayAnimation's own end
-/// velocity was not read). Bounds (an `Animatable`'s lower/upper bound): the value is
+/// From `Animation.kt` @ 1d7dc4d109e12aa0d24aba1e4a024b996849f4ef (`DecayAnimation`): finished
+/// when play time ≥ `durationNanos`; then the value is `targetValue` and the velocity
+/// `endVelocity`, the spec's velocity at `durationNanos` clamped to ±absVelocityThreshold.
+/// Bounds (an `Animatable`'s lower/upper bound): the value is
 /// clamped and the animation ends on that frame, velocity 0.
 public struct ComposeExponentialDecayEngine: DecayEngine {
   /// `compose-exponential`.
@@ -37,6 +38,8 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   public let durationMilliseconds: Int64
   /// `getTargetValue` (Float).
   public let targetValue: Float
+  /// `endVelocity`: the velocity at the duration, clamped to ±threshold (Float).
+  public private(set) var endVelocity: Float = 0
   private let from: Float
   private let velocity: Float
   private let bounds: DecayBounds
@@ -65,6 +68,7 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
       let e = Float(Libm.exp(Double(friction) * duration / 1000))
       targetValue = from - velocity / friction + velocity / friction * e
     }
+    endVelocity = min(max(state(milliseconds: durationMilliseconds).velocity, -absVelocityThreshold), absVelocityThreshold)
   }
 
   /// x₀, v₀ as Float.
@@ -94,7 +98,8 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
     if play >= durationMilliseconds * 1_000_000 {
       isComplete = true
       return EngineFrame(
-        hostTime: hostTime, engineTime: engineTime, value: bounds.clamp(Double(targetValue)), velocity: 0)
+        hostTime: hostTime, engineTime: engineTime, value: bounds.clamp(Double(targetValue)),
+        velocity: Double(endVelocity))
     }
     let (value, speed) = state(milliseconds: ms)
     if !bounds.contains(Double(value)) {
