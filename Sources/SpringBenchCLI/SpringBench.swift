@@ -27,7 +27,11 @@ public enum SpringBench {
     var command: any BenchCommand.Type = SpringCurveCommand.self
     var output = OutputBuffer(descriptor: 1)
     if let first = rest.first {
-      if let match = subcommands.first(where: { $0.name == first }) {
+      if first == "engines", rest.dropFirst().first == "decay" {
+        // `engines decay`: the decay table, a second word under `engines`.
+        command = EnginesDecayCommand.self
+        rest = rest.dropFirst(2)
+      } else if let match = subcommands.first(where: { $0.name == first }) {
         command = match.command
         rest = rest.dropFirst()
       } else if first == "help" {

@@ -55,6 +55,21 @@ struct DecayCommandTests {
     expectUsageError(try BinaryRunner.run(row.0), naming: row.1)
   }
 
+  @Test("engines decay prints one row per decay engine")
+  func enginesDecay() throws {
+    let result = try BinaryRunner.run(["engines", "decay", "--initial-velocity", "3000", "--from", "0", "--bounds", "0,2000"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "engine,frames,completion_time,final_value,distance,notes")
+    #expect(lines.count == 1 + 6)
+    // Frame counts from the hand derivation (Data/decay_stop_frames.py) at 60 Hz.
+    #expect(lines.contains { $0.hasPrefix("uikit,261,4.35,") })
+    #expect(lines.contains { $0.hasPrefix("android-fling,61,") })
+    #expect(lines.contains { $0.hasPrefix("react-native,,,,,") })
+    #expect(lines.contains { $0.hasPrefix("flutter-friction,1,") && $0.contains("BoundedFrictionSimulation") })
+    expectUsageError(try BinaryRunner.run(["engines", "decay", "--initial-velocity", "1", "--engines", "nope"]), naming: "--engines")
+  }
+
   @Test("rubber-band writes offset,displayed")
   func rubberBand() throws {
     let result = try BinaryRunner.run(["rubber-band", "--engine", "uikit", "--extent", "400", "--offsets", "0,100"])
