@@ -16,10 +16,10 @@ struct DecayVsGSLTests {
   /// far below its bound on this smooth ODE); 1e-14 leaves room for libm differences.
   static let doubleAgreement = 1e-14
   /// Compose rounds each term to Float (half an ulp is 6e-8 of the travel, and
-  /// v₀/friction and the Float exponential add a few such roundings): measured ≤ 7.1e-8.
+  /// v₀/friction and the Float exponential add a few such roundings): measured ≤ 8.4e-8.
   static let composeAgreement = 2e-7
   /// Android carries a float state: one float rounding (≈6e-8 of the travel) per frame,
-  /// damped by the drag; measured ≤ 1.8e-7.
+  /// damped by the drag; measured ≤ 2.3e-7 over the table and the sweep.
   static let androidAgreement = 5e-7
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -97,8 +97,48 @@ struct DecayVsGSLTests {
     }
   }
 
+  /// A seeded sweep: random engines, velocities (±50…8000 units/s) and parameters.
+  static func sweep() -> (seed: UInt64, cases: [Case]) {
+    let seed: UInt64 = 0x5EED_DECA
+    var rng = SplitMix64(seed: seed)
+    var cases: [Case] = []
+    for index in 0..<48 {
+      let engine = DecayEngineName.allCases[index % DecayEngineName.allCases.count]
+      let speed = rng.uniform(50 ... 8000)
+      let velocity = rng.uniform(0 ... 1) < 0.5 ? -speed : speed
+      let parameters: String =
+        switch engine {
+        case .ideal: "k=\(rng.uniform(0.5 ... 12))"
+        case .uikit: "decelerationRate=\(rng.uniform(0.985 ... 0.9985))"
+        case .flutterFriction: "drag=\(rng.uniform(0.05 ... 0.6)),constantDeceleration=\(rng.uniform(0 ... 2000))"
+        case .composeExponential: "frictionMultiplier=\(rng.uniform(0.3 ... 4))"
+        case .reactNative: "deceleration=\(rng.uniform(0.99 ... 0.999))"
+        case .androidFling: "friction=\(rng.uniform(0.3 ... 4))"
+        }
+      cases.append(Case(engine: engine, velocity: velocity, parameters: parameters))
+    }
+    return (seed, cases)
+  }
+
+  @Test("a seeded sweep of engines, velocities and parameters agrees with the ODE")
+  func seededSweep() throws {
+    let (seed, cases) = Self.sweep()
+    var checked = 0
+    for c in cases {
+      checked += try check(c, context: "seed \(seed): ")
+    }
+    print("seeded sweep (seed \(seed)): \(cases.count) cases, \(checked) frames")
+    #expect(checked > 48 * 50)
+  }
+
   @Test("frames before the stop are the ODE's state at the engine's time", arguments: cases)
   func framesMatchTheODE(_ c: Case) throws {
+    let checked = try check(c, context: "")
+    #expect(checked > 100)
+  }
+
+  /// Checks every pre-stop frame of `c` on the three schedules; returns the count.
+  func check(_ c: Case, context: String) throws -> Int {
     let configuration = c.parameters.isEmpty ? EngineConfiguration.empty : try EngineConfiguration(parsing: c.parameters)
     let (rate, a, v0, tolerance) = try Self.ode(c, configuration: configuration)
     var checked = 0
@@ -106,7 +146,7 @@ struct DecayVsGSLTests {
     for (label, schedule) in try Self.schedules() {
       let run = try c.engine.run(
         DecayRequest(from: 0, initialVelocity: c.velocity, configuration: configuration), schedule: schedule)
-      #expect(run.completed, "\(label): \(c.engine.rawValue) did not stop within 12 s")
+      #expect(run.completed, "\(context)\(label): \(c.testDescription) did not stop within 12 s")
       // The stop frame may be snapped (uikit, compose, android), so it is excluded here
       // and checked by the stop-rule tests.
       let frames = run.frames.dropFirst().dropLast()
@@ -116,14 +156,14 @@ struct DecayVsGSLTests {
       for (frame, state) in zip(frames, states) {
         let error = abs(frame.value - state.position) / travel
         worst = max(worst, error)
-        expectClose(frame.value, state.position, absolute: tolerance * travel, "\(label) t \(frame.hostTime)")
+        expectClose(frame.value, state.position, absolute: tolerance * travel, "\(context)\(c.testDescription) \(label) t \(frame.hostTime)")
         if let velocity = frame.velocity, velocity != 0 {
-          expectClose(velocity, state.velocity, absolute: tolerance * abs(v0), "\(label) v at t \(frame.hostTime)")
+          expectClose(velocity, state.velocity, absolute: tolerance * abs(v0), "\(context)\(c.testDescription) \(label) v at t \(frame.hostTime)")
         }
         checked += 1
       }
     }
-    print("\(c.testDescription): \(checked) frames, worst position error \(worst) of the travel")
-    #expect(checked > 100)
+    print("\(context)\(c.testDescription): \(checked) frames, worst position error \(worst) of the travel")
+    return checked
   }
 }

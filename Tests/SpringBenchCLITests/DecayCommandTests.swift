@@ -36,6 +36,10 @@ struct DecayCommandTests {
       ["decay", "--engine", "android-fling", "--initial-velocity", "3000", "--bounds", "-inf,500", "--summary"])
     #expect(bounded.status == 0)
     #expect(bounded.output.contains("rest_position: 500.0\n"))
+    // Hand: |v| = 3000·0.998^(1000t) < 10 after ln(300)/(−1000·ln 0.998) = 2.84904 s → frame 171 at 2.85 s.
+    let slow = try BinaryRunner.run(["decay", "--engine", "uikit", "--initial-velocity", "3000", "--rest-speed", "10", "--summary"])
+    #expect(slow.output.contains("duration: 2.85\n"))
+    #expect(slow.output.contains("frames: 171\n"))
     let ran = try BinaryRunner.run(["decay", "--engine", "ideal", "--initial-velocity", "3000", "--frame-times", "0.1,0.2"])
     #expect(ran.status == 0)
     #expect(ran.standardError.contains("had not stopped"))
