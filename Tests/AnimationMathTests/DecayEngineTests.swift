@@ -129,6 +129,22 @@ struct DecayEngineTests {
     }
   }
 
+  @Test("Float engines refuse values beyond Float's range", arguments: [DecayEngineName.composeExponential, .androidFling])
+  func floatRange(_ engine: DecayEngineName) throws {
+    #expect(throws: EngineError.self) {
+      try engine.run(DecayRequest(from: 0, initialVelocity: -1e300), schedule: try FrameSchedule(framesPerSecond: 60))
+    }
+  }
+
+  /// A zero-velocity fling stops at once, where it started, in every engine.
+  @Test("zero velocity stops at the start", arguments: DecayEngineName.allCases)
+  func zeroVelocity(_ engine: DecayEngineName) throws {
+    let run = try engine.run(DecayRequest(from: 7, initialVelocity: 0), schedule: try FrameSchedule(framesPerSecond: 60))
+    #expect(run.completed)
+    #expect(run.frames.count <= 3)  // the start row, and Android's time-recording first frame
+    #expect(run.finalValue == 7)  // exact: every formula adds a zero term to x₀
+  }
+
   @Test("unknown keys and bad values are refused")
   func badSettings() throws {
     let bad = ["nope=1", "decelerationRate=1.5", "decelerationRate=slow"]

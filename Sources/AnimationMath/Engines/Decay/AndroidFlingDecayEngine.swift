@@ -45,6 +45,7 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
     try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.requireFloat(by: Self.name)
     let scalar = Float(try request.positive("friction", default: 1))
     let change = Float(try request.positive("minimumVisibleChange", default: 1))
     friction = scalar * Self.defaultFriction

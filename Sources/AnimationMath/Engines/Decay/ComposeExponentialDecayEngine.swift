@@ -51,6 +51,7 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
     try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.requireFloat(by: Self.name)
     let multiplier = Float(try request.positive("frictionMultiplier", default: 1))
     let threshold = Float(try request.positive("absVelocityThreshold", default: 0.1))
     friction = -4.2 * max(0.0001, multiplier)
@@ -59,8 +60,7 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
     velocity = Float(request.initialVelocity)
     bounds = request.bounds
     let durationFloat = 1000 * Float(Libm.log(Double(absVelocityThreshold / abs(velocity)))) / friction
-    // `toLong()` truncates toward zero (NaN → 0 for v₀ = 0 is not reached: see below).
-    durationMilliseconds = velocity == 0 ? 0 : Int64(durationFloat.isFinite ? durationFloat : 0)
+    durationMilliseconds = Self.kotlinToLong(durationFloat)
     if abs(velocity) <= absVelocityThreshold {
       targetValue = from
     } else {
@@ -69,6 +69,22 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
       targetValue = from - velocity / friction + velocity / friction * e
     }
     endVelocity = min(max(state(milliseconds: durationMilliseconds).velocity, -absVelocityThreshold), absVelocityThreshold)
+  }
+
+  /// Kotlin's `Float.toLong()`: truncation toward zero, NaN → 0, saturating at the
+  /// `Long` range (v₀ = 0 gives −∞ here, so a zero-velocity decay is finished at once).
+  static func kotlinToLong(_ x: Float) -> Int64 {
+    if x.isNaN { return 0 }
+    if x >= 9.223372e18 { return .max }
+    if x <= -9.223372e18 { return .min }
+    return Int64(x)
+  }
+
+  /// `durationNanos = durationMillis · 1_000_000`, saturated instead of wrapped (a decay
+  /// that long never finishes within a frame schedule either way).
+  var durationNanoseconds: Int64 {
+    let (product, overflow) = durationMilliseconds.multipliedReportingOverflow(by: 1_000_000)
+    return overflow ? (durationMilliseconds < 0 ? .min : .max) : product
   }
 
   /// x₀, v₀ as Float.
@@ -95,7 +111,7 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
     let play = EngineClock.float32PlayTimeNanoseconds(elapsedNanoseconds: now - start)
     let ms = play / 1_000_000
     let engineTime = Double(ms) / 1000
-    if play >= durationMilliseconds * 1_000_000 {
+    if play >= durationNanoseconds {
       isComplete = true
       return EngineFrame(
         hostTime: hostTime, engineTime: engineTime, value: bounds.clamp(Double(targetValue)),

@@ -45,6 +45,16 @@ public struct DecayRequest: Sendable, Hashable {
     }
   }
 
+  /// Throws ``EngineError/invalidInput(_:)`` unless the start, the velocity and the
+  /// finite bounds are finite as `Float`, for the engines that hold Float state.
+  func requireFloat(by engine: DecayEngineName) throws(EngineError) {
+    let values = [from, initialVelocity] + [bounds.lower, bounds.upper].filter(\.isFinite)
+    guard values.allSatisfy({ Float($0).isFinite }) else {
+      throw .invalidInput(
+        "\(engine.rawValue) holds Float values: the start, velocity and bounds must lie within ±\(Float.greatestFiniteMagnitude)")
+    }
+  }
+
   /// The value of `key`, which must be finite and > 0, or `fallback`.
   func positive(_ key: String, default fallback: Double) throws(EngineError) -> Double {
     guard let value = try configuration.number(key) else { return fallback }
