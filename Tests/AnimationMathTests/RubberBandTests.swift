@@ -45,10 +45,25 @@ struct RubberBandTests {
     }
   }
 
+  /// Hand, V = 100, normal (0.52), 1-unit steps, total drag 3.5: step 1 at the bound passes
+  /// whole (o = 1); step 2: γ = 0.52·0.99² = 0.509652, 1 < 1/γ so o = 1.509652; step 3:
+  /// γ = 0.52·(1 − 0.01509652)², o = 2.01406…; step 4 (0.5): o = 2.2637024335223215.
+  /// Steps of 10, total 25: o = 10, then γ = 0.52·0.9² = 0.4212 (o = 14.212), then a
+  /// 5-unit step: 16.12549104544.
+  @Test("flutter: BouncingScrollPhysics friction applied per drag step", arguments: [
+    (3.5, 1.0, 2.2637024335223215), (-3.5, 1.0, -2.2637024335223215), (25.0, 10.0, 16.12549104544), (0.4, 1.0, 0.4),
+  ])
+  func flutterSteps(_ row: (Double, Double, Double)) {
+    let band = RubberBand.flutter(frictionBase: 0.52, dragStep: row.1)
+    expectClose(band.displayed(offset: row.0, extent: 100), row.2, absolute: Self.handAgreement * 10)
+  }
+
   @Test("settings: defaults, keys and ranges")
   func settings() throws {
     #expect(try RubberBandEngineName.uikit.rubberBand() == .uikit(coefficient: 0.55))
     #expect(try RubberBandEngineName.useGesture.rubberBand() == .useGesture(constant: 0.15))
+    #expect(try RubberBandEngineName.flutter.rubberBand(EngineConfiguration(parsing: "rate=fast")) == .flutter(frictionBase: 0.26, dragStep: 1))
+    #expect(throws: EngineError.self) { try RubberBandEngineName.flutter.rubberBand(EngineConfiguration(parsing: "rate=slow")) }
     #expect(try RubberBandEngineName.useGesture.rubberBand(EngineConfiguration(parsing: "constant=0.3")) == .useGesture(constant: 0.3))
     #expect(throws: EngineError.self) { try RubberBandEngineName.uikit.rubberBand(EngineConfiguration(parsing: "constant=1")) }
     #expect(throws: EngineError.self) { try RubberBandEngineName.uikit.rubberBand(EngineConfiguration(parsing: "coefficient=0")) }

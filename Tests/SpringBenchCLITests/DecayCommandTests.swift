@@ -85,6 +85,9 @@ struct DecayCommandTests {
     #expect(lines.last?.hasPrefix("100.0,48.351648351648") == true)
     let gesture = try BinaryRunner.run(
       ["rubber-band", "--engine", "use-gesture", "--extent", "inf", "--offsets", "16", "--engine-params", "constant=0.15"])
+    let flutter = try BinaryRunner.run(["rubber-band", "--engine", "flutter", "--extent", "100", "--offsets", "3.5", "--drag-step", "1"])
+    // Hand: RubberBandTests.flutterSteps, 2.2637024335223215.
+    #expect(flutter.output.contains("3.5,2.26370243352232"))
     // Hand: 16^0.75 = 8.
     #expect(gesture.output.hasSuffix("16.0,8.0\n") || gesture.output.contains("16.0,7.99999999"))
   }
