@@ -9,6 +9,8 @@ public enum SpringBench {
   static let subcommands: [(name: String, command: any BenchCommand.Type)] = [
     ("describe", DescribeCommand.self),
     ("engines", EnginesCommand.self),
+    ("decay", DecayCommand.self),
+    ("rubber-band", RubberBandCommand.self),
     ("ease", EaseCommand.self),
     ("path", PathCommand.self),
     ("timing", TimingCommand.self),
@@ -26,7 +28,11 @@ public enum SpringBench {
     var command: any BenchCommand.Type = SpringCurveCommand.self
     var output = OutputBuffer(descriptor: 1)
     if let first = rest.first {
-      if let match = subcommands.first(where: { $0.name == first }) {
+      if first == "engines", rest.dropFirst().first == "decay" {
+        // `engines decay`: the decay table, a second word under `engines`.
+        command = EnginesDecayCommand.self
+        rest = rest.dropFirst(2)
+      } else if let match = subcommands.first(where: { $0.name == first }) {
         command = match.command
         rest = rest.dropFirst()
       } else if first == "help" {

@@ -1,0 +1,47 @@
+/// A real engine's decay (fling), rendered frame by frame the way that engine renders it.
+///
+/// The clock convention is the spring engines' (see ``SpringEngine`` and
+/// ``EngineHost``): the run starts at host time 0 with ``startFrame``; the host calls
+/// ``advance(to:)`` at each time of a ``FrameSchedule`` and stops on the first frame
+/// after which ``isComplete`` holds, or when the schedule runs out. Each engine reads the
+/// host time through its own clock (``EngineClock``) inside `advance`.
+///
+/// Engines are values; `init` resolves everything and throws an ``EngineError`` on
+/// anything it cannot honour, so that `advance` cannot fail.
+public protocol DecayEngine: Sendable {
+  /// The registry name.
+  static var name: DecayEngineName { get }
+  /// The engine's own configuration keys, in its own names and units.
+  static var configurationKeys: [EngineConfigurationKey] { get }
+  /// Resolves `request` into the engine's own parameters.
+  init(_ request: DecayRequest) throws(EngineError)
+  /// The state at host time 0.
+  var startFrame: EngineFrame { get }
+  /// Renders the frame shown at `hostTime` seconds (> the previous frame's time).
+  mutating func advance(to hostTime: Double) -> EngineFrame
+  /// True once the engine's stop rule held (or a bound stopped it) on the last frame.
+  var isComplete: Bool { get }
+  /// The position the engine's own model says the motion comes to rest at, ignoring
+  /// bounds and frames (value units); nil when the engine has no such formula.
+  var modelRestPosition: Double? { get }
+}
+
+extension DecayEngine {
+  /// Runs the engine over `schedule` by the host convention above.
+  public static func run(_ request: DecayRequest, schedule: FrameSchedule) throws(EngineError) -> DecayRun {
+    var engine = try Self(request)
+    return engine.run(schedule)
+  }
+
+  /// Runs this engine (from its current state) over `schedule`.
+  public mutating func run(_ schedule: FrameSchedule) -> DecayRun {
+    var frames = [startFrame]
+    frames.reserveCapacity(min(schedule.count + 1, 1 << 16))
+    var index = 0
+    while !isComplete, index < schedule.count {
+      frames.append(advance(to: schedule.time(ofFrame: index)))
+      index += 1
+    }
+    return DecayRun(engine: Self.name, frames: frames, completed: isComplete, modelRestPosition: modelRestPosition)
+  }
+}

@@ -1,0 +1,96 @@
+import AnimationMath
+
+/// `springbench engines decay`: the same fling through every decay engine, one row each.
+enum EnginesDecayCommand: BenchCommand {
+  static let engines = Option<String>.text(
+    "engines", value: "a,b,…", help: "Only these decay engines (default: all, in registry order).")
+  static let format = Option<OutputFormat>.choice(
+    "format", value: "csv|json|table", help: "csv, json, or table (aligned columns).", default: .csv,
+    cases: [.csv, .json, .table])
+
+  static let definition = CommandDefinition(
+    name: "springbench engines decay",
+    abstract: "Run the same fling through every decay engine: frames, stop time, rest value, distance.",
+    usage: "springbench engines decay --initial-velocity <units/s> [--from <x>] [--bounds <min,max>] [--engines <list>]",
+    groups: [
+      ("DECAY", [DecayCommand.initialVelocity.definition, DecayCommand.from.definition, DecayCommand.bounds.definition,
+                 DecayCommand.rate.definition, DecayCommand.friction.definition, EngineFlags.restSpeed.definition,
+                 engines.definition]),
+      ("FRAMES", [SamplingOptions.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
+      ("OUTPUT", [format.definition]),
+    ],
+    discussion: """
+      Columns: engine; frames (rendered, the t = 0 row not counted);
+      completion_time (s, empty when the frames ran out first); final_value;
+      distance (final value - start); notes. --rate, --friction and
+      --rest-speed apply to the engines that have them and are noted as
+      unused for the others. Frames default to 60 Hz.
+
+      EXAMPLE:
+        springbench engines decay --initial-velocity 3000 --from 0 --bounds 0,2000
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    try arguments.requireNoPositionals()
+    let format = try arguments.value(format)
+    guard let velocity = try arguments.given(DecayCommand.initialVelocity) else {
+      throw .usage(.missingArgument(label: "--initial-velocity", example: "3000"))
+    }
+    var names = DecayEngineName.allCases
+    if let list = try arguments.given(engines) {
+      names = []
+      for field in list.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let name = DecayEngineName(rawValue: String(field)) else {
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(engines),
+              accepted: "a comma list of \(DecayEngineName.allCases.map(\.rawValue).joined(separator: ", "))",
+              got: String(field)))
+        }
+        names.append(name)
+      }
+    }
+    let bounds = try DecayCommand.parseBounds(arguments)
+    let from = try arguments.value(DecayCommand.from)
+    let schedule = try EngineOptions.schedule(arguments)
+    var rows: [[TableCell]] = []
+    for name in names {
+      var notes: [String] = []
+      let configuration: EngineConfiguration
+      do {
+        configuration = try DecayCommand.configuration(arguments, name)
+      } catch {
+        // A generic flag this engine has no key for: run it with its defaults.
+        notes.append(error.message)
+        configuration = .empty
+      }
+      let run: DecayRun
+      do {
+        run = try name.run(
+          DecayRequest(from: from, initialVelocity: velocity, bounds: bounds, configuration: configuration),
+          schedule: schedule)
+      } catch {
+        rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .text((notes + [error.description]).joined(separator: "; "))])
+        continue
+      }
+      if !run.completed { notes.append("had not stopped by the last frame") }
+      if name == .flutterFriction, run.frames.count == 2, from == bounds.lower || from == bounds.upper {
+        notes.append("BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once")
+      }
+      rows.append([
+        .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),
+        run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(run.distance),
+        .text(notes.joined(separator: "; ")),
+      ])
+    }
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["engine", "frames", "completion_time", "final_value", "distance", "notes"],
+        integerColumns: [1], expectedRows: rows.count,
+        plot: PlotDecoration(title: "engines decay", xLabel: ""),
+        parameters: { [("initial_velocity", "\(velocity)"), ("from", "\(from)")] }))
+    writer.begin(&output)
+    for row in rows { try writer.append(cells: row, &output) }
+    try writer.end(&output)
+  }
+}

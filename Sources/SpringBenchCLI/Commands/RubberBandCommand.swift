@@ -1,0 +1,83 @@
+import AnimationMath
+
+/// `springbench rubber-band --engine NAME --extent D --offsets LIST`: the displayed offset
+/// for each drag offset past a bound, `offset,displayed`.
+enum RubberBandCommand: BenchCommand {
+  static let engine = Option<RubberBandEngineName>.choice(
+    "engine", value: "name",
+    help: "uikit (c = 0.55, publicly reverse-engineered, not an Apple formula), use-gesture (constant 0.15) or flutter (BouncingScrollPhysics, per drag step).",
+    default: nil)
+  static let extent = Option<Double>.number(
+    "extent", value: "D",
+    help: "uikit and flutter: the view's extent (> 0); use-gesture: the scroll range max - min (0 or inf: x^(5c)).",
+    range: .nonNegativeOrInfinity)
+  static let offsets = Option<[Double]>.numbers(
+    "offsets", value: "x1,x2,…", help: "Signed drag offsets past the bound (negative: past the lower bound).",
+    range: .finite)
+
+  static let dragStep = Option<Double>.number(
+    "drag-step", value: "units", help: "flutter: apply the drag in steps of this size (default 1).", range: .positive)
+
+  static let definition = CommandDefinition(
+    name: "springbench rubber-band",
+    abstract: "A rubber band as a function: offset,displayed for drag offsets past a bound.",
+    usage: "springbench rubber-band --engine <name> --extent <D> --offsets <list> [--engine-params KEY=VALUE]",
+    groups: [
+      ("RUBBER BAND", [engine.definition, extent.definition, offsets.definition, dragStep.definition, EngineFlags.engineParams.definition]),
+      ("OUTPUT", [OutputFormat.curveOption.definition]),
+    ],
+    discussion: """
+      uikit: (1 - 1/(x c/d + 1)) d with c = 0.55 (engine-params coefficient=…),
+      as reverse-engineered by Grant Paul (2012); use-gesture:
+      rubberbandIfOutOfBounds, x L c/(L + c x) (engine-params constant=…);
+      flutter: applyPhysicsToUserOffset per --drag-step from the bound
+      (engine-params rate=normal|fast).
+
+      EXAMPLE:
+        springbench rubber-band --engine uikit --extent 812 --offsets 0,50,100,400
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    try arguments.requireNoPositionals()
+    guard let name = try arguments.given(engine) else {
+      throw .usage(.missingArgument(label: "--engine", example: "uikit"))
+    }
+    guard let d = try arguments.given(extent) else {
+      throw .usage(.missingArgument(label: "--extent", example: "812"))
+    }
+    guard let list = try arguments.given(offsets) else {
+      throw .usage(.missingArgument(label: "--offsets", example: "0,50,100"))
+    }
+    if name != .useGesture, !(d > 0 && d.isFinite) {
+      throw .usage(.invalidValue(flag: arguments.spelling(extent), accepted: "a finite number > 0 for \(name.rawValue)", got: "\(d)"))
+    }
+    if arguments.has(dragStep), name != .flutter {
+      throw .usage(.appliesOnly(flag: arguments.spelling(dragStep), context: "with --engine flutter"))
+    }
+    let band: RubberBand
+    do {
+      let text = try arguments.given(EngineFlags.engineParams)
+      var pairs = try text.map { try EngineConfiguration(parsing: $0).pairs } ?? []
+      if let step = try arguments.given(dragStep) {
+        if pairs.contains(where: { $0.key == "dragStep" }) {
+          throw CommandLineError.usage(.conflict(flag: arguments.spelling(dragStep), with: "--engine-params dragStep", advice: "give one of them"))
+        }
+        pairs.append(("dragStep", "\(step)"))
+      }
+      band = try name.rubberBand(try EngineConfiguration(pairs))
+    } catch let error as CommandLineError {
+      throw error
+    } catch {
+      throw .usage(.invalidInput(input: arguments.spelling(EngineFlags.engineParams), problem: "\(error)"))
+    }
+    let format = try arguments.value(OutputFormat.curveOption)
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["offset", "displayed"], expectedRows: list.count,
+        plot: PlotDecoration(title: "rubber band (\(name.rawValue))", xLabel: "offset"),
+        parameters: { [("engine", name.rawValue), ("extent", "\(d)")] }))
+    writer.begin(&output)
+    for x in list { try writer.append([x, band.displayed(offset: x, extent: d)], &output) }
+    try writer.end(&output)
+  }
+}
