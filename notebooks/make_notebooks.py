@@ -180,6 +180,17 @@ table[["engine", "frames", "completion_time", "snap_jump", "max_deviation"]]
 }
 
 
+def fitting_notebook():
+    """fitting.ipynb, from the cells in fitting_cells.py."""
+    import sys
+    sys.path.insert(0, str(HERE))
+    from fitting_cells import CELLS
+    return [new_markdown_cell(text) if kind == "markdown" else new_code_cell(text) for kind, text in CELLS]
+
+
+NOTEBOOKS["fitting.ipynb"] = fitting_notebook()
+
+
 def main():
     for name, cells in NOTEBOOKS.items():
         notebook = new_notebook(cells=cells, metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}})

@@ -53,10 +53,11 @@ enum PathCommand: BenchCommand {
     ],
     discussion: """
       <path-data> is SVG path data: M, L, H, V, C, S, Q, T, A, Z, absolute and
-      relative (arcs by the SVG 2 rules, with exact elliptic arc length). arc_length is the arc length of the printed
-      point, from the path's start; angle is the tangent's direction in radians
-      (rotationMode auto), with the one-sided limit at zero-speed points such as
-      cusps. --format svg draws the path in its plane (y down, as in SVG).
+      relative (arcs by the SVG 2 rules, with exact elliptic arc length), or
+      --arc. arc_length is the arc length of the printed point, from the
+      path's start; angle is the tangent's direction in radians (rotationMode
+      auto), with the one-sided limit at zero-speed points such as cusps.
+      --format svg draws the path in its plane (y down, as in SVG).
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {

@@ -1,8 +1,6 @@
-"""Plan for notebooks/fitting.ipynb (issue 15): the cells, as plain Python.
-
-Not wired into make_notebooks.py / run-notebooks yet: paste `CELLS` into
-make_notebooks.py's table as "fitting.ipynb" when the lead merges `fit`.
-Each cell runs in order; `springbench` is $SPRINGBENCH (run-notebooks sets it).
+"""The cells of notebooks/fitting.ipynb, as plain Python (make_notebooks.py
+writes the notebook from them). Each cell runs in order; `springbench` is
+$SPRINGBENCH (run-notebooks sets it).
 """
 
 CELLS = [
@@ -43,4 +41,10 @@ top.set_ylabel("px"); top.legend()
 bottom.plot(capture.t, residual, ".", ms=3)
 bottom.axhspan(-band, band, alpha=0.3)
 bottom.set_xlabel("t (s)"); bottom.set_ylabel("residual (px)")"""),
+    ("code", """# The fit recovers the spring within its error bars, and agrees with GSL's.
+for key in ["from", "to", "dampingRatio"]:
+    assert se[key] is not None and se[key] > 0, key
+assert abs(p["to"] - 300) < 5 * se["to"] + 1e-9
+assert abs(p["dampingRatio"] - 0.6) < 5 * se["dampingRatio"] + 1e-9
+assert fit["converged"] and np.abs(residual).max() < 5 * band"""),
 ]
