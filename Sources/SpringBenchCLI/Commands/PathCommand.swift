@@ -20,7 +20,7 @@ enum PathCommand: BenchCommand {
     "bounds", help: "Print only the tight bounding box, min_x,min_y,max_x,max_y (from the derivative's roots, not the control points).")
   static let arc = Option<[Double]>(
     "arc", value: "cx,cy,r,start,end,cw",
-    help: "Instead of <path-data>: UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:), angles in radians, cw 1 or 0.",
+    help: "Instead of <path-data>: the arc UIBezierPath(arcCenter:…) builds, center cx,cy, radius r, angles in radians, clockwise cw 1 or 0.",
     default: nil, accepted: "six numbers cx,cy,r,start,end,cw with r > 0 and cw 0 or 1"
   ) { text in
     let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { NumberSyntax.double(String($0)) }
