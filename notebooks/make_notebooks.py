@@ -14,7 +14,20 @@ HERE = pathlib.Path(__file__).resolve().parent
 SETUP = '''\
 import io, os, subprocess
 import matplotlib.pyplot as plt
+import numpy as np
 import pandas as pd
+
+# The layout conventions of springbench's own plots: one panel per quantity,
+# each with its own axis and unit, errors on log axes with exact zeros left
+# as gaps (never clamped), and the colour-blind-safe Okabe-Ito palette.
+OKABE_ITO = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7", "#F0E442", "#000000"]
+plt.rcParams["axes.prop_cycle"] = plt.cycler(color=OKABE_ITO)
+plt.rcParams["axes.grid"] = True
+plt.rcParams["grid.alpha"] = 0.3
+
+def gaps(values):
+    """Zeros become gaps on a log axis."""
+    return values.where(values > 0)
 
 # The binary that notebooks/run-notebooks builds; override with $SPRINGBENCH.
 SPRINGBENCH = os.environ.get("SPRINGBENCH", os.path.join("..", ".build", "release", "springbench"))
@@ -37,8 +50,8 @@ for zeta in [0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.5]:
     ax.plot(curve.t, curve.value, label=f"ζ = {zeta}", linewidth=1)
 seed = springbench("--damping", 0.6, "--velocity", 0.8, "--until", 1.5, "--fps", 240)
 ax.plot(seed.t, seed.value, "k", linewidth=2.5, label="seeds: UIKit 0.5 s, ζ 0.6, v 0.8")
-ax.axhspan(0.999, 1.001, color="tab:green", alpha=0.3)
-ax.set_xlabel("t (s)"); ax.set_ylabel("progress"); ax.legend(fontsize=8)
+ax.axhspan(0.999, 1.001, color="#009E73", alpha=0.3, label="settling band ε = 0.001")
+ax.set_xlabel("t (s)"); ax.set_ylabel("value (progress)"); ax.legend(fontsize=8)
 assert abs(seed.value.iloc[0]) < 1e-15 and abs(seed.velocity.iloc[0] - 0.8) < 1e-15
 '''),
         new_code_cell('''\
@@ -46,8 +59,8 @@ checks = springbench("--mass", 1, "--stiffness", 100, "--damping-coefficient", 5
                      "--reference", "rk8pd,bsimp,msbdf", "--samples", 400)
 fig, ax = plt.subplots(figsize=(8, 3.5))
 for stepper in ["rk8pd", "bsimp", "msbdf"]:
-    ax.semilogy(checks.t[1:], checks[f"{stepper}_error"][1:].clip(lower=1e-18), ".", markersize=2, label=stepper)
-ax.set_xlabel("t (s)"); ax.set_ylabel("|closed form − GSL|"); ax.legend()
+    ax.semilogy(checks.t, gaps(checks[f"{stepper}_error"]), ".", markersize=2, label=stepper)
+ax.set_xlabel("t (s)"); ax.set_ylabel("|closed form − GSL| (units of travel)"); ax.legend()
 assert checks.rk8pd_error.max() < 1e-10
 '''),
     ],
@@ -59,22 +72,24 @@ assert checks.rk8pd_error.max() < 1e-10
 names = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "easeInEaseOut", "default",
          "step-start", "step-end", "steps(4, jump-both)", "linear(0, 0.25 75%, 1)",
          "cubic-bezier(0.68, -0.55, 0.265, 1.55)"]
-fig, axes = plt.subplots(3, 4, figsize=(12, 8), sharex=True)
-for ax, name in zip(axes.flat, names):
+# Value and slope each in a panel of its own, one column per function.
+fig, axes = plt.subplots(2, len(names), figsize=(2.2 * len(names), 4.6), sharex=True, squeeze=False)
+for column, name in enumerate(names):
     curve = springbench("ease", name, "--samples", 401)
-    ax.plot(curve.progress, curve.value, label="value")
-    ax.plot(curve.progress, curve.slope.clip(-4, 4) / 4, "--", linewidth=0.8, label="slope / 4")
-    ax.set_title(name, fontsize=9)
+    axes[0, column].plot(curve.progress, curve.value)
+    axes[1, column].plot(curve.progress, curve.slope.where(curve.slope.abs() < 1e6), color=OKABE_ITO[1])
+    axes[0, column].set_title(name, fontsize=7)
+    axes[1, column].set_xlabel("input progress", fontsize=7)
     assert curve.value.iloc[0] == 0 or name.startswith("step")
-axes.flat[0].legend(fontsize=7)
+axes[0, 0].set_ylabel("output progress"); axes[1, 0].set_ylabel("slope d out / d in")
 fig.tight_layout()
 '''),
         new_code_cell('''\
 # The closed form against GSL's root finder, on the hardest curve.
 check = springbench("ease", "cubic-bezier(1, 0, 0, 1)", "--samples", 1001, "--reference", "gsl")
 fig, ax = plt.subplots(figsize=(8, 3))
-ax.semilogy(check.progress, check.gsl_error.clip(lower=1e-18), ".", markersize=2)
-ax.set_xlabel("input progress"); ax.set_ylabel("|value − GSL|")
+ax.semilogy(check.progress, gaps(check.gsl_error), ".", markersize=2)
+ax.set_xlabel("input progress"); ax.set_ylabel("|value − GSL| (output progress)")
 assert check.gsl_error.max() < 1e-14
 '''),
     ],
@@ -92,7 +107,8 @@ left.plot(by_arc.x + 150, by_arc.y, "o-", markersize=3, label="arc spacing (+150
 left.invert_yaxis(); left.set_aspect("equal"); left.legend(fontsize=8)
 right.plot(by_param.index, by_param.arc_length.diff(), label="parameter spacing")
 right.plot(by_arc.index, by_arc.arc_length.diff(), label="arc spacing")
-right.set_xlabel("sample"); right.set_ylabel("arc length between samples"); right.legend(fontsize=8)
+left.set_xlabel("x (pt)"); left.set_ylabel("y (pt), down")
+right.set_xlabel("sample"); right.set_ylabel("arc length between samples (pt)"); right.legend(fontsize=8)
 steps = by_arc.arc_length.diff().dropna()
 assert steps.max() - steps.min() < 1e-9 * by_arc.arc_length.iloc[-1]
 '''),
@@ -118,6 +134,7 @@ def plot_scene(name, *args):
         for column in columns:
             ax.plot(table.t, table[column], linewidth=0.8)
         ax.set_title(f"{prop} ({len(columns)} channel{'s' if len(columns) > 1 else ''})", fontsize=8)
+        ax.set_xlabel("t (s)", fontsize=7)
         ax.tick_params(labelsize=7)
     for ax in list(axes.flat)[count:]:
         ax.axis("off")

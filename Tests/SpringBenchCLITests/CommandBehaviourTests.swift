@@ -126,4 +126,36 @@ struct CommandBehaviourTests {
       #expect(output.contains(name), "missing \(name)")
     }
   }
+
+  @Test("path --arc: the exact half circle is πr long; the Core Graphics cubics are longer by their known excess")
+  func arcReadings() throws {
+    let exact = try BinaryRunner.run(["path", "--arc", "0,0,50,0,3.141592653589793,1", "--length", "--reference", "gsl"])
+    let fields = exact.output.dropLast().split(separator: ",").map { Double($0)! }
+    #expect(fields[0].isApproximatelyEqual(to: 50 * Double.pi, relativeTolerance: 1e-15), "\(exact.output)")
+    #expect(fields[1].isApproximatelyEqual(to: 50 * Double.pi, relativeTolerance: 1e-13), "GSL: \(exact.output)")
+    let cubic = try BinaryRunner.run(
+      ["path", "--arc", "0,0,50,0,3.141592653589793,1", "--arc-reading", "coreGraphicsCubics", "--length"])
+    // Two 90° cubics with control distance (4/3)·tan(π/8)·r overshoot the circle by ~1.4e-4 of its length.
+    let excess = Double(cubic.output.dropLast())! / (50 * Double.pi) - 1
+    #expect(excess > 1e-4 && excess < 2e-4, "excess \(excess)")
+    expectUsageError(try BinaryRunner.run(["path", "--arc", "0,0,-1,0,1,1"]), naming: "--arc", hint: "springbench path --help")
+  }
+
+  @Test("path --curvature: 1/r on a circle")
+  func curvature() throws {
+    let output = try BinaryRunner.run(["path", "--arc", "0,0,50,0,1.5707963267948966,1", "--samples", "5", "--curvature"]).output
+    let rows = output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
+    #expect(rows.count == 5)
+    for row in rows { #expect(abs(row[6]).isApproximatelyEqual(to: 1.0 / 50, relativeTolerance: 1e-12), "\(row)") }
+  }
+
+  @Test("a scene path may be a UIBezierPath(arcCenter:…) object")
+  func sceneArc() throws {
+    let json = #"{"layers": [{"name": "ring", "model": {"path": {"arcCenter": [0, 0], "radius": 10, "startAngle": 0, "endAngle": 6.283185307179586, "clockwise": true}}, "animations": [{"type": "basic", "keyPath": "opacity", "from": 0, "to": 1, "duration": 1}]}]}"#
+    let path = try write(Array(json.utf8), ".json")
+    let result = try BinaryRunner.run(["scene", path, "--times", "0.5"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let bad = try write(Array(#"{"layers": [{"name": "r", "model": {"path": {"arcCenter": [0], "radius": 1, "startAngle": 0, "endAngle": 1, "clockwise": true}}, "animations": []}]}"#.utf8), ".json")
+    expectUsageError(try BinaryRunner.run(["scene", bad]), naming: "arcCenter", hint: "springbench scene --help")
+  }
 }
