@@ -349,7 +349,9 @@ public enum SceneLoader {
         let alpha = try node.optional("a")?.number("a number in [0, 1]") { $0 >= 0 && $0 <= 1 } ?? 1
         return .color(RGBAColor(red: try unit("r"), green: try unit("g"), blue: try unit("b"), alpha: alpha))
       }
-      throw node.error("an object value is {\"x\", \"y\"}, {\"width\", \"height\"} or {\"r\", \"g\", \"b\"[, \"a\"]}")
+      if keys.contains("arcCenter") { return .path(try path(node)) }
+      throw node.error(
+        "an object value is {\"x\", \"y\"}, {\"width\", \"height\"}, {\"r\", \"g\", \"b\"[, \"a\"]} or {\"arcCenter\", \"radius\", …}")
     default:
       throw node.error(
         "must be a number, [x, y], {\"width\", \"height\"}, a color or SVG path data; got \(node.value.kind)")
