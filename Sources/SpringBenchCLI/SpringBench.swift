@@ -4,22 +4,24 @@ public enum SpringBench {
   /// The version `--version` prints.
   public static let version = "0.2.0"
 
-  /// The subcommands in help order: the curve commands first (springs,
-  /// easings, paths, timing, scenes), then the ones that explain, export and check.
-  static let subcommands: [(name: String, command: any BenchCommand.Type)] = [
-    ("describe", DescribeCommand.self),
-    ("engines", EnginesCommand.self),
-    ("decay", DecayCommand.self),
-    ("rubber-band", RubberBandCommand.self),
-    ("ease", EaseCommand.self),
-    ("path", PathCommand.self),
-    ("timing", TimingCommand.self),
-    ("scene", SceneCommand.self),
-    ("export", ExportCommand.self),
-    ("fit", FitCommand.self),
-    ("compare", CompareCommand.self),
-    ("validate", ValidateCommand.self),
-  ]
+  /// The subcommands in help order: springs and their engines first, then
+  /// easings, paths, timing and scenes, then the ones that export, fit and check.
+  static var subcommands: [(name: String, command: any BenchCommand.Type)] {
+    [
+      ("describe", DescribeCommand.self),
+      ("engines", EnginesCommand.self),
+      ("decay", DecayCommand.self),
+      ("rubber-band", RubberBandCommand.self),
+      ("ease", EaseCommand.self),
+      ("path", PathCommand.self),
+      ("timing", TimingCommand.self),
+      ("scene", SceneCommand.self),
+      ("export", ExportCommand.self),
+      ("fit", FitCommand.self),
+      ("compare", CompareCommand.self),
+      ("validate", ValidateCommand.self),
+    ]
+  }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),
   /// writing to stdout and stderr, and returns the exit status.
