@@ -380,25 +380,6 @@ struct PreviewJSON {
   /// `null`.
   mutating func null() { item(); content += "null" }
 
-  /// A JSON string literal; `<` is escaped so the text can sit in a
-  /// `<script>` element.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "<": out += "\\u003c"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal that can sit in a `<script>` element.
+  static func quoted(_ text: String) -> String { JSONWriter.string(text, forScript: true) }
 }

@@ -44,13 +44,15 @@ struct JSONWriter: StoredTableWriter {
   }
 
   /// `text` as a JSON string literal, with quotes, backslashes and control
-  /// characters escaped.
-  static func string(_ text: String) -> String {
+  /// characters escaped; with `forScript`, `<` too, so that the literal can
+  /// sit inside an HTML `<script>` element.
+  static func string(_ text: String, forScript: Bool = false) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
+      case "<" where forScript: out += "\\u003c"
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
