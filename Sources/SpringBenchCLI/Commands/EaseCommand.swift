@@ -13,8 +13,11 @@ enum EaseCommand: BenchCommand {
     "step", value: "x", help: "Inputs 0, x, 2x, … on [0, 1], plus 1 (k × the decimal typed).", default: nil,
     accepted: "a number in (0, 1]", convert: { text in SamplingOptions.Step.parse(text).flatMap { $0.value <= 1 ? $0 : nil } })
   static let inputs = Option<[Double]>.numbers(
-    "inputs", value: "p1,p2,…", help: "Exactly these inputs (any finite numbers, also outside [0, 1]).",
+    "inputs", value: "p1,p2,…|@file|-",
+    help: "Exactly these inputs (any finite numbers, also outside [0, 1]); @FILE or - reads one per line.",
     range: .finite)
+  static let inputsColumn = Option<String>.text(
+    "inputs-column", value: "name", help: "With --inputs @FILE or -: read the inputs from this column of a CSV file.")
   static let beforeFlag = Option<Bool>.flag(
     "before-flag", help: "Set the Web Animations before flag (matters for steps() only).")
   static let float32 = Option<Bool>.flag(
@@ -44,7 +47,7 @@ enum EaseCommand: BenchCommand {
     groups: [
       (
         "INPUTS",
-        [samples.definition, step.definition, inputs.definition, beforeFlag.definition, float32.definition,
+        [samples.definition, step.definition, inputs.definition, inputsColumn.definition, beforeFlag.definition, float32.definition,
          reference.definition, OutputFormat.curveOption.definition, list.definition]
       ),
       (
@@ -198,7 +201,7 @@ enum EaseCommand: BenchCommand {
   static func inputGrid(_ arguments: ParsedArguments) throws(CommandLineError) -> SampleValues {
     try arguments.requireAtMostOne(
       of: [samples.definition, step.definition, inputs.definition], advice: "choose one set of inputs")
-    if let list = try arguments.given(inputs) {
+    if let list = try arguments.numberList(inputs, column: inputsColumn) {
       guard list.count <= TimeGrid.maximumCount else {
         throw .usage(.tooLarge(what: arguments.spelling(inputs), limit: TimeGrid.maximumCount, got: list.count, advice: ""))
       }

@@ -93,10 +93,16 @@ enum SamplingOptions {
     bounds: 2...TimeGrid.maximumCount)
   /// `--times` of the spring command: times ≥ 0.
   static let times = Option<[Double]>.numbers(
-    "times", value: "t1,t2,…", help: "Sample exactly these times (seconds ≥ 0), in this order.", range: .seconds)
+    "times", value: "t1,t2,…|@file|-",
+    help: "Sample exactly these times (seconds ≥ 0), in this order; @FILE or - reads one per line (or --times-column).",
+    range: .seconds)
+  /// `--times-column`: the CSV column `--times @FILE` reads.
+  static let timesColumn = Option<String>.text(
+    "times-column", value: "name", help: "With --times @FILE or -: read the times from this column of a CSV file.")
   /// `--times` of `timing` and `scene`: any finite parent times.
   static let parentTimes = Option<[Double]>.numbers(
-    "times", value: "t1,t2,…", help: "Evaluate exactly these times (any finite times, negative ones too), in this order.",
+    "times", value: "t1,t2,…|@file|-",
+    help: "Evaluate exactly these times (any finite times, negative ones too), in this order; @FILE or - reads one per line.",
     range: .finite)
   /// `--until` of the spring command.
   static let until = Option<End>(
@@ -118,11 +124,12 @@ enum SamplingOptions {
 
   /// The spring command's sampling flags.
   static let definitions: [OptionDefinition] = [
-    fps.definition, step.definition, samples.definition, times.definition, until.definition,
+    fps.definition, step.definition, samples.definition, times.definition, timesColumn.definition, until.definition,
   ]
   /// The sampling flags of `timing` and `scene`.
   static let parentTimeDefinitions: [OptionDefinition] = [
-    fps.definition, step.definition, samples.definition, parentTimes.definition, untilTime.definition,
+    fps.definition, step.definition, samples.definition, parentTimes.definition, timesColumn.definition,
+    untilTime.definition,
   ]
 
   /// The grid the flags describe.
@@ -136,7 +143,7 @@ enum SamplingOptions {
   ) throws(CommandLineError) -> TimeGrid {
     try arguments.requireAtMostOne(
       of: [fps.definition, step.definition, samples.definition, times.definition], advice: "choose one way to sample")
-    if let list = try arguments.given(times) {
+    if let list = try arguments.numberList(times, column: timesColumn) {
       if arguments.has(until) {
         throw .usage(.conflict(flag: arguments.spelling(until), with: arguments.spelling(times), advice: "--times lists every sample"))
       }
@@ -156,7 +163,7 @@ enum SamplingOptions {
   static func parentTimes(_ arguments: ParsedArguments, defaultEnd: Double) throws(CommandLineError) -> SampleValues {
     try arguments.requireAtMostOne(
       of: [fps.definition, step.definition, samples.definition, parentTimes.definition], advice: "choose one way to sample")
-    if let list = try arguments.given(parentTimes) {
+    if let list = try arguments.numberList(parentTimes, column: timesColumn) {
       if arguments.has(untilTime) {
         throw .usage(.conflict(flag: arguments.spelling(untilTime), with: arguments.spelling(parentTimes), advice: "--times lists every sample"))
       }
