@@ -30,8 +30,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
 /// Splits the input at NUL and newline bytes into argv and runs it through
 /// every command's parser, validation and run (output to /dev/null). Work is
 /// bounded: CSV output stops after 1 MB (the buffer's budget); the in-memory
-/// formats (json, svg, table), GSL references and validate are run only when
-/// the request is small. Errors must follow the three-line layout.
+/// formats (json, svg, table), GSL references, file and stdin inputs, validate
+/// and compare are parsed but not run. Errors must follow the three-line layout.
 func fuzzArguments(_ bytes: [UInt8]) {
   let fields = bytes.split(omittingEmptySubsequences: false) { $0 == 0 || $0 == 10 }
   let argv = fields.prefix(24).map { String(decoding: $0, as: UTF8.self) }
@@ -39,6 +39,8 @@ func fuzzArguments(_ bytes: [UInt8]) {
   // Requests whose cost the budget cannot bound.
   let heavy = argv.contains { ["json", "svg", "table", "--reference", "--cases", "--length"].contains($0) }
     || argv.contains { $0.hasPrefix("--format=") || $0.hasPrefix("--reference") || $0.hasPrefix("--cases") }
+    // Values read from files or stdin (`--times @FILE`, `--times -`) could block or read a device.
+    || argv.contains { $0 == "-" || $0.hasPrefix("@") || $0.contains("=@") || $0.hasSuffix("=-") }
   for command in commands {
     var output = OutputBuffer(descriptor: devNull)
     output.budget = 1 << 20
