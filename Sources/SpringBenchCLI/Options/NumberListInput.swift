@@ -44,7 +44,7 @@ extension ParsedArguments {
       if cell.last == 13 { cell = cell.dropLast() }
       let text = String(decoding: cell, as: UTF8.self)
       if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-      values.append(try number(text.trimmingSpaces, option, input: input, line: line))
+      values.append(try number(text.trimmingBlanks, option, input: input, line: line))
     }
     guard !values.isEmpty else { throw .usage(.invalidInput(input: input, problem: "it holds no numbers")) }
     return values
@@ -69,7 +69,7 @@ extension String {
   }
 
   /// The text without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
+  var trimmingBlanks: String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
       let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
