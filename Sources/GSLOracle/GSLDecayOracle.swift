@@ -54,30 +54,14 @@ public struct GSLDecayOracle: Sendable {
       to: gsl_odeiv2_system(
         function: decayDerivatives, jacobian: nil, dimension: 2,
         params: UnsafeMutableRawPointer(coefficients)))
-    guard
-      let driver = gsl_odeiv2_driver_alloc_y_new(
-        system, stepper.stepType, 1e-3 / rate, absoluteTolerance, relativeTolerance)
-    else {
-      throw GSLError(
-        status: Int32(GSL_ENOMEM), operation: "gsl_odeiv2_driver_alloc_y_new", reason: "allocation failed")
-    }
+    let driver = try GSLODEDriver.allocate(
+      system, stepper.stepType, initialStep: 1e-3 / rate, absoluteTolerance: absoluteTolerance,
+      relativeTolerance: relativeTolerance)
     defer { gsl_odeiv2_driver_free(driver) }
     try check(gsl_odeiv2_driver_set_nmax(driver, 10_000_000), "gsl_odeiv2_driver_set_nmax")
 
-    var y = [0.0, initialVelocity / scale]
-    var t = 0.0
-    var results = [SpringState](repeating: SpringState(position: 0, velocity: 0), count: times.count)
-    for index in times.indices.sorted(by: { times[$0] < times[$1] }) {
-      let target = times[index]
-      if target > t {
-        let status = y.withUnsafeMutableBufferPointer { buffer in
-          gsl_odeiv2_driver_apply(driver, &t, target, buffer.baseAddress)
-        }
-        try check(status, "gsl_odeiv2_driver_apply (\(stepper.rawValue)) to t = \(target)")
-      }
-      results[index] = SpringState(position: from + scale * y[0], velocity: scale * y[1])
-    }
-    return results
+    return try GSLODEDriver.states(driver, from: [0, initialVelocity / scale], times: times, stepper: stepper.rawValue)
+      .map { SpringState(position: from + scale * $0.0, velocity: scale * $0.1) }
   }
 }
 

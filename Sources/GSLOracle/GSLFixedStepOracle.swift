@@ -47,10 +47,8 @@ public struct GSLFixedStepOracle: Sendable {
         params: UnsafeMutableRawPointer(coefficients)))
 
     // The tolerances are unused by apply_fixed_step; the step type is classical RK4.
-    guard let driver = gsl_odeiv2_driver_alloc_y_new(system, GSLStepper.rk4.stepType, step, 1e-6, 0) else {
-      throw GSLError(
-        status: Int32(GSL_ENOMEM), operation: "gsl_odeiv2_driver_alloc_y_new", reason: "allocation failed")
-    }
+    let driver = try GSLODEDriver.allocate(
+      system, GSLStepper.rk4.stepType, initialStep: step, absoluteTolerance: 1e-6, relativeTolerance: 0)
     defer { gsl_odeiv2_driver_free(driver) }
 
     var y = [position, velocity]

@@ -59,31 +59,14 @@ public struct GSLSpringOracle: Sendable {
 
     // A first step of a small fraction of the fastest time scale.
     let fastest = max(omega0, coefficients[0], 1e-300)
-    guard
-      let driver = gsl_odeiv2_driver_alloc_y_new(
-        system, stepper.stepType, 1e-3 / fastest, absoluteTolerance, relativeTolerance)
-    else {
-      throw GSLError(
-        status: Int32(GSL_ENOMEM), operation: "gsl_odeiv2_driver_alloc_y_new", reason: "allocation failed")
-    }
+    let driver = try GSLODEDriver.allocate(
+      system, stepper.stepType, initialStep: 1e-3 / fastest, absoluteTolerance: absoluteTolerance,
+      relativeTolerance: relativeTolerance)
     defer { gsl_odeiv2_driver_free(driver) }
     try check(gsl_odeiv2_driver_set_nmax(driver, UInt(maximumSteps)), "gsl_odeiv2_driver_set_nmax")
 
-    var y = [d0 / scale, initialVelocity / scale]
-    var t = 0.0
-    var results = [SpringState](repeating: SpringState(position: 0, velocity: 0), count: times.count)
-    let order = times.indices.sorted { times[$0] < times[$1] }
-    for index in order {
-      let target = times[index]
-      if target > t {
-        let status = y.withUnsafeMutableBufferPointer { buffer in
-          gsl_odeiv2_driver_apply(driver, &t, target, buffer.baseAddress)
-        }
-        try check(status, "gsl_odeiv2_driver_apply (\(stepper.rawValue)) to t = \(target)")
-      }
-      results[index] = SpringState(position: to + scale * y[0], velocity: scale * y[1])
-    }
-    return results
+    return try GSLODEDriver.states(driver, from: [d0 / scale, initialVelocity / scale], times: times, stepper: stepper.rawValue)
+      .map { SpringState(position: to + scale * $0.0, velocity: scale * $0.1) }
   }
 }
 
