@@ -95,13 +95,3 @@ public struct EngineConfiguration: Sendable, Hashable {
     }
   }
 }
-
-extension Substring {
-  /// The text without leading and trailing spaces.
-  fileprivate var trimmingSpaces: String {
-    var slice = self[...]
-    while slice.first == " " { slice = slice.dropFirst() }
-    while slice.last == " " { slice = slice.dropLast() }
-    return String(slice)
-  }
-}

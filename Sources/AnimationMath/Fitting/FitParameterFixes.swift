@@ -56,13 +56,3 @@ public enum FitParameterFixes {
     return result
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces.
-  fileprivate var trimmingSpaces: String {
-    var s = Substring(self)
-    while s.first == " " { s.removeFirst() }
-    while s.last == " " { s.removeLast() }
-    return String(s)
-  }
-}
