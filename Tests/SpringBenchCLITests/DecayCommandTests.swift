@@ -40,6 +40,20 @@ struct DecayCommandTests {
     let slow = try BinaryRunner.run(["decay", "--engine", "uikit", "--initial-velocity", "3000", "--rest-speed", "10", "--summary"])
     #expect(slow.output.contains("duration: 2.85\n"))
     #expect(slow.output.contains("frames: 171\n"))
+    // --drag and --constant-deceleration reach FrictionSimulation's keys: the same run as --engine-params.
+    let flagged = try BinaryRunner.run(
+      ["decay", "--engine", "flutter-friction", "--initial-velocity", "3000", "--drag", "0.2", "--constant-deceleration", "1400"])
+    let keyed = try BinaryRunner.run(
+      ["decay", "--engine", "flutter-friction", "--initial-velocity", "3000", "--engine-params", "drag=0.2,constantDeceleration=1400"])
+    #expect(flagged.status == 0)
+    #expect(flagged.output == keyed.output)
+    let multiplier = try BinaryRunner.run(
+      ["decay", "--engine", "compose-exponential", "--initial-velocity", "3000", "--friction-multiplier", "2", "--summary"])
+    let keyedMultiplier = try BinaryRunner.run(
+      ["decay", "--engine", "compose-exponential", "--initial-velocity", "3000", "--engine-params", "frictionMultiplier=2", "--summary"])
+    #expect(multiplier.status == 0)
+    #expect(multiplier.output == keyedMultiplier.output)
+    #expect(multiplier.output.contains("handoff_phase: none\n"))
     let ran = try BinaryRunner.run(["decay", "--engine", "ideal", "--initial-velocity", "3000", "--frame-times", "0.1,0.2"])
     #expect(ran.status == 0)
     #expect(ran.standardError.contains("had not stopped"))
@@ -54,6 +68,12 @@ struct DecayCommandTests {
     (["decay", "--engine", "react-native", "--initial-velocity", "1", "--bounds", "0,1"], "--engine react-native"),
     (["decay", "--engine", "uikit", "--initial-velocity", "1", "--rate", "fast", "--engine-params", "decelerationRate=normal"], "--rate"),
     (["rubber-band", "--engine", "uikit", "--extent", "0", "--offsets", "1"], "--extent"),
+    (["decay", "--engine", "uikit", "--initial-velocity", "1", "--drag", "0.5"], "--drag"),
+    (["decay", "--engine", "flutter-friction", "--initial-velocity", "1", "--drag", "1.5"], "--drag"),
+    (["decay", "--engine", "flutter-friction", "--initial-velocity", "1", "--constant-deceleration", "-1"], "--constant-deceleration"),
+    (["decay", "--engine", "compose-exponential", "--initial-velocity", "1", "--friction", "2", "--friction-multiplier", "2"],
+     "--friction-multiplier"),
+    (["decay", "--engine", "ideal", "--initial-velocity", "1", "--time-constant", "0"], "--time-constant"),
   ])
   func usageErrors(_ row: ([String], String)) throws {
     expectUsageError(try BinaryRunner.run(row.0), naming: row.1)

@@ -6,19 +6,6 @@ enum DecayCommand: BenchCommand {
   static let engine = Option<DecayEngineName>.choice(
     "engine", value: "name",
     help: "The decay engine: \(DecayEngineName.allCases.map(\.rawValue).joined(separator: ", ")).", default: nil)
-  static let initialVelocity = Option<Double>.number(
-    "initial-velocity", value: "units/s",
-    help: "The fling's velocity in value units per second, + toward increasing values (react-native uses units/ms inside; the rest units/s).")
-  static let from = Option<Double>.number("from", value: "x", help: "The start position.", default: 0)
-  static let bounds = Option<String>.text(
-    "bounds", value: "MIN,MAX", help: "Stop at these bounds; -inf and inf give one-sided bounds (react-native has none).")
-  static let rate = Option<String>.text(
-    "rate", value: "normal|fast|R",
-    help: "The deceleration per ms: uikit's decelerationRate (normal 0.998, fast 0.99, or R), react-native's deceleration (R).")
-  static let friction = Option<Double>.number(
-    "friction", value: "scalar",
-    help: "android-fling's setFriction, compose-exponential's frictionMultiplier (friction = -4.2 x this, 1/s).",
-    range: .positive)
   static let summary = Option<Bool>.flag(
     "summary", help: "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral).")
 
@@ -27,8 +14,9 @@ enum DecayCommand: BenchCommand {
     abstract: "Render a fling (decay) as an engine does: t,value,velocity,engine_time up to the stop frame.",
     usage: "springbench decay --engine <name> --initial-velocity <units/s> [--from <x>] [--bounds <min,max>] [<engine options>]",
     groups: [
-      ("DECAY", [engine.definition, initialVelocity.definition, from.definition, bounds.definition, rate.definition,
-                 friction.definition, EngineFlags.restSpeed.definition, EngineFlags.engineParams.definition, summary.definition]),
+      ("DECAY", [engine.definition, DecayFlags.initialVelocity.definition, DecayFlags.from.definition,
+                 DecayFlags.bounds.definition, summary.definition]),
+      ("ENGINE SETTINGS", DecayFlags.settingDefinitions + [EngineFlags.engineParams.definition]),
       ("FRAMES", [SamplingOptions.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
       ("OUTPUT", [OutputFormat.curveOption.definition]),
     ],
@@ -52,12 +40,12 @@ enum DecayCommand: BenchCommand {
     guard let name = try arguments.given(engine) else {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
     }
-    guard let velocity = try arguments.given(initialVelocity) else {
+    guard let velocity = try arguments.given(DecayFlags.initialVelocity) else {
       throw .usage(.missingArgument(label: "--initial-velocity", example: "3000"))
     }
     let request = DecayRequest(
-      from: try arguments.value(from), initialVelocity: velocity, bounds: try parseBounds(arguments),
-      configuration: try configuration(arguments, name))
+      from: try arguments.value(DecayFlags.from), initialVelocity: velocity, bounds: try DecayFlags.bounds(arguments),
+      configuration: try DecayFlags.configuration(arguments, name))
     let schedule = try EngineOptions.schedule(arguments)
     let run: DecayRun
     do {
@@ -107,6 +95,18 @@ enum DecayCommand: BenchCommand {
       ("frames", "\(run.frames.count - 1)"),
       ("model_rest_position", run.modelRestPosition.map { "\($0)" } ?? "n/a"),
     ]
+    if let handOff = run.handOff {
+      lines += [
+        ("handoff_phase", handOff.phase),
+        ("handoff_time", "\(handOff.time)"),
+        ("handoff_frame", "\(handOff.frameIndex)"),
+        ("handoff_value", "\(handOff.value)"),
+        ("handoff_velocity", "\(handOff.velocity)"),
+        ("handoff_target", handOff.target.map { "\($0)" } ?? "n/a"),
+      ]
+    } else {
+      lines.append(("handoff_phase", "none"))
+    }
     if name == .uikit, let engine = try? UIKitDecayEngine(request) {
       let projection = UIKitDecayEngine.projection(velocity: request.initialVelocity, rate: engine.rate)
       let exact = engine.modelRestPosition! - request.from
@@ -118,61 +118,5 @@ enum DecayCommand: BenchCommand {
       ]
     }
     return lines
-  }
-
-  /// `--bounds MIN,MAX` with `-inf`/`inf`.
-  static func parseBounds(_ arguments: ParsedArguments) throws(CommandLineError) -> DecayBounds {
-    guard let text = try arguments.given(bounds) else { return .unbounded }
-    let fields = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    func number(_ field: String) -> Double? {
-      switch field {
-      case "inf", "+inf", "infinity": .infinity
-      case "-inf", "-infinity": -.infinity
-      default: NumberSyntax.double(field).flatMap { $0.isFinite ? $0 : nil }
-      }
-    }
-    guard fields.count == 2, let lower = number(fields[0]), let upper = number(fields[1]), lower <= upper else {
-      throw .usage(.invalidValue(flag: arguments.spelling(bounds), accepted: "MIN,MAX with MIN ≤ MAX (numbers, -inf or inf)", got: text))
-    }
-    do {
-      return try DecayBounds(lower: lower, upper: upper)
-    } catch {
-      throw .usage(.invalidInput(input: arguments.spelling(bounds), problem: error.description))
-    }
-  }
-
-  /// `--engine-params` plus the generic flags mapped onto the engine's own keys.
-  static func configuration(_ arguments: ParsedArguments, _ name: DecayEngineName) throws(CommandLineError)
-    -> EngineConfiguration
-  {
-    var pairs: [(key: String, value: String)] = []
-    if let text = try arguments.given(EngineFlags.engineParams) {
-      do {
-        pairs = try EngineConfiguration(parsing: text).pairs
-      } catch {
-        throw .usage(.invalidInput(input: arguments.spelling(EngineFlags.engineParams), problem: error.description))
-      }
-    }
-    func map(_ flag: OptionDefinition, _ value: String?, keys: [DecayEngineName: String]) throws(CommandLineError) {
-      guard let value else { return }
-      guard let key = keys[name] else {
-        let takers = keys.keys.map(\.rawValue).sorted().joined(separator: ", ")
-        throw .usage(.appliesOnly(flag: arguments.spelling(flag), context: "with --engine \(takers)"))
-      }
-      if pairs.contains(where: { $0.key == key }) {
-        throw .usage(.conflict(flag: arguments.spelling(flag), with: "--engine-params \(key)", advice: "give one of them"))
-      }
-      pairs.append((key, value))
-    }
-    try map(rate.definition, try arguments.given(rate), keys: [.uikit: "decelerationRate", .reactNative: "deceleration"])
-    try map(friction.definition, try arguments.given(friction).map { "\($0)" },
-            keys: [.androidFling: "friction", .composeExponential: "frictionMultiplier"])
-    try map(EngineFlags.restSpeed.definition, try arguments.given(EngineFlags.restSpeed).map { "\($0)" },
-            keys: [.ideal: "restSpeed", .uikit: "restSpeed"])
-    do {
-      return try EngineConfiguration(pairs)
-    } catch {
-      throw .usage(.invalidInput(input: arguments.spelling(EngineFlags.engineParams), problem: error.description))
-    }
   }
 }

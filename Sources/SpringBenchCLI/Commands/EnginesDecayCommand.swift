@@ -13,9 +13,9 @@ enum EnginesDecayCommand: BenchCommand {
     abstract: "Run the same fling through every decay engine: frames, stop time, rest value, distance.",
     usage: "springbench engines decay --initial-velocity <units/s> [--from <x>] [--bounds <min,max>] [--engines <list>]",
     groups: [
-      ("DECAY", [DecayCommand.initialVelocity.definition, DecayCommand.from.definition, DecayCommand.bounds.definition,
-                 DecayCommand.rate.definition, DecayCommand.friction.definition, EngineFlags.restSpeed.definition,
+      ("DECAY", [DecayFlags.initialVelocity.definition, DecayFlags.from.definition, DecayFlags.bounds.definition,
                  engines.definition]),
+      ("ENGINE SETTINGS", DecayFlags.settingDefinitions),
       ("FRAMES", [SamplingOptions.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
       ("OUTPUT", [format.definition]),
     ],
@@ -33,7 +33,7 @@ enum EnginesDecayCommand: BenchCommand {
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()
     let format = try arguments.value(format)
-    guard let velocity = try arguments.given(DecayCommand.initialVelocity) else {
+    guard let velocity = try arguments.given(DecayFlags.initialVelocity) else {
       throw .usage(.missingArgument(label: "--initial-velocity", example: "3000"))
     }
     var names = DecayEngineName.allCases
@@ -50,15 +50,15 @@ enum EnginesDecayCommand: BenchCommand {
         names.append(name)
       }
     }
-    let bounds = try DecayCommand.parseBounds(arguments)
-    let from = try arguments.value(DecayCommand.from)
+    let bounds = try DecayFlags.bounds(arguments)
+    let from = try arguments.value(DecayFlags.from)
     let schedule = try EngineOptions.schedule(arguments)
     var rows: [[TableCell]] = []
     for name in names {
       var notes: [String] = []
       let configuration: EngineConfiguration
       do {
-        configuration = try DecayCommand.configuration(arguments, name)
+        configuration = try DecayFlags.configuration(arguments, name)
       } catch {
         // A generic flag this engine has no key for: run it with its defaults.
         notes.append(error.message)

@@ -24,7 +24,9 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   public static let configurationKeys = [
     EngineConfigurationKey("friction", "setFriction, > 0 (default 1): friction = −4.2·this, 1/s"),
     EngineConfigurationKey("minimumVisibleChange", "setMinimumVisibleChange, units (default 1, pixels)"),
-  ]
+  ]  /// `--friction` is `friction`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.friction: "friction"]
+
   /// `DEFAULT_FRICTION`.
   public static let defaultFriction: Float = -4.2
 

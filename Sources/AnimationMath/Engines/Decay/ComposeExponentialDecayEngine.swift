@@ -28,7 +28,11 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   public static let configurationKeys = [
     EngineConfigurationKey("frictionMultiplier", "friction = −4.2·max(0.0001, this), 1/s (default 1)"),
     EngineConfigurationKey("absVelocityThreshold", "the end speed, units/s (default 0.1)"),
+  ]  /// `--friction-multiplier` (and `--friction`) are `frictionMultiplier`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .frictionMultiplier: "frictionMultiplier", .friction: "frictionMultiplier",
   ]
+
 
   /// `friction` (Float), 1/s, negative.
   public let friction: Float

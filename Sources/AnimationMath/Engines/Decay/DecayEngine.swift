@@ -13,6 +13,12 @@ public protocol DecayEngine: Sendable {
   static var name: DecayEngineName { get }
   /// The engine's own configuration keys, in its own names and units.
   static var configurationKeys: [EngineConfigurationKey] { get }
+  /// The shared settings this engine has, each with the configuration key it maps to
+  /// (for example `[.rate: "decelerationRate"]`). Empty by default.
+  static var settingKeys: [DecaySetting: DecaySettingKey] { get }
+  /// The velocity unit the engine uses inside, e.g. `units/s` or `units/ms` (requests
+  /// are always units/s). `units/s` by default.
+  static var internalVelocityUnit: String { get }
   /// Resolves `request` into the engine's own parameters.
   init(_ request: DecayRequest) throws(EngineError)
   /// The state at host time 0.
@@ -24,9 +30,19 @@ public protocol DecayEngine: Sendable {
   /// The position the engine's own model says the motion comes to rest at, ignoring
   /// bounds and frames (value units); nil when the engine has no such formula.
   var modelRestPosition: Double? { get }
+  /// The hand-off to a spring-back, overfling or clamp phase, once it has happened;
+  /// nil by default and for engines that have none.
+  var handOff: DecayHandOff? { get }
 }
 
 extension DecayEngine {
+  /// No shared settings.
+  public static var settingKeys: [DecaySetting: DecaySettingKey] { [:] }
+  /// `units/s`.
+  public static var internalVelocityUnit: String { "units/s" }
+  /// No hand-off.
+  public var handOff: DecayHandOff? { nil }
+
   /// Runs the engine over `schedule` by the host convention above.
   public static func run(_ request: DecayRequest, schedule: FrameSchedule) throws(EngineError) -> DecayRun {
     var engine = try Self(request)
@@ -42,6 +58,8 @@ extension DecayEngine {
       frames.append(advance(to: schedule.time(ofFrame: index)))
       index += 1
     }
-    return DecayRun(engine: Self.name, frames: frames, completed: isComplete, modelRestPosition: modelRestPosition)
+    return DecayRun(
+      engine: Self.name, frames: frames, completed: isComplete, modelRestPosition: modelRestPosition,
+      handOff: handOff)
   }
 }

@@ -1,13 +1,21 @@
 extension DecayEngineName {
-  /// Runs the engine with this name.
-  public func run(_ request: DecayRequest, schedule: FrameSchedule) throws(EngineError) -> DecayRun {
+  /// The engine type registered under this name.
+  public var engineType: any DecayEngine.Type {
     switch self {
-    case .ideal: try IdealDecayEngine.run(request, schedule: schedule)
-    case .uikit: try UIKitDecayEngine.run(request, schedule: schedule)
-    case .flutterFriction: try FlutterFrictionDecayEngine.run(request, schedule: schedule)
-    case .composeExponential: try ComposeExponentialDecayEngine.run(request, schedule: schedule)
-    case .reactNative: try ReactNativeDecayEngine.run(request, schedule: schedule)
-    case .androidFling: try AndroidFlingDecayEngine.run(request, schedule: schedule)
+    case .ideal: IdealDecayEngine.self
+    case .uikit: UIKitDecayEngine.self
+    case .flutterFriction: FlutterFrictionDecayEngine.self
+    case .composeExponential: ComposeExponentialDecayEngine.self
+    case .reactNative: ReactNativeDecayEngine.self
+    case .androidFling: AndroidFlingDecayEngine.self
     }
   }
+
+  /// Runs the engine with this name.
+  public func run(_ request: DecayRequest, schedule: FrameSchedule) throws(EngineError) -> DecayRun {
+    try engineType.run(request, schedule: schedule)
+  }
+
+  /// The velocity unit the engine uses inside (the request is always units/s).
+  public var internalVelocityUnit: String { engineType.internalVelocityUnit }
 }

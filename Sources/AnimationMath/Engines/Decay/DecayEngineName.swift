@@ -1,7 +1,6 @@
 /// The registry names of the decay (fling) engines: a contract with the CLI.
 ///
-/// Only the engines built in this version are listed; issue 14 names more
-/// (`android`, `compose`, `flutter`, `flutter-bouncing`, `motion`, …) that are not built yet.
+/// Each name's type is ``engineType``; add a case there when adding an engine.
 public enum DecayEngineName: String, Sendable, CaseIterable, Hashable {
   /// Exponential decay x'' = −k·x', evaluated in closed form at the host times.
   case ideal
@@ -15,12 +14,4 @@ public enum DecayEngineName: String, Sendable, CaseIterable, Hashable {
   case reactNative = "react-native"
   /// AndroidX `FlingAnimation` with its `DragForce`.
   case androidFling = "android-fling"
-
-  /// The velocity unit the engine uses inside (the request is always units/s).
-  public var internalVelocityUnit: String {
-    switch self {
-    case .reactNative: "units/ms"
-    default: "units/s"
-    }
-  }
 }

@@ -23,14 +23,15 @@ public struct DecayRequest: Sendable, Hashable {
   }
 
   /// Throws ``EngineError/invalidInput(_:)`` unless the start and velocity are finite
-  /// and the start lies within the bounds.
-  func validate() throws(EngineError) {
+  /// and, unless `allowsStartOutsideBounds` (engines with a spring-back), the start lies
+  /// within the bounds.
+  func validate(allowsStartOutsideBounds: Bool = false) throws(EngineError) {
     guard from.isFinite, initialVelocity.isFinite else {
       throw .invalidInput("the start and the initial velocity must be finite; got \(from), \(initialVelocity)")
     }
-    guard bounds.contains(from) else {
+    guard allowsStartOutsideBounds || bounds.contains(from) else {
       throw .invalidInput(
-        "the start \(from) lies outside the bounds \(bounds.lower),\(bounds.upper) (spring-back is not built yet)")
+        "the start \(from) lies outside the bounds \(bounds.lower),\(bounds.upper) (this engine has no spring-back)")
     }
   }
 

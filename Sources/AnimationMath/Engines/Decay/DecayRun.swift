@@ -9,13 +9,19 @@ public struct DecayRun: Sendable, Hashable {
   public let completed: Bool
   /// The engine model's own rest position (no bounds, no frames), if it has one.
   public let modelRestPosition: Double?
+  /// The hand-off to a spring-back, overfling or clamp phase, if one happened.
+  public let handOff: DecayHandOff?
 
   /// Creates a run.
-  public init(engine: DecayEngineName, frames: [EngineFrame], completed: Bool, modelRestPosition: Double?) {
+  public init(
+    engine: DecayEngineName, frames: [EngineFrame], completed: Bool, modelRestPosition: Double?,
+    handOff: DecayHandOff? = nil
+  ) {
     self.engine = engine
     self.frames = frames
     self.completed = completed
     self.modelRestPosition = modelRestPosition
+    self.handOff = handOff
   }
 
   /// The host time of the stopping frame (s), nil when not completed.

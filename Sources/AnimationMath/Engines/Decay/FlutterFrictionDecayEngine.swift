@@ -28,7 +28,11 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
     EngineConfigurationKey("constantDeceleration", "a ≥ 0, units/s², applied against the motion (default 0)"),
     EngineConfigurationKey("toleranceVelocity", "done when |dx| < this, units/s (default 1e-3)"),
     EngineConfigurationKey("toleranceDistance", "bounded: done within this of a bound, units (default 1e-3)"),
+  ]  /// `--drag` and `--constant-deceleration`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .drag: "drag", .constantDeceleration: "constantDeceleration",
   ]
+
   /// BouncingScrollPhysics' drag, 0.998^1000 rounded.
   public static let defaultDrag = 0.135
   /// `Tolerance.defaultTolerance` (velocity and distance).

@@ -12,7 +12,9 @@ public struct IdealDecayEngine: DecayEngine {
   public static let configurationKeys = [
     EngineConfigurationKey("k", "drag rate k in x'' = −k·x', 1/s (default −1000·ln 0.998 ≈ 2.002, UIScrollView normal)"),
     EngineConfigurationKey("restSpeed", "stop once |v| < restSpeed, units/s (default 0.5)"),
-  ]
+  ]  /// `--rest-speed` is `restSpeed`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.restSpeed: "restSpeed"]
+
   /// −1000·ln 0.998 in 1/s: UIScrollView's normal rate per ms as a per-second drag rate.
   public static let defaultRate = -1000 * Libm.log(0.998)
   /// 0.5 units/s, the same stated choice as ``UIKitDecayEngine/defaultRestSpeed``.

@@ -21,6 +21,10 @@ public struct ReactNativeDecayEngine: DecayEngine {
   public static let configurationKeys = [
     EngineConfigurationKey("deceleration", "d in (0, 1), per ms (default 0.998)")
   ]
+  /// `--rate` is `deceleration`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: "deceleration"]
+  /// units/ms (`Date.now()` deltas).
+  public static let internalVelocityUnit = "units/ms"
   /// The default deceleration.
   public static let defaultDeceleration = 0.998
   /// The stop rule's step: |x − last x| < 0.1.

@@ -25,7 +25,9 @@ public struct UIKitDecayEngine: DecayEngine {
   public static let configurationKeys = [
     EngineConfigurationKey("decelerationRate", "d per ms: normal (0.998), fast (0.99) or a number in (0, 1)"),
     EngineConfigurationKey("restSpeed", "stop once |v| < restSpeed, pt/s (default 0.5, a stated choice)"),
-  ]
+  ]  /// `--rate` is `decelerationRate`, `--rest-speed` is `restSpeed`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: "decelerationRate", .restSpeed: "restSpeed"]
+
   /// `.normal`: 0.998 per ms.
   public static let normalRate = 0.998
   /// `.fast`: 0.99 per ms.
