@@ -1,3 +1,4 @@
+import AnimationMath
 import Foundation
 import TestSupport
 import Testing
@@ -85,13 +86,19 @@ struct DecayCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "engine,frames,completion_time,final_value,distance,notes")
-    #expect(lines.count == 1 + 6)
+    #expect(lines.count == 1 + DecayEngineName.allCases.count)
     // Frame counts from the hand derivation (Data/decay_stop_frames.py) at 60 Hz.
     #expect(lines.contains { $0.hasPrefix("uikit,261,4.35,") })
     #expect(lines.contains { $0.hasPrefix("android-fling,61,") })
-    #expect(lines.contains { $0.hasPrefix("react-native,,,,,") })
+    // DecayAnimation has no bounds: it runs unbounded (187 frames, the hand derivation) and says so.
+    #expect(lines.contains { $0.hasPrefix("react-native,187,") && $0.hasSuffix("react-native has no bounds: run unbounded") })
     #expect(lines.contains { $0.hasPrefix("flutter-friction,1,") && $0.contains("BoundedFrictionSimulation") })
     expectUsageError(try BinaryRunner.run(["engines", "decay", "--initial-velocity", "1", "--engines", "nope"]), naming: "--engines")
+    let picture = try BinaryRunner.run(
+      ["engines", "decay", "--initial-velocity", "3000", "--bounds", "0,2000", "--format", "svg"])
+    #expect(picture.status == 0)
+    #expect(picture.output.hasPrefix("<svg") || picture.output.hasPrefix("<?xml"))
+    for name in DecayEngineName.allCases { #expect(picture.output.contains(">\(name.rawValue)<"), "legend lacks \(name.rawValue)") }
   }
 
   @Test("rubber-band writes offset,displayed")

@@ -29,6 +29,14 @@ struct ValidateCommandTests {
     #expect(TextTableWriter.scientific(value) == text)
   }
 
+  @Test("measurements in the engines tables: four significant digits", arguments: [
+    (0.76666666, "0.7667"), (300.25, "300.3"), (1498.4995, "1498"), (300.0, "300"), (-4.35, "-4.35"),
+    (0.000123456, "0.0001235"), (1.23456e-5, "1.235e-5"), (12345678.0, "1.235e7"), (9.99996, "10"), (0.0, "0"),
+  ])
+  func measurement(value: Double, text: String) {
+    #expect(TextTableWriter.measurement(value) == text)
+  }
+
   @Test("the same seed gives the same table")
   func deterministic() throws {
     let a = try BinaryRunner.run(["validate", "--cases", "20", "--seed", "11"])

@@ -71,7 +71,8 @@ enum EnginesCommand: BenchCommand {
       TableLayout(
         columns: ["engine", "frames", "completion_time", "final_value", "snap_jump", "max_deviation", "overshoot", "notes"],
         integerColumns: [1], expectedRows: rows.count,
-        plot: PlotDecoration(title: "engines", xLabel: ""), parameters: { SpringCurveCommand.parameters(spring) }))
+        plot: PlotDecoration(title: "engines", xLabel: ""), parameters: { SpringCurveCommand.parameters(spring) },
+        tableNumbers: .measurements))
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
     try writer.end(&output)

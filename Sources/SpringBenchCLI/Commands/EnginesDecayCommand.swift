@@ -5,8 +5,9 @@ enum EnginesDecayCommand: BenchCommand {
   static let engines = Option<String>.text(
     "engines", value: "a,b,…", help: "Only these decay engines (default: all, in registry order).")
   static let format = Option<OutputFormat>.choice(
-    "format", value: "csv|json|table", help: "csv, json, or table (aligned columns).", default: .csv,
-    cases: [.csv, .json, .table])
+    "format", value: "csv|json|table|svg",
+    help: "csv, json, table (aligned columns), or svg (every engine's fling in one picture).", default: .csv,
+    cases: [.csv, .json, .table, .svg])
 
   static let definition = CommandDefinition(
     name: "springbench engines decay",
@@ -22,7 +23,8 @@ enum EnginesDecayCommand: BenchCommand {
     discussion: """
       Columns: engine; frames (rendered, the t = 0 row not counted);
       completion_time (s, empty when the frames ran out first); final_value;
-      distance (final value - start); notes. --rate, --friction and
+      distance (final value - start); notes. An engine without bounds
+      (react-native) runs unbounded, and says so. --rate, --friction and
       --rest-speed apply to the engines that have them and are noted as
       unused for the others. Frames default to 60 Hz.
 
@@ -54,6 +56,7 @@ enum EnginesDecayCommand: BenchCommand {
     let from = try arguments.value(DecayFlags.from)
     let schedule = try EngineOptions.schedule(arguments)
     var rows: [[TableCell]] = []
+    var runs: [DecayRun] = []
     for name in names {
       var notes: [String] = []
       let configuration: EngineConfiguration
@@ -64,15 +67,21 @@ enum EnginesDecayCommand: BenchCommand {
         notes.append(error.message)
         configuration = .empty
       }
+      var engineBounds = bounds
+      if !bounds.isUnbounded, !name.engineType.supportsBounds {
+        notes.append("\(name.rawValue) has no bounds: run unbounded")
+        engineBounds = .unbounded
+      }
       let run: DecayRun
       do {
         run = try name.run(
-          DecayRequest(from: from, initialVelocity: velocity, bounds: bounds, configuration: configuration),
+          DecayRequest(from: from, initialVelocity: velocity, bounds: engineBounds, configuration: configuration),
           schedule: schedule)
       } catch {
         rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .text((notes + [error.description]).joined(separator: "; "))])
         continue
       }
+      runs.append(run)
       if !run.completed { notes.append("had not stopped by the last frame") }
       if name == .flutterFriction, run.frames.count == 2, from == bounds.lower || from == bounds.upper {
         notes.append("BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once")
@@ -87,10 +96,21 @@ enum EnginesDecayCommand: BenchCommand {
       TableLayout(
         columns: ["engine", "frames", "completion_time", "final_value", "distance", "notes"],
         integerColumns: [1], expectedRows: rows.count,
-        plot: PlotDecoration(title: "engines decay", xLabel: ""),
-        parameters: { [("initial_velocity", "\(velocity)"), ("from", "\(from)")] }))
+        plot: PlotDecoration(
+          title: "engines decay", xLabel: "",
+          figure: { [runs] _ in
+            PlotFigure.decayEngines(
+              title: "one fling, every decay engine: \(velocity) units/s from \(from)\(boundsText(bounds))", runs: runs)
+          }),
+        parameters: { [("initial_velocity", "\(velocity)"), ("from", "\(from)")] },
+        tableNumbers: .measurements))
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
     try writer.end(&output)
+  }
+
+  /// `, bounds MIN…MAX` for the picture's title, or nothing when unbounded.
+  static func boundsText(_ bounds: DecayBounds) -> String {
+    bounds.isUnbounded ? "" : ", bounds \(bounds.lower)…\(bounds.upper)"
   }
 }

@@ -44,17 +44,31 @@ struct TableLayout: Sendable {
   var parameters: @Sendable () -> [(String, String)] = { [] }
   /// The plot's title, axes and decorations.
   var plot: PlotDecoration
+  /// How the aligned table prints numbers: errors (two significant digits) or
+  /// measurements (four, in plain notation where that is short).
+  var tableNumbers: TableNumberStyle = .errors
 
   init(
     columns: [String], integerColumns: Set<Int> = [], expectedRows: Int,
-    plot: PlotDecoration, parameters: @escaping @Sendable () -> [(String, String)] = { [] }
+    plot: PlotDecoration, parameters: @escaping @Sendable () -> [(String, String)] = { [] },
+    tableNumbers: TableNumberStyle = .errors
   ) {
+    self.tableNumbers = tableNumbers
     self.columns = columns
     self.integerColumns = integerColumns
     self.expectedRows = expectedRows
     self.plot = plot
     self.parameters = parameters
   }
+}
+
+/// How ``TextTableWriter`` prints a number.
+enum TableNumberStyle: Sendable {
+  /// Two significant digits, scientific away from 1 (`1.2e-11`): for errors and tolerances.
+  case errors
+  /// Four significant digits, plain notation for 1e-4 ≤ |x| < 1e7 (`0.7667`, `1498`):
+  /// for times, positions and distances.
+  case measurements
 }
 
 /// What a plot shows besides the curves.

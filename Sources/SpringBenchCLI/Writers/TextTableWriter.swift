@@ -1,6 +1,7 @@
 /// Aligned columns for a terminal: a header line, then one line per row, each
 /// column padded to its widest cell plus two spaces (the last column unpadded).
-/// Numbers print with two significant digits (`1.2e-11`).
+/// Numbers print as the layout's ``TableNumberStyle`` says: two significant digits
+/// (`1.2e-11`) or four (`0.7667`).
 struct TextTableWriter: StoredTableWriter {
   private let layout: TableLayout
   var store: ColumnStore
@@ -16,7 +17,8 @@ struct TextTableWriter: StoredTableWriter {
       table.append(
         store.columns.map { column in
           switch column[row] {
-          case .number(let value): Self.scientific(value)
+          case .number(let value):
+            layout.tableNumbers == .errors ? Self.scientific(value) : Self.measurement(value)
           case .wholeNumber(let value): Self.wholeNumberText(value)
           case .text(let word): word
           case .missing: ""
@@ -49,5 +51,49 @@ struct TextTableWriter: StoredTableWriter {
       exponent += 1
     }
     return sign + (exponent == 0 ? "\(rounded)" : "\(rounded)e\(exponent)")
+  }
+
+  /// Four significant digits: plain notation with trailing zeros dropped when
+  /// 1e-4 ≤ |x| < 1e7 (`0.7667`, `300.3`, `1498`), otherwise `1.235e-05`-style.
+  static func measurement(_ x: Double) -> String {
+    guard x.isFinite else { return "\(x)" }
+    guard x != 0 else { return "0" }
+    let magnitude = abs(x)
+    guard magnitude >= 1e-4, magnitude < 1e7 else { return scientific(x, digits: 4) }
+    // Decimal places so that four significant digits remain.
+    var exponent = 0
+    var m = magnitude
+    while m >= 10 { m /= 10; exponent += 1 }
+    while m < 1 { m *= 10; exponent -= 1 }
+    let places = max(0, 3 - exponent)
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (magnitude * scale).rounded()
+    var digits = String(Int64(scaled))
+    if places > 0 {
+      if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
+      let split = digits.index(digits.endIndex, offsetBy: -places)
+      var fraction = String(digits[split...])
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+      digits = String(digits[..<split]) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+    return (x < 0 ? "-" : "") + digits
+  }
+
+  /// `d.ddde±x` text with `digits` significant digits.
+  static func scientific(_ x: Double, digits: Int) -> String {
+    var exponent = 0
+    var mantissa = abs(x)
+    while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+    while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+    var scale = 1.0
+    for _ in 1..<digits { scale *= 10 }
+    var rounded = (mantissa * scale).rounded()
+    if rounded >= 10 * scale {
+      rounded /= 10
+      exponent += 1
+    }
+    let text = String(Int64(rounded))
+    return (x < 0 ? "-" : "") + text.prefix(1) + "." + text.dropFirst() + "e\(exponent)"
   }
 }

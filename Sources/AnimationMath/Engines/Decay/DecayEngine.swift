@@ -16,6 +16,9 @@ public protocol DecayEngine: Sendable {
   /// The shared settings this engine has, each with the configuration key it maps to
   /// (for example `[.rate: "decelerationRate"]`). Empty by default.
   static var settingKeys: [DecaySetting: DecaySettingKey] { get }
+  /// False for an engine that has no notion of bounds (it refuses a bounded request).
+  /// True by default.
+  static var supportsBounds: Bool { get }
   /// The velocity unit the engine uses inside, e.g. `units/s` or `units/ms` (requests
   /// are always units/s). `units/s` by default.
   static var internalVelocityUnit: String { get }
@@ -38,6 +41,8 @@ public protocol DecayEngine: Sendable {
 extension DecayEngine {
   /// No shared settings.
   public static var settingKeys: [DecaySetting: DecaySettingKey] { [:] }
+  /// True.
+  public static var supportsBounds: Bool { true }
   /// `units/s`.
   public static var internalVelocityUnit: String { "units/s" }
   /// No hand-off.

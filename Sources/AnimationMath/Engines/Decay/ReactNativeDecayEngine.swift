@@ -23,6 +23,8 @@ public struct ReactNativeDecayEngine: DecayEngine {
   ]
   /// `--rate` is `deceleration`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: "deceleration"]
+  /// DecayAnimation has no bounds.
+  public static let supportsBounds = false
   /// units/ms (`Date.now()` deltas).
   public static let internalVelocityUnit = "units/ms"
   /// The default deceleration.
