@@ -193,6 +193,42 @@ ax.set_xlabel("largest |engine − ideal| in flight, % of travel (60 Hz)")
 ax.invert_yaxis()
 table[["engine", "frames", "completion_time", "snap_jump", "max_deviation"]]
 '''),
+        new_markdown_cell("## Decay: one fling in every engine\n\n"
+                          "A 3000 px/s fling from 0 with bounds 0…2000 at 60 Hz through every decay engine "
+                          "(`springbench engines decay`, `springbench decay --engine NAME`): where each one comes to "
+                          "rest and when it stops. Then the same fling against a near bound (0…600), where the "
+                          "engines' bound rules (stop, clamp, overfling, spring-back) differ most."),
+        new_code_cell('''\
+fling = ["--initial-velocity", 3000, "--from", 0]
+def decay_panels(bounds, title):
+    table = springbench("engines", "decay", *fling, "--bounds", bounds, "--fps", 60)
+    names = list(table.engine)
+    cols = 4
+    rows = (len(names) + cols - 1) // cols
+    fig, axes = plt.subplots(rows, cols, figsize=(12, 2.0 * rows), sharex=True, sharey=True, squeeze=False)
+    for ax, name in zip(axes.flat, names):
+        row = table.loc[table.engine == name].iloc[0]
+        # An engine without bounds (react-native) runs unbounded in engines decay; so here.
+        extra = [] if "no bounds" in str(row.notes) else ["--bounds", bounds]
+        frames = springbench("decay", "--engine", name, *fling, *extra, "--fps", 60)
+        ax.plot(frames.t, frames.value, linewidth=1)
+        ax.axvline(row.completion_time, color="#D55E00", linewidth=0.8)
+        ax.set_title(f"{name}: {row.final_value:.0f} px at {row.completion_time:.2f} s", fontsize=8)
+    for ax in axes.flat[len(names):]:
+        ax.axis("off")
+    fig.suptitle(title); fig.supxlabel("t (s)"); fig.supylabel("value (px)")
+    fig.tight_layout()
+    return table
+wide = decay_panels("0,2000", "3000 px/s, bounds 0…2000")
+assert wide.completion_time.notna().all(), wide
+wide[["engine", "frames", "completion_time", "final_value", "distance", "notes"]]
+'''),
+        new_code_cell('''\
+near = decay_panels("0,600", "3000 px/s, bounds 0…600: what each engine does at a bound")
+bounded = ~near.notes.fillna("").str.contains("no bounds")
+assert (near.final_value[bounded] <= 600 + 1e-9).all(), near
+near[["engine", "frames", "completion_time", "final_value", "notes"]]
+'''),
     ],
 }
 
