@@ -101,6 +101,15 @@ struct DecayCommandTests {
     for name in DecayEngineName.allCases { #expect(picture.output.contains(">\(name.rawValue)<"), "legend lacks \(name.rawValue)") }
   }
 
+  @Test("decay --help lists every engine with the velocity unit it uses inside")
+  func helpListsEngines() throws {
+    let help = try BinaryRunner.run(["decay", "--help"]).output
+    for name in DecayEngineName.allCases {
+      #expect(help.contains("  \(name.rawValue) (\(name.internalVelocityUnit))"), "help lacks \(name.rawValue)")
+    }
+    #expect(help.contains("react-native (units/ms)"))
+  }
+
   @Test("rubber-band writes offset,displayed")
   func rubberBand() throws {
     let result = try BinaryRunner.run(["rubber-band", "--engine", "uikit", "--extent", "400", "--offsets", "0,100"])

@@ -20,20 +20,25 @@ enum DecayCommand: BenchCommand {
       ("FRAMES", [SamplingOptions.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
       ("OUTPUT", [OutputFormat.curveOption.definition]),
     ],
-    discussion: """
-      Engines: ideal (x'' = -k x', engine-params k, restSpeed), uikit
-      (d^(1000t), documented formulas only), flutter-friction (drag,
-      constantDeceleration), compose-exponential (float32), react-native
-      (DecayAnimation, Date.now() clock), android-fling (FlingAnimation,
-      integer ms, float state). Every engine stops at a bound (no spring-back
-      in this version). The t = 0 row is the start state; frames default to
-      60 Hz.
+    discussion: engineList + """
+
+      The t = 0 row is the start state; frames default to 60 Hz. Velocities are
+      units/s at the command line whatever unit the engine uses inside.
 
       EXAMPLES:
         springbench decay --engine uikit --initial-velocity 3000 --summary
         springbench decay --engine flutter-friction --initial-velocity 3000 \\
           --engine-params constantDeceleration=1400
       """)
+
+  /// ENGINES: each engine with the velocity unit it uses inside and its one-line summary.
+  static var engineList: String {
+    "ENGINES (velocity unit inside):\n"
+      + DecayEngineName.allCases.map { name in
+        HelpText.entry(
+          label: "  \(name.rawValue) (\(name.internalVelocityUnit))", help: name.engineType.summary ?? "")
+      }.joined()
+  }
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()

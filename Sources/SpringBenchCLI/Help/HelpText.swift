@@ -36,7 +36,7 @@ enum HelpText {
   }
 
   /// One label and its wrapped description.
-  private static func entry(label: String, help: String) -> String {
+  static func entry(label: String, help: String) -> String {
     let indent = String(repeating: " ", count: labelWidth)
     let lines = wrap(help, width: lineWidth - labelWidth)
     var out: String

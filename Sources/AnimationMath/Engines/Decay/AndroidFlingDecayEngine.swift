@@ -20,6 +20,8 @@
 public struct AndroidFlingDecayEngine: DecayEngine {
   /// `android-fling`.
   public static let name = DecayEngineName.androidFling
+  /// The line help prints.
+  public static let summary: String? = "FlingAnimation/DragForce on integer-ms frames, float state; stops below 62.5·T or at a bound."
   /// `setFriction` and `setMinimumVisibleChange`.
   public static let configurationKeys = [
     EngineConfigurationKey("friction", "setFriction, > 0 (default 1): friction = −4.2·this, 1/s"),

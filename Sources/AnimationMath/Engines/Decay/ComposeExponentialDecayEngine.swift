@@ -24,6 +24,8 @@
 public struct ComposeExponentialDecayEngine: DecayEngine {
   /// `compose-exponential`.
   public static let name = DecayEngineName.composeExponential
+  /// The line help prints.
+  public static let summary: String? = "exponentialDecay in float32 on the whole-ms clock; stops at a bound."
   /// The spec's constructor arguments.
   public static let configurationKeys = [
     EngineConfigurationKey("frictionMultiplier", "friction = −4.2·max(0.0001, this), 1/s (default 1)"),

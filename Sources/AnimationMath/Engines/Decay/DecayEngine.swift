@@ -16,6 +16,8 @@ public protocol DecayEngine: Sendable {
   /// The shared settings this engine has, each with the configuration key it maps to
   /// (for example `[.rate: "decelerationRate"]`). Empty by default.
   static var settingKeys: [DecaySetting: DecaySettingKey] { get }
+  /// One line for help: the model, its clock, and what it does at a bound. nil by default.
+  static var summary: String? { get }
   /// False for an engine that has no notion of bounds (it refuses a bounded request).
   /// True by default.
   static var supportsBounds: Bool { get }
@@ -41,6 +43,8 @@ public protocol DecayEngine: Sendable {
 extension DecayEngine {
   /// No shared settings.
   public static var settingKeys: [DecaySetting: DecaySettingKey] { [:] }
+  /// No summary.
+  public static var summary: String? { nil }
   /// True.
   public static var supportsBounds: Bool { true }
   /// `units/s`.

@@ -22,6 +22,8 @@
 public struct FlutterFrictionDecayEngine: DecayEngine {
   /// `flutter-friction`.
   public static let name = DecayEngineName.flutterFriction
+  /// The line help prints.
+  public static let summary: String? = "FrictionSimulation (drag, constant deceleration), integer-µs clock; BoundedFrictionSimulation at bounds."
   /// FrictionSimulation's arguments.
   public static let configurationKeys = [
     EngineConfigurationKey("drag", "the drag coefficient D in (0, 1): v = v₀·D^t (default 0.135)"),

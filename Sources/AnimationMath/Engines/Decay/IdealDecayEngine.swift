@@ -8,6 +8,8 @@
 public struct IdealDecayEngine: DecayEngine {
   /// `ideal`.
   public static let name = DecayEngineName.ideal
+  /// The line help prints.
+  public static let summary: String? = "x'' = -k·x' in closed form at host times; stops below restSpeed; stops at a bound."
   /// `k` and `restSpeed`.
   public static let configurationKeys = [
     EngineConfigurationKey("k", "drag rate k in x'' = −k·x', 1/s (default −1000·ln 0.998 ≈ 2.002, UIScrollView normal)"),

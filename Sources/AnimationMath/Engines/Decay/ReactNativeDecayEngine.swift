@@ -17,6 +17,8 @@
 public struct ReactNativeDecayEngine: DecayEngine {
   /// `react-native`.
   public static let name = DecayEngineName.reactNative
+  /// The line help prints.
+  public static let summary: String? = "DecayAnimation on Date.now(); stops when a frame moves < 0.1; no bounds."
   /// `deceleration`.
   public static let configurationKeys = [
     EngineConfigurationKey("deceleration", "d in (0, 1), per ms (default 0.998)")
