@@ -8,6 +8,8 @@ extension DecayEngineName {
     case .composeExponential: ComposeExponentialDecayEngine.self
     case .reactNative: ReactNativeDecayEngine.self
     case .androidFling: AndroidFlingDecayEngine.self
+    case .flutter: FlutterClampingDecayEngine.self
+    case .flutterBouncing: FlutterBouncingDecayEngine.self
     }
   }
 

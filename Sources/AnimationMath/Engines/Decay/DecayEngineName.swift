@@ -14,4 +14,8 @@ public enum DecayEngineName: String, Sendable, CaseIterable, Hashable {
   case reactNative = "react-native"
   /// AndroidX `FlingAnimation` with its `DragForce`.
   case androidFling = "android-fling"
+  /// Flutter's `ClampingScrollPhysics` / `ClampingScrollSimulation` (Android-like).
+  case flutter
+  /// Flutter's `BouncingScrollPhysics` / `BouncingScrollSimulation` (iOS-like).
+  case flutterBouncing = "flutter-bouncing"
 }
