@@ -16,8 +16,18 @@
 ///
 /// Stated choices (not iOS facts): host times are used as they are (CADisplayLink
 /// timestamps, no integer clock); the first frame with |v| < `restSpeed` (0.5 pt/s by
-/// default, Lobanov's demo threshold) completes, showing x(t) with velocity 0; a bound
-/// stops the motion at the bound (UIScrollView would bounce; its spring-back is not built).
+/// default, Lobanov's demo threshold) completes, showing x(t) with velocity 0.
+///
+/// Spring-back, **a stated choice, not an iOS fact** (Apple publishes no bounce rule):
+/// when the bound in the direction of travel lies before the rest position, the decay
+/// crosses it at t_c = ln(1 + 1000·ln d·(bound − x₀)/v₀)/(1000·ln d) (x(t_c) = bound solved
+/// exactly) with velocity v_c = v₀·d^(1000·t_c); every frame after t_c shows
+/// ``UIKitSpringBack`` (Lobanov's demo: critically damped, mass 1, stiffness 100) from the
+/// bound with v_c at τ = t − t_c, until the demo's duration, when it shows the bound with
+/// velocity 0 and completes. A start outside the bounds is that spring from x₀ with v₀ at
+/// once (zero velocity: a plain spring-back). The threshold is 0.5/`screenScale` pt
+/// (`--density`, default 3, a stated choice), as in the demo's `0.5 / UIScreen.main.scale`.
+/// Unbounded runs are unchanged by this.
 public struct UIKitDecayEngine: DecayEngine {
   /// `uikit`.
   public static let name = DecayEngineName.uikit
@@ -27,8 +37,12 @@ public struct UIKitDecayEngine: DecayEngine {
   public static let configurationKeys = [
     EngineConfigurationKey("decelerationRate", "d per ms: normal (0.998), fast (0.99) or a number in (0, 1)"),
     EngineConfigurationKey("restSpeed", "stop once |v| < restSpeed, pt/s (default 0.5, a stated choice)"),
-  ]  /// `--rate` is `decelerationRate`, `--rest-speed` is `restSpeed`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: "decelerationRate", .restSpeed: "restSpeed"]
+    EngineConfigurationKey(
+      "screenScale", "the spring-back's threshold is 0.5/screenScale pt (default 3, a stated choice; the spring-back is not an iOS fact)"),
+  ]  /// `--rate` is `decelerationRate`, `--rest-speed` is `restSpeed`, `--density` is `screenScale`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .rate: "decelerationRate", .restSpeed: "restSpeed", .density: "screenScale",
+  ]
 
   /// `.normal`: 0.998 per ms.
   public static let normalRate = 0.998
@@ -36,19 +50,35 @@ public struct UIKitDecayEngine: DecayEngine {
   public static let fastRate = 0.99
   /// 0.5 pt/s: the stop speed of Lobanov's demo, a stated choice.
   public static let defaultRestSpeed = 0.5
+  /// The screen scale used when none is given: 3, a stated choice.
+  public static let defaultScreenScale = 3.0
+  /// The hand-off's phase name.
+  public static let springPhase = "critically damped spring (a stated choice: Lobanov's ScrollMechanics demo, not an iOS fact)"
+  /// The spring-back's threshold at scale 1, pt (the demo's `0.5 / UIScreen.main.scale`).
+  public static let springThreshold = 0.5
 
   /// d, per ms.
   public let rate: Double
   /// The stop speed, pt/s.
   public let restSpeed: Double
+  /// The spring-back's threshold, 0.5/screenScale pt.
+  public let threshold: Double
+  /// The spring-back (a stated choice): from the crossing, or from the start when it lies
+  /// outside the bounds; nil when the motion never leaves the bounds.
+  public let springBack: UIKitSpringBack?
+  /// The host time the spring-back starts at (t_c, or 0 for a start outside), s.
+  public let springStart: Double
   private let request: DecayRequest
   private let logRate: Double
+  private var frameIndex = 0
+  /// The hand-off to the spring-back, once it happened.
+  public private(set) var handOff: DecayHandOff?
   /// True once stopped.
   public private(set) var isComplete = false
 
   /// Resolves the rate (`normal`, `fast` or a number) and the rest speed.
   public init(_ request: DecayRequest) throws(EngineError) {
-    try request.validate()
+    try request.validate(allowsStartOutsideBounds: true)
     try request.requireKnown(Self.configurationKeys, by: Self.name)
     switch request.configuration.text("decelerationRate") {
     case nil, "normal": rate = Self.normalRate
@@ -60,9 +90,32 @@ public struct UIKitDecayEngine: DecayEngine {
       rate = d
     }
     restSpeed = try request.positive("restSpeed", default: Self.defaultRestSpeed)
-    logRate = Libm.log(rate)
+    threshold = Self.springThreshold / (try request.positive("screenScale", default: Self.defaultScreenScale))
+    let logRate = Libm.log(rate)
+    self.logRate = logRate
     self.request = request
-    isComplete = abs(request.initialVelocity) < restSpeed
+    let x0 = request.from
+    let v0 = request.initialVelocity
+    let bounds = request.bounds
+    if !bounds.contains(x0) {
+      let bound = bounds.clamp(x0)
+      springBack = UIKitSpringBack(start: x0, velocity: v0, bound: bound, threshold: threshold)
+      springStart = 0
+      handOff = DecayHandOff(frameIndex: 0, time: 0, value: x0, velocity: v0, target: bound, phase: Self.springPhase)
+      return
+    }
+    let rest = x0 - v0 / (1000 * logRate)
+    let bound: Double? = v0 > 0 && rest > bounds.upper ? bounds.upper : v0 < 0 && rest < bounds.lower ? bounds.lower : nil
+    if let bound {
+      // d^(1000·t_c) = 1 + 1000·ln d·(bound − x₀)/v₀, in (0, 1] since the bound lies before the rest.
+      let remaining = 1 + 1000 * logRate * (bound - x0) / v0
+      springStart = Libm.log(remaining) / (1000 * logRate)
+      springBack = UIKitSpringBack(start: bound, velocity: v0 * remaining, bound: bound, threshold: threshold)
+    } else {
+      springStart = .infinity
+      springBack = nil
+    }
+    isComplete = abs(v0) < restSpeed
   }
 
   /// x₀, v₀.
@@ -87,15 +140,22 @@ public struct UIKitDecayEngine: DecayEngine {
 
   /// The formulas at `hostTime`.
   public mutating func advance(to hostTime: Double) -> EngineFrame {
+    frameIndex += 1
+    if let springBack, hostTime > springStart {
+      if handOff == nil {
+        handOff = DecayHandOff(
+          frameIndex: frameIndex, time: springStart, value: springBack.bound, velocity: springBack.c2,
+          target: springBack.bound, phase: Self.springPhase)
+      }
+      let tau = hostTime - springStart
+      isComplete = tau >= springBack.duration
+      return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: springBack.x(tau), velocity: springBack.dx(tau))
+    }
     let v0 = request.initialVelocity
     let exponent = 1000 * hostTime * logRate
     // d^(1000t) − 1 = expm1(1000·t·ln d).
     let x = request.from + v0 * Libm.expm1(exponent) / (1000 * logRate)
     let v = v0 * Libm.exp(exponent)
-    if !request.bounds.contains(x) {
-      isComplete = true
-      return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: request.bounds.clamp(x), velocity: 0)
-    }
     if abs(v) < restSpeed {
       isComplete = true
       return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: x, velocity: 0)
