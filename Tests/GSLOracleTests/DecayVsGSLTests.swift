@@ -44,6 +44,8 @@ struct DecayVsGSLTests {
     Case(engine: .reactNative, velocity: -1500, parameters: "deceleration=0.995"),
     Case(engine: .androidFling, velocity: 3000, parameters: ""),
     Case(engine: .androidFling, velocity: -2000, parameters: "friction=0.5"),
+    Case(engine: .flutterBouncing, velocity: 3000, parameters: ""),
+    Case(engine: .flutterBouncing, velocity: -2400, parameters: "rate=fast"),
   ]
 
   /// 60 Hz, 120 Hz, and a seeded jittery 60 Hz trace with dropped frames, to 12 s.
@@ -94,8 +96,21 @@ struct DecayVsGSLTests {
     case .androidFling:
       let friction = Float(try number("friction", 1)) * Float(-4.2)
       return (-Double(friction), 0, Double(Float(c.velocity)), androidAgreement)
+    case .flutterBouncing:
+      // Unbounded, BouncingScrollSimulation is its FrictionSimulation: drag 0.135, and
+      // constantDeceleration 1400 at the fast rate.
+      let a = configuration.text("rate") == "fast" ? 1400.0 : 0
+      return (-log(0.135), c.velocity > 0 ? a : -a, c.velocity, doubleAgreement)
+    case .flutter:
+      // ClampingScrollSimulation is no drag ODE: FlutterScrollVsReferenceTests checks it.
+      throw NotADragODE()
     }
   }
+
+  struct NotADragODE: Error {}
+
+  /// The engines whose unbounded run is a drag ODE (all but `flutter`).
+  static let dragEngines = DecayEngineName.allCases.filter { $0 != .flutter }
 
   /// A seeded sweep: random engines, velocities (±50…8000 units/s) and parameters.
   static func sweep() -> (seed: UInt64, cases: [Case]) {
@@ -103,7 +118,7 @@ struct DecayVsGSLTests {
     var rng = SplitMix64(seed: seed)
     var cases: [Case] = []
     for index in 0..<48 {
-      let engine = DecayEngineName.allCases[index % DecayEngineName.allCases.count]
+      let engine = dragEngines[index % dragEngines.count]
       let speed = rng.uniform(50 ... 8000)
       let velocity = rng.uniform(0 ... 1) < 0.5 ? -speed : speed
       let parameters: String =
@@ -114,6 +129,8 @@ struct DecayVsGSLTests {
         case .composeExponential: "frictionMultiplier=\(rng.uniform(0.3 ... 4))"
         case .reactNative: "deceleration=\(rng.uniform(0.99 ... 0.999))"
         case .androidFling: "friction=\(rng.uniform(0.3 ... 4))"
+        case .flutterBouncing: rng.uniform(0 ... 1) < 0.5 ? "rate=fast" : "rate=normal"
+        case .flutter: ""  // not in dragEngines
         }
       cases.append(Case(engine: engine, velocity: velocity, parameters: parameters))
     }
