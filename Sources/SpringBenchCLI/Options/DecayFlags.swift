@@ -9,13 +9,13 @@ enum DecayFlags {
   static let from = Option<Double>.number("from", value: "x", help: "The start position.", default: 0)
   static let bounds = Option<String>.text(
     "bounds", value: "MIN,MAX",
-    help: "The scroll range; -inf and inf give one-sided bounds. What happens at a bound is the engine's rule (stop, clamp, overfling, spring-back).")
+    help: "The scroll range; -inf and inf give one-sided bounds. What happens at a bound is the engine's rule (stop, clamp, overfling, spring-back; uikit's spring-back is a stated choice, Lobanov's critically damped spring, not an iOS fact).")
   static let rate = Option<String>.text(
     "rate", value: "normal|fast|R",
     help: "The deceleration rate: uikit's decelerationRate (normal 0.998, fast 0.99 per ms, or R), flutter-bouncing's normal|fast, react-native's and the JS engines' deceleration R per ms.")
   static let friction = Option<Double>.number(
     "friction", value: "scalar",
-    help: "android-fling's setFriction, the OverScroller's scroll friction (0.015), compose-exponential's frictionMultiplier.",
+    help: "android-fling's setFriction, the OverScroller's scroll friction (0.015), flutter's ClampingScrollSimulation friction (0.015), compose-exponential's frictionMultiplier.",
     range: .positive)
   static let frictionMultiplier = Option<Double>.number(
     "friction-multiplier", value: "scalar",
@@ -27,7 +27,7 @@ enum DecayFlags {
     "constant-deceleration", value: "units/s²", help: "flutter-friction's constantDeceleration, against the motion.",
     range: .nonNegative)
   static let density = Option<Double>.number(
-    "density", value: "px/dp", help: "The display density (Android, Compose, Flutter's device pixel ratio).",
+    "density", value: "px/dp", help: "The display density (Android, Compose); flutter and flutter-bouncing: the device pixel ratio for the tolerances (default 3); uikit: the screen scale of the spring-back's 0.5/scale pt threshold (default 3).",
     range: .positive)
   static let overscroll = Option<Double>.number(
     "overscroll", value: "units", help: "How far past a bound the fling may go before it springs back (OverScroller's over).",
