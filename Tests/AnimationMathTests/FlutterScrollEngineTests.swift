@@ -284,3 +284,45 @@ struct FlutterScrollEngineTests {
     }
   }
 }
+
+/// BouncingScrollPhysics.applyPhysicsToUserOffset against flutter/flutter
+/// `packages/flutter/test/widgets/scroll_physics_test.dart` @ 00c84e6c905e5dd7238069eeb9d3d2c108e01575,
+/// group "BouncingScrollPhysics test" (its metrics: min 0, max 1000, viewport 100), and a hand value.
+@Suite("Flutter BouncingScrollPhysics.applyPhysicsToUserOffset")
+struct FlutterUserOffsetTests {
+  static func apply(pixels: Double, max: Double = 1000, offset: Double) -> Double {
+    FlutterScrollPhysics.applyPhysicsToUserOffset(
+      pixels: pixels, minScrollExtent: 0, maxScrollExtent: max, viewportDimension: 100, offset: offset, frictionBase: 0.52)
+  }
+
+  @Test("overscroll is progressively harder; easing has resistance, less than tensioning")
+  func published() {
+    let less = Self.apply(pixels: -20, offset: 10)
+    let more = Self.apply(pixels: -40, offset: 10)
+    #expect(less > 1 && less < 20)
+    #expect(more > 1 && more < 20)
+    #expect(abs(less) > abs(more))
+    let easing = Self.apply(pixels: -20, offset: -10)
+    #expect(easing < -1 && easing > -10)
+    #expect(abs(easing) > abs(less))
+    // "no resistance when not overscrolled" (`expect(…, 10.0)`): exact, the offset is returned.
+    #expect(Self.apply(pixels: 300, offset: 10) == 10)
+    #expect(Self.apply(pixels: 300, offset: -10) == -10)
+    // "a small list and a big list work the same way" (`equals`).
+    #expect(Self.apply(pixels: -20, max: 10, offset: 10) == less)
+  }
+
+  /// Hand: o = 20, V = 100, tensioning by 10: γ = 0.52·0.8² = 0.3328, 10 < 20/γ, so 3.328;
+  /// easing by 10: γ = 0.52·0.9² = 0.4212, so −4.212; fast easing passes whole (−10).
+  @Test("hand-derived values")
+  func hand() {
+    expectClose(Self.apply(pixels: -20, offset: 10), 3.328, absolute: 1e-13)
+    expectClose(Self.apply(pixels: -20, offset: -10), -4.212, absolute: 1e-13)
+    #expect(
+      FlutterScrollPhysics.applyPhysicsToUserOffset(
+        pixels: -20, minScrollExtent: 0, maxScrollExtent: 1000, viewportDimension: 100, offset: -10, frictionBase: 0.26,
+        easesWithoutFriction: true) == -10)
+    // Past o/γ the step jumps to o + the rest: o = 20, γ = 0.3328, step 100 → 20 + (100 − 60.096…).
+    expectClose(Self.apply(pixels: -20, offset: 100), 20 + (100 - 20 / 0.3328), absolute: 1e-12)
+  }
+}

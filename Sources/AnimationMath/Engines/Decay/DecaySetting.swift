@@ -7,7 +7,8 @@
 public enum DecaySetting: String, Sendable, CaseIterable, Hashable {
   /// A deceleration rate per ms (`normal`, `fast` or a number in (0, 1)).
   case rate
-  /// A friction scalar (AndroidX `setFriction`, OverScroller's scroll friction).
+  /// A friction scalar (AndroidX `setFriction`, OverScroller's scroll friction,
+  /// `ClampingScrollSimulation`'s friction).
   case friction
   /// Compose `exponentialDecay`'s `frictionMultiplier`.
   case frictionMultiplier = "friction-multiplier"
@@ -15,7 +16,8 @@ public enum DecaySetting: String, Sendable, CaseIterable, Hashable {
   case drag
   /// A constant deceleration, units/s² (Flutter `FrictionSimulation`).
   case constantDeceleration = "constant-deceleration"
-  /// The display density (Android px per dp, Flutter device pixel ratio).
+  /// The display density (Android px per dp, Flutter device pixel ratio, the UIKit screen
+  /// scale of the `uikit` spring-back's threshold).
   case density
   /// How far past a bound the motion may go before it springs back, units (OverScroller's `over`).
   case overscroll

@@ -23,7 +23,7 @@ public enum RubberBand: Sendable, Hashable {
   /// Flutter's BouncingScrollPhysics on a drag past a bound (flutter/flutter
   /// `packages/flutter/lib/src/widgets/scroll_physics.dart` @ 000a6d6447e77b91fc31894c20a6e0bd74941c66):
   /// the user's total drag is applied in steps of `dragStep` (the last one partial), each
-  /// through `applyPhysicsToUserOffset`: at the bound itself (not out of range) a step
+  /// through `applyPhysicsToUserOffset` (``FlutterScrollPhysics/applyPhysicsToUserOffset(pixels:minScrollExtent:maxScrollExtent:viewportDimension:offset:frictionBase:easesWithoutFriction:)``): at the bound itself (not out of range) a step
   /// passes whole; past it, with overscroll o and viewport extent V,
   /// γ = (1 − o/V)²·`frictionBase` (0.52 normal, 0.26 fast) and `_applyFriction(o, s, γ)`:
   /// s·γ when s < o/γ, else o + (s − o/γ). Only tensioning (dragging further out) is
@@ -62,15 +62,11 @@ public enum RubberBand: Sendable, Hashable {
         let delta = min(step, remaining)
         remaining -= delta
         steps += 1
-        guard overscroll > 0 else {
-          // At the bound the position is not out of range: the step passes whole.
-          overscroll += delta
-          continue
-        }
-        let fraction = 1 - overscroll / extent
-        let gamma = fraction * fraction * base
-        let deltaToLimit = overscroll / gamma
-        overscroll += delta < deltaToLimit ? delta * gamma : overscroll + (delta - deltaToLimit)
+        // The content past the end bound (at 0) by `overscroll`, dragged further out: the
+        // delta subtracted from pixels is −delta (at the bound itself it passes whole).
+        overscroll -= FlutterScrollPhysics.applyPhysicsToUserOffset(
+          pixels: overscroll, minScrollExtent: 0, maxScrollExtent: 0, viewportDimension: extent, offset: -delta,
+          frictionBase: base)
       }
       return sign * overscroll
     }
