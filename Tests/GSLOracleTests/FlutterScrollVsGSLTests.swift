@@ -203,3 +203,54 @@ struct FlutterScrollVsGSLTests {
     #expect(checked > 60)
   }
 }
+
+/// `flutter`'s ClampingScrollSimulation frames against GSL on the ballistic law they follow.
+///
+/// With r = ln 0.78/ln 0.9 and T = c·|v₀|^(1/(r−1)) (c = r·0.35·v_ref^(−1/(r−1)),
+/// v_ref = friction·9.80665·39.37·160·0.84/0.35, as in the source), dx = v₀·(1 − t/T)^(r−1)
+/// obeys x'' = −sign(x')·K·|x'|^p with K = (r − 1)/c and p = (r − 2)/(r − 1): a deceleration
+/// that depends on the velocity alone (the source's "ballistic" claim, flutter/flutter#120420).
+/// GSL integrates that ODE from (x₀, v₀); agreement at every frame before the stop checks
+/// the closed form's x, dx and T together.
+@Suite("flutter (ClampingScrollSimulation) against GSL on its ballistic ODE")
+struct FlutterClampingVsGSLTests {
+  /// rk8pd at 1e-12 per step on a right-hand side with a |v|^0.26 factor: measured within
+  /// 2.4e-15 of the travel over 1399 frames (6 flings, 3 schedules); 1e-13 leaves room for
+  /// the steps near the stop, where v is small.
+  static let agreement = 1e-13
+  static let oracle = GSLPowerDecelerationOracle(absoluteTolerance: 1e-12, relativeTolerance: 1e-12)
+
+  @Test("frames before the stop are the ODE's state at the engine's time", arguments: [
+    (3000.0, 0.015), (-3000.0, 0.015), (800.0, 0.015), (8000.0, 0.015), (-1831.366634, 0.015), (3000.0, 0.03),
+  ])
+  func ballistic(_ velocity: Double, _ friction: Double) throws {
+    let r = log(0.78) / log(0.9)
+    let reference = friction * 9.80665 * 39.37 * 160.0 * 0.84 / 0.35
+    let c = r * 0.35 * pow(reference, -1 / (r - 1))
+    let (k, p) = ((r - 1) / c, (r - 2) / (r - 1))
+    var checked = 0
+    var worst = 0.0
+    for (label, schedule) in try FlutterScrollVsGSLTests.schedules() {
+      let run = try DecayEngineName.flutter.run(
+        DecayRequest(from: 0, initialVelocity: velocity, configuration: try EngineConfiguration([("friction", "\(friction)")])),
+        schedule: schedule)
+      #expect(run.completed)
+      // The stop frame shows t ≥ T, past the ODE's stop; it is the rest x₀ + D.
+      let frames = run.frames.dropFirst().dropLast()
+      let states = try Self.oracle.states(
+        coefficient: k, exponent: p, from: 0, initialVelocity: velocity, times: frames.map { $0.engineTime! })
+      let travel = abs(run.modelRestPosition!)
+      for (frame, state) in zip(frames, states) {
+        worst = max(worst, abs(frame.value - state.position) / travel)
+        expectClose(frame.value, state.position, absolute: Self.agreement * travel, "\(label) x at \(frame.hostTime)")
+        expectClose(frame.velocity!, state.velocity, absolute: Self.agreement * abs(velocity), "\(label) v at \(frame.hostTime)")
+      }
+      // The ODE's stop time |v₀|^(1−p)/(K(1−p)) is the simulation's T.
+      let stop = pow(abs(velocity), 1 - p) / (k * (1 - p))
+      expectClose(stop, FlutterClampingScrollSimulation(position: 0, velocity: velocity, friction: friction).duration, relative: 1e-13)
+      checked += frames.count
+    }
+    print("flutter v \(velocity) friction \(friction): \(checked) frames, worst \(worst) of the travel")
+    #expect(checked > 50)
+  }
+}
