@@ -79,6 +79,9 @@ public struct FlutterBouncingScrollSimulation: Sendable {
   /// The spring's own time for `time`: t − `_springTime` (t itself for a start outside).
   private func springClock(_ time: Double) -> Double { springTime.isFinite ? time - springTime : time }
 
+  // Below, `friction!` cannot fail: the friction is nil only for a start outside the
+  // extents, where the spring exists and `_springTime` is −∞, so every time is past it.
+
   /// `x(t)`, units.
   public func x(_ time: Double) -> Double {
     if let spring, time > springTime { return spring.x(springClock(time)) }

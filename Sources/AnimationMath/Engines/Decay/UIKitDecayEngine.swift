@@ -143,6 +143,7 @@ public struct UIKitDecayEngine: DecayEngine {
     frameIndex += 1
     if let springBack, hostTime > springStart {
       if handOff == nil {
+        // From the bound c₁ = 0, so c₂ is the velocity v_c carried in.
         handOff = DecayHandOff(
           frameIndex: frameIndex, time: springStart, value: springBack.bound, velocity: springBack.c2,
           target: springBack.bound, phase: Self.springPhase)
