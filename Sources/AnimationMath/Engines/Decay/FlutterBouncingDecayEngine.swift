@@ -17,6 +17,8 @@
 public struct FlutterBouncingDecayEngine: DecayEngine {
   /// `flutter-bouncing`.
   public static let name = DecayEngineName.flutterBouncing
+  /// The line help prints.
+  public static let summary: String? = "BouncingScrollSimulation: friction 0.135, then ScrollSpringSimulation from the crossed bound; integer-µs clock."
   /// `rate`, `devicePixelRatio` and the spring.
   public static let configurationKeys = [
     EngineConfigurationKey("rate", "ScrollDecelerationRate: normal (default) or fast"),

@@ -21,6 +21,8 @@
 public struct FlutterClampingDecayEngine: DecayEngine {
   /// `flutter`.
   public static let name = DecayEngineName.flutter
+  /// The line help prints.
+  public static let summary: String? = "ClampingScrollSimulation, integer-µs clock; clamps at a bound; out of range: ScrollSpringSimulation."
   /// `friction` and `devicePixelRatio`.
   public static let configurationKeys = [
     EngineConfigurationKey("friction", "ClampingScrollSimulation(friction:) (default 0.015)"),

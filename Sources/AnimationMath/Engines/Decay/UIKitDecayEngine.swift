@@ -32,7 +32,7 @@ public struct UIKitDecayEngine: DecayEngine {
   /// `uikit`.
   public static let name = DecayEngineName.uikit
   /// The line help prints.
-  public static let summary: String? = "UIScrollView's documented d^(1000t) formulas at host times; stops below 0.5 pt/s; stops at a bound."
+  public static let summary: String? = "UIScrollView's documented d^(1000t) formulas at host times; stops below 0.5 pt/s; springs back at a bound (a stated choice, Lobanov's critical spring, not an iOS fact)."
   /// `decelerationRate` and `restSpeed`.
   public static let configurationKeys = [
     EngineConfigurationKey("decelerationRate", "d per ms: normal (0.998), fast (0.99) or a number in (0, 1)"),
