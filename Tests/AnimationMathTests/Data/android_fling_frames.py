@@ -71,13 +71,15 @@ def margin(x):
     x = mp.mpf(x)
     return float(abs((x - mp.floor(x)) - mp.mpf('0.5')))
 
+UNEVEN_MS = [16, 34, 49, 100, 117, 200, 500, 750, 1000, 1400, 2000]
+
 def overscroller_spline(v, fps, count):
     dur, dist = spline_fling(v)
     D, duration = java_int(dist), java_int(dur)
     print(f'# android v={v}: duration {float(dur):.6f} -> {duration} ms, distance {float(dist):.6f} -> {D} px')
     rows = []
-    for n in range(1, count + 1):
-        e = ms(n, fps)
+    times = UNEVEN_MS if fps == 'uneven' else [ms(n, fps) for n in range(1, count + 1)]
+    for n, e in enumerate(times, start=1):
         if e > duration:
             rows.append((n, e, D, 'end')); break
         coef, slope = sample(mp.mpf(e) / duration)
@@ -186,9 +188,33 @@ def scroller(v, lo, hi, fps, count):
             rows[-1] = (n, e, final, 'reached'); break
     return rows
 
+def formulas(vs):
+    """Duration and distance of a fresh fling: OverScroller ints, Compose Long/Float."""
+    print('# formulas: v, OverScroller duration ms, distance px (int), Compose duration ms, distance (exact)')
+    for v in vs:
+        d1, x1 = spline_fling(v)
+        d2, x2 = spline_fling(v, division_in_double=True)
+        sign = 1 if v > 0 else -1
+        print(f'Formula(velocity: {v}, duration: {java_int(d1)}, distance: {sign * java_int(x1)}, '
+              f'composeDuration: {int(d2)}, composeDistance: {float(x2)!r}),'
+              f'  // margins {float(d1 - mp.floor(d1)):.4f} {float(x1 - mp.floor(x1)):.4f}')
+
+def swift(name, rows):
+    undecided = sum(1 for r in rows if r[2] is None)
+    print(f'# {name}: rows {len(rows)}, undecidable {undecided}')
+    cells = []
+    for r in rows:
+        cells.append('nil' if r[2] is None else repr(r[2]))
+    print(f'static let {name}: [Double?] = [' + ', '.join(cells) + ']')
+    vel = [repr(float(r[3])) if not isinstance(r[3], str) or r[3][0] in '-0123456789' else 'nil' for r in rows]
+    print(f'static let {name}Velocity: [Double?] = [' + ', '.join(vel) + ']')
+
 if __name__ == '__main__':
-    for rows in [overscroller_spline(3000, 60, 100), ballistic_from_outside(2050, 2000, 1500, 100, 60, 60),
-                 springback(2100, 2000, 120, 60), scroller(3000, 0, 1000, 60, 100), compose(3000, 60, 100)]:
-        undecided = sum(1 for r in rows if r[2] is None)
-        print(f'# rows {len(rows)}, undecidable {undecided}')
-        for r in rows: print(r)
+    formulas([300, 1000, 3000, 8000, -3000, 25000])
+    swift('android60', overscroller_spline(3000, 60, 100))
+    swift('android120', overscroller_spline(3000, 120, 200))
+    swift('androidUneven', overscroller_spline(3000, 'uneven', 0))
+    swift('androidOutside', ballistic_from_outside(2050, 2000, 1500, 100, 60, 60))
+    swift('androidSpringBack', springback(2100, 2000, 120, 60))
+    swift('scrollerPinned', scroller(3000, 0, 1000, 60, 100))
+    swift('compose60', compose(3000, 60, 100))

@@ -78,9 +78,14 @@ public struct AndroidFlingSpline: Sendable, Hashable {
   }
 
   /// The distance fraction and its slope (distance fractions per time fraction) at the
-  /// time fraction `t` ≥ 0, by the sources' linear interpolation (float).
+  /// time fraction `t`, by the sources' linear interpolation (float).
+  ///
+  /// A `t` below 0 reads as 0 and from 1 on as 1 (position 1, slope 0), as Compose's
+  /// `flingPosition` does (androidx/androidx `compose/animation/animation/src/androidHostTest/kotlin/androidx/compose/animation/AndroidFlingSplineTest.kt`
+  /// @ a9b06aaf32dbcf83aa12e3f8185a109d14fbe8e9); the AOSP scrollers never pass t < 0.
   public func sample(_ t: Float) -> (distance: Float, slope: Float) {
     let n = Self.sampleCount
+    let t = t.isNaN ? 0 : max(t, 0)
     let scaled = Float(n) * t
     guard scaled < Float(n) else { return (1, 0) }
     let index = Int(scaled)

@@ -88,6 +88,8 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
   public private(set) var ballisticHandOff: DecayHandOff?
   /// The CUBIC spring-back's start, once reached.
   public private(set) var handOff: DecayHandOff?
+  /// The second fling's velocity after the flywheel rule (int px/s), once it was made.
+  public private(set) var secondFlingVelocity: Int32?
 
   private var axis: Axis
   private let bounds: (min: Int32, max: Int32)
@@ -172,6 +174,7 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
       {
         speed = JavaArithmetic.int(Float(speed) + axis.currVelocity)
       }
+      secondFlingVelocity = speed
       axis.fling(axis.current, velocity: speed, min: bounds.min, max: bounds.max, over: over, now: second.milliseconds)
       otherAxisFinished = false
       record()

@@ -51,6 +51,9 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
   /// The first fling's final position before pinning, px.
   public private(set) var unpinnedFinal: Int32 = 0
 
+  /// The second fling's velocity after the flywheel rule (int px/s), once it was made.
+  public private(set) var secondFlingVelocity: Int32?
+
   private var startPosition: Int32 = 0
   private var current: Int32
   private var final: Int32 = 0
@@ -99,8 +102,7 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
     physicalCoefficient = AndroidOverScrollerDecayEngine.gravityEarth * 39.37 * (density * 160) * 0.84
     current = from
     start = EngineFrame(hostTime: 0, engineTime: 0, value: Double(from), velocity: Double(velocity))
-    let unpinned = fling(from, velocity: velocity, now: 0)
-    unpinnedFinal = unpinned
+    unpinnedFinal = fling(from, velocity: velocity, now: 0).unpinned
     flingDuration = duration
   }
 
@@ -117,8 +119,9 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
     Libm.log(Double(AndroidFlingSpline.inflexion * abs(speed) / (friction * physicalCoefficient)))
   }
 
-  /// `Scroller.fling` on one axis; returns the final before pinning.
-  private mutating func fling(_ from: Int32, velocity: Int32, now: Int64) -> Int32 {
+  /// `Scroller.fling` on one axis; returns the final before pinning and the velocity
+  /// after the flywheel rule.
+  private mutating func fling(_ from: Int32, velocity: Int32, now: Int64) -> (unpinned: Int32, velocity: Int32) {
     var velocity = velocity
     if flywheel, !finished {
       let dx = Float(final &- startPosition)
@@ -139,7 +142,7 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
     distance = JavaArithmetic.int(totalDistance * Double(JavaArithmetic.signum(speed)))
     let unpinned = from &+ Int32(truncatingIfNeeded: JavaArithmetic.round(totalDistance * Double(direction)))
     final = max(min(unpinned, bounds.max), bounds.min)
-    return unpinned
+    return (unpinned, velocity)
   }
 
   /// One `computeScrollOffset()` at ⌊hostTime·1000⌋ ms, after the second fling if due.
@@ -147,7 +150,7 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
     let now = EngineClock.floorMilliseconds(hostTime)
     if let second = refling, now >= second.milliseconds {
       refling = nil
-      _ = fling(current, velocity: second.velocity, now: second.milliseconds)
+      secondFlingVelocity = fling(current, velocity: second.velocity, now: second.milliseconds).velocity
     }
     if !finished {
       let passed = JavaArithmetic.int(Double(now - startTime))
