@@ -188,6 +188,17 @@ def scroller(v, lo, hi, fps, count):
             rows[-1] = (n, e, final, 'reached'); break
     return rows
 
+def clamped_duration(v, bound):
+    """adjustDuration: the time table at the distance fraction bound/D, then (int)(duration * coef)."""
+    dur, dist = spline_fling(v)
+    D, duration = java_int(dist), java_int(dur)
+    x = f32(abs(f32(bound) / f32(D)))
+    i = int(f32(100.0 * x))
+    coef = TIM[i] + (mp.mpf(x) - mp.mpf(i) / 100) * 100 * (TIM[i + 1] - TIM[i])
+    exact = duration * coef
+    print(f'# android v={v} clamped at {bound}: fraction {x!r}, index {i}, time coefficient {float(coef):.8f}, '
+          f'duration {float(exact):.5f} -> {java_int(exact)} ms (margin {float(exact - mp.floor(exact)):.3f})')
+
 def formulas(vs):
     """Duration and distance of a fresh fling: OverScroller ints, Compose Long/Float."""
     print('# formulas: v, OverScroller duration ms, distance px (int), Compose duration ms, distance (exact)')
@@ -211,6 +222,7 @@ def swift(name, rows):
 
 if __name__ == '__main__':
     formulas([300, 1000, 3000, 8000, -3000, 25000])
+    clamped_duration(3000, 1000)
     swift('android60', overscroller_spline(3000, 60, 100))
     swift('android120', overscroller_spline(3000, 120, 200))
     swift('androidUneven', overscroller_spline(3000, 'uneven', 0))
