@@ -20,8 +20,12 @@
 /// Animation.kt @ 1d7dc4d109e12aa0d24aba1e4a024b996849f4ef): the first frame is play time 0,
 /// play time in float32 ns; finished once play time ≥ duration·10⁶ ns, showing the target
 /// with the spec's velocity at the duration (slope 0: 0; for v₀ = 0 the source's 0/0 is
-/// shown as 0). Bounds (a stated choice, as compose-exponential): the first frame past a
-/// bound shows the bound, velocity 0, and ends (Animatable's BoundReached).
+/// shown as 0). Bounds are an `Animatable`'s lower/upper bound, as Compose does it
+/// (`Animatable.kt` @ 889d4ad86d8242a0ddc5df8c9ae9cb9eae780609, `runAnimation` and
+/// `endAnimation`): the first frame whose value is past a bound shows the bound, the
+/// animation is cancelled (BoundReached) and `endAnimation` resets the Animatable's
+/// velocity, so that frame's velocity is 0 here (the `AnimationResult.endState` keeps the
+/// frame's velocity; this engine does not report it).
 public struct ComposeSplineDecayEngine: DecayEngine {
   /// `compose`.
   public static let name = DecayEngineName.compose
