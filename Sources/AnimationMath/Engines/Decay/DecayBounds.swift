@@ -1,8 +1,8 @@
 /// The scroll range a decay may not leave: `lower ≤ value ≤ upper`.
 ///
 /// Either side may be infinite (a one-sided bound). What an engine does on reaching a
-/// bound is the engine's own rule, stated in its file; in this version every engine
-/// stops at the bound (none has a spring-back phase yet).
+/// bound is the engine's own rule, stated in its file (stop, clamp, or, for `android`,
+/// OverScroller's overfling and spring-back).
 public struct DecayBounds: Sendable, Hashable {
   /// The lowest allowed value (may be −∞).
   public let lower: Double
