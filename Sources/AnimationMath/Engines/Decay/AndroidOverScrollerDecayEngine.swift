@@ -47,6 +47,8 @@
 public struct AndroidOverScrollerDecayEngine: DecayEngine {
   /// `android`.
   public static let name = DecayEngineName.android
+  /// For help.
+  public static let summary: String? = "OverScroller: 100-sample spline, int px, int-ms clock; clamp (duration rescaled), or overfling and cubic spring-back with --overscroll; flywheel."
   /// The scroller's settings and the second fling.
   public static let configurationKeys = [
     EngineConfigurationKey("density", "DisplayMetrics.density, px per dp (default 1: 160 dpi); PHYSICAL_COEF uses density·160"),

@@ -29,6 +29,8 @@
 public struct AndroidScrollerDecayEngine: DecayEngine {
   /// `android-scroller`.
   public static let name = DecayEngineName.androidScroller
+  /// For help.
+  public static let summary: String? = "Scroller: the OverScroller spline, int px, int-ms clock; final pinned to the bounds (curve shrunk), done when reached; flywheel."
   /// The scroller's settings and the second fling.
   public static let configurationKeys = [
     EngineConfigurationKey("density", "DisplayMetrics.density, px per dp (default 1: 160 dpi)"),

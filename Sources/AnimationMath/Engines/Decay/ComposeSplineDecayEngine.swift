@@ -29,6 +29,8 @@
 public struct ComposeSplineDecayEngine: DecayEngine {
   /// `compose`.
   public static let name = DecayEngineName.compose
+  /// For help.
+  public static let summary: String? = "splineBasedDecay (FlingCalculator) in float32 on the whole-ms clock; stops at a bound (Animatable's BoundReached)."
   /// The spec's density and friction.
   public static let configurationKeys = [
     EngineConfigurationKey("density", "Density.density, px per dp (default 1)"),
