@@ -101,16 +101,17 @@ struct DecayVsGSLTests {
       // constantDeceleration 1400 at the fast rate.
       let a = configuration.text("rate") == "fast" ? 1400.0 : 0
       return (-log(0.135), c.velocity > 0 ? a : -a, c.velocity, doubleAgreement)
-    case .flutter:
-      // ClampingScrollSimulation is no drag ODE: FlutterScrollVsReferenceTests checks it.
-      throw NotADragODE()
+    case .flutter, .android, .androidScroller, .compose:
+      // ClampingScrollSimulation and the spline engines render no drag ODE:
+      // FlutterScrollVsGSLTests, FlingSplineVsGSLTests and AndroidFlingEngineTests check them.
+      throw EngineError.invalidInput("\(c.engine.rawValue) is not a drag ODE")
     }
   }
 
-  struct NotADragODE: Error {}
-
-  /// The engines whose unbounded run is a drag ODE (all but `flutter`).
-  static let dragEngines = DecayEngineName.allCases.filter { $0 != .flutter }
+  /// The engines whose decay is the drag ODE (the sweep's order, unchanged by new engines).
+  static let dragEngines: [DecayEngineName] = [
+    .ideal, .uikit, .flutterFriction, .composeExponential, .reactNative, .androidFling, .flutterBouncing,
+  ]
 
   /// A seeded sweep: random engines, velocities (±50…8000 units/s) and parameters.
   static func sweep() -> (seed: UInt64, cases: [Case]) {
@@ -130,7 +131,7 @@ struct DecayVsGSLTests {
         case .reactNative: "deceleration=\(rng.uniform(0.99 ... 0.999))"
         case .androidFling: "friction=\(rng.uniform(0.3 ... 4))"
         case .flutterBouncing: rng.uniform(0 ... 1) < 0.5 ? "rate=fast" : "rate=normal"
-        case .flutter: ""  // not in dragEngines
+        case .flutter, .android, .androidScroller, .compose: ""  // not in dragEngines
         }
       cases.append(Case(engine: engine, velocity: velocity, parameters: parameters))
     }

@@ -1,8 +1,9 @@
 /// The scroll range a decay may not leave: `lower ≤ value ≤ upper`.
 ///
 /// Either side may be infinite (a one-sided bound). What an engine does on reaching a
-/// bound is the engine's own rule, stated in its file: a stop or clamp at the bound, or a
-/// spring-back recorded as the run's ``DecayHandOff`` (`flutter-bouncing`, `uikit`).
+/// bound is the engine's own rule, stated in its file: a stop or clamp at the bound, a
+/// spring-back recorded as the run's ``DecayHandOff`` (`flutter-bouncing`, `uikit`), or
+/// OverScroller's overfling and cubic spring-back (`android`).
 public struct DecayBounds: Sendable, Hashable {
   /// The lowest allowed value (may be −∞).
   public let lower: Double

@@ -8,6 +8,9 @@ extension DecayEngineName {
     case .composeExponential: ComposeExponentialDecayEngine.self
     case .reactNative: ReactNativeDecayEngine.self
     case .androidFling: AndroidFlingDecayEngine.self
+    case .android: AndroidOverScrollerDecayEngine.self
+    case .androidScroller: AndroidScrollerDecayEngine.self
+    case .compose: ComposeSplineDecayEngine.self
     case .flutter: FlutterClampingDecayEngine.self
     case .flutterBouncing: FlutterBouncingDecayEngine.self
     }

@@ -14,6 +14,12 @@ public enum DecayEngineName: String, Sendable, CaseIterable, Hashable {
   case reactNative = "react-native"
   /// AndroidX `FlingAnimation` with its `DragForce`.
   case androidFling = "android-fling"
+  /// AOSP `OverScroller`: its spline, int px, int-ms clock, overfling and spring-back, flywheel.
+  case android
+  /// AOSP `Scroller`: the same spline with Scroller's fling rules (no overfling).
+  case androidScroller = "android-scroller"
+  /// Compose `splineBasedDecay` (float32).
+  case compose
   /// Flutter's `ClampingScrollPhysics` / `ClampingScrollSimulation` (Android-like).
   case flutter
   /// Flutter's `BouncingScrollPhysics` / `BouncingScrollSimulation` (iOS-like).
