@@ -23,7 +23,8 @@ enum EnginesDecayCommand: BenchCommand {
     discussion: """
       Columns: engine; frames (rendered, the t = 0 row not counted);
       completion_time (s, empty when the frames ran out first); final_value;
-      distance (final value - start); notes. An engine without bounds
+      distance (final value - start); notes (a hand-off to a spring-back,
+      overfling or clamp phase: its time, value and velocity). An engine without bounds
       (react-native) runs unbounded, and says so. --rate, --friction and
       --rest-speed apply to the engines that have them and are noted as
       unused for the others. Frames default to 60 Hz.
@@ -83,6 +84,11 @@ enum EnginesDecayCommand: BenchCommand {
       }
       runs.append(run)
       if !run.completed { notes.append("had not stopped by the last frame") }
+      if let handOff = run.handOff {
+        notes.append(
+          "\(handOff.phase) from t = \(TextTableWriter.measurement(handOff.time)) s at "
+            + "\(TextTableWriter.measurement(handOff.value)) with v = \(TextTableWriter.measurement(handOff.velocity)) units/s")
+      }
       if name == .flutterFriction, run.frames.count == 2, from == bounds.lower || from == bounds.upper {
         notes.append("BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once")
       }
