@@ -8,6 +8,11 @@ extension DecayEngineName {
     case .composeExponential: ComposeExponentialDecayEngine.self
     case .reactNative: ReactNativeDecayEngine.self
     case .androidFling: AndroidFlingDecayEngine.self
+    case .motion: MotionDecayEngine.self
+    case .popmotion: PopmotionDecayEngine.self
+    case .popmotionInertia: PopmotionInertiaDecayEngine.self
+    case .reanimated: ReanimatedDecayEngine.self
+    case .reactSpring: ReactSpringDecayEngine.self
     }
   }
 

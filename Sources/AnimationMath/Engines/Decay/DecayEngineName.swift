@@ -14,4 +14,14 @@ public enum DecayEngineName: String, Sendable, CaseIterable, Hashable {
   case reactNative = "react-native"
   /// AndroidX `FlingAnimation` with its `DragForce`.
   case androidFling = "android-fling"
+  /// motion (framer-motion) `inertia` under JSAnimation, with its 50 ms probe.
+  case motion
+  /// popmotion's `decay` on framesync.
+  case popmotion
+  /// popmotion's `inertia()` with its own defaults.
+  case popmotionInertia = "popmotion-inertia"
+  /// react-native-reanimated's `withDecay` (clamp, rubber band).
+  case reanimated
+  /// @react-spring/core with `config.decay`.
+  case reactSpring = "react-spring"
 }
