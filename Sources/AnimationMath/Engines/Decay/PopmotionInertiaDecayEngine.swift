@@ -137,8 +137,15 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
 
   /// One framesync frame.
   public mutating func advance(to hostTime: Double) -> EngineFrame {
-    framesRendered += 1
     let delta = clock.delta(at: hostTime)
+    return advance(delta: delta, frameDataDelta: delta, hostTime: hostTime)
+  }
+
+  /// One driver update of `delta` ms, with framesync's `getFrameData().delta` =
+  /// `frameDataDelta` ms for the crossing velocity (the same under framesync; popmotion's
+  /// own tests drive `update` by hand while framesync's frame delta stays 0).
+  mutating func advance(delta: Double, frameDataDelta: Double, hostTime: Double) -> EngineFrame {
+    framesRendered += 1
     switch phase {
     case .spring(let bounce, let springElapsed):
       let t = springElapsed + delta
@@ -157,7 +164,8 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
         let previous = current
         current = value
         // No previous value on the first frame: NaN in the source, taken as 0 by the spring.
-        let frameVelocity = previous.map { (value - $0) * (1000 / delta) } ?? 0
+        // `velocityPerSecond` is 0 for a zero frame delta.
+        let frameVelocity = previous.map { frameDataDelta != 0 ? (value - $0) * (1000 / frameDataDelta) : 0 } ?? 0
         if (heading == 1 && value > boundary) || (heading == -1 && value < boundary),
           let solution = try? SpringSolution(parameters: spring, from: value, to: boundary, initialVelocity: frameVelocity)
         {
