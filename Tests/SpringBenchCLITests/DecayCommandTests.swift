@@ -85,7 +85,7 @@ struct DecayCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "engine,frames,completion_time,final_value,distance,notes")
-    #expect(lines.count == 1 + 6)
+    #expect(lines.count == 1 + 11)
     // Frame counts from the hand derivation (Data/decay_stop_frames.py) at 60 Hz.
     #expect(lines.contains { $0.hasPrefix("uikit,261,4.35,") })
     #expect(lines.contains { $0.hasPrefix("android-fling,61,") })

@@ -40,7 +40,7 @@ enum RubberBandCommand: BenchCommand {
 
       EXAMPLE:
         springbench rubber-band --engine uikit --extent 812 --offsets 0,50,100,400
-        springbench rubber-band --engine use-gesture --extent 2000 --offsets @drag.csv --offsets-column dx
+        springbench rubber-band --engine uikit --extent 812 --offsets @drag.txt
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
