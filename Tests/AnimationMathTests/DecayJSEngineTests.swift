@@ -1,4 +1,5 @@
 @testable import AnimationMath
+import Foundation
 import TestSupport
 import Testing
 
@@ -324,5 +325,13 @@ struct DecayJSEngineTests {
     #expect(outside.completed && outside.finalValue == 2000)
     let inside = try DecayEngineName.popmotionInertia.run(DecayRequest(from: 0, initialVelocity: 1000, bounds: bounds), schedule: schedule)
     #expect(inside.handOff == nil && inside.finalValue == 800)
+    // A crossing on the very first frame has no previous value (v − undefined = NaN in the
+    // source), which the spring takes as 0: 2400·(1 − e^(−16.667/750)) ≈ 52.8 > 10 on frame 1.
+    let first = try DecayEngineName.popmotionInertia.run(
+      DecayRequest(from: 0, initialVelocity: 3000, bounds: try DecayBounds(lower: 0, upper: 10)), schedule: schedule)
+    let handOff = try #require(first.handOff)
+    #expect(handOff.frameIndex == 2 && handOff.velocity == 0)
+    expectClose(handOff.value, 2400 * -expm1(-(1000.0 / 60) / 750), absolute: Self.handAgreement)
+    #expect(first.completed && first.finalValue == 10)
   }
 }
