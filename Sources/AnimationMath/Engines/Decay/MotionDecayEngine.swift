@@ -25,6 +25,8 @@
 public struct MotionDecayEngine: DecayEngine {
   /// `motion`.
   public static let name = DecayEngineName.motion
+  /// The line help prints.
+  public static let summary: String? = "inertia: target − A·e^(−t/τ) at round(ms); the bound found on the 50 ms probe grid, then a spring (k 500, c 10)."
   /// inertia's options, in motion's units.
   public static let configurationKeys = [
     EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)"),

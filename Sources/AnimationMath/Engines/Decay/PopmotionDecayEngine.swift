@@ -18,6 +18,10 @@
 public struct PopmotionDecayEngine: DecayEngine {
   /// `popmotion`.
   public static let name = DecayEngineName.popmotion
+  /// The line help prints.
+  public static let summary: String? = "decay: target − A·e^(−t/350 ms) on framesync deltas; snaps to the target; no bounds."
+  /// No bounds: a bounded request is refused (run unbounded by `engines decay`).
+  public static let supportsBounds = false
   /// decay's options.
   public static let configurationKeys = [
     EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)"),

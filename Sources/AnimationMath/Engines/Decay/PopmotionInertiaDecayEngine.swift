@@ -28,6 +28,8 @@
 public struct PopmotionInertiaDecayEngine: DecayEngine {
   /// `popmotion-inertia`.
   public static let name = DecayEngineName.popmotionInertia
+  /// The line help prints.
+  public static let summary: String? = "inertia(): τ 750 ms on framesync; the first frame past the bound starts a spring (k 500, c 10)."
   /// inertia's options.
   public static let configurationKeys = [
     EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)"),

@@ -18,6 +18,10 @@
 public struct ReactSpringDecayEngine: DecayEngine {
   /// `react-spring`.
   public static let name = DecayEngineName.reactSpring
+  /// The line help prints.
+  public static let summary: String? = "config.decay: x₀ + v₀/(1−d)·(1 − e^(−(1−d)t)) on rafz deltas; stops when a frame moves ≤ 0.005; no bounds."
+  /// No bounds: a bounded request is refused (run unbounded by `engines decay`).
+  public static let supportsBounds = false
   /// `deceleration` (react-spring's `decay` number) and `precision`.
   public static let configurationKeys = [
     EngineConfigurationKey("deceleration", "config.decay: d in (0, 1) per ms (default 0.998, decay: true)"),

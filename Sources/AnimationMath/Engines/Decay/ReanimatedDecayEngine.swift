@@ -33,6 +33,8 @@
 public struct ReanimatedDecayEngine: DecayEngine {
   /// `reanimated`.
   public static let name = DecayEngineName.reanimated
+  /// The line help prints.
+  public static let summary: String? = "withDecay: v compounds e^(−(1−d)·0.1·t) per frame, Euler position; clamp or rubber band; a start at 0 never runs."
   /// withDecay's config keys, and the platform.
   public static let configurationKeys = [
     EngineConfigurationKey("deceleration", "d per ms in (0, 1) (default 0.998)"),
