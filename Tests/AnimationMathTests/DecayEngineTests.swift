@@ -90,15 +90,16 @@ struct DecayEngineTests {
     }
   }
 
-  /// Bounds −100…500: every engine that stops at a bound stops at 500 on the first frame its
-  /// motion reaches it (Flutter: BoundedFrictionSimulation, done within 1e-3 of it;
-  /// ClampingScrollPhysics' clamp). uikit and flutter-bouncing spring back instead
-  /// (FlutterScrollEngineTests, FlutterScrollVsGSLTests); OverScroller (rescaled duration,
-  /// then its zero-length ballistic and cubic phases) and Scroller (the curve shrunk to the
-  /// pinned final) have their own rules (AndroidFlingHandOffTests, AndroidFlingEngineTests).
-  @Test("bounds stop the motion at the bound", arguments: DecayEngineName.allCases.filter {
-    ![.reactNative, .uikit, .flutterBouncing, .android, .androidScroller].contains($0)
-  })
+  /// Bounds −100…500: every engine whose rule at a bound is to stop there stops at 500 on
+  /// the first frame its motion reaches it (Flutter: BoundedFrictionSimulation, done within
+  /// 1e-3 of it; ClampingScrollPhysics' clamp; Compose's Animatable bound). uikit and
+  /// flutter-bouncing spring back (FlutterScrollEngineTests, FlutterScrollVsGSLTests);
+  /// OverScroller and Scroller have their own rules (AndroidFlingHandOffTests,
+  /// AndroidFlingEngineTests); the JS engines spring back, pull back or refuse bounds
+  /// (DecayJSEngineTests).
+  @Test(
+    "bounds stop the motion at the bound",
+    arguments: [DecayEngineName.ideal, .flutterFriction, .composeExponential, .androidFling, .flutter, .compose])
   func bounds(_ engine: DecayEngineName) throws {
     let bounds = try DecayBounds(lower: -100, upper: 500)
     for fps in [60.0, 120.0] {

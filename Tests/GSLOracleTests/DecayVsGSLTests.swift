@@ -101,9 +101,11 @@ struct DecayVsGSLTests {
       // constantDeceleration 1400 at the fast rate.
       let a = configuration.text("rate") == "fast" ? 1400.0 : 0
       return (-log(0.135), c.velocity > 0 ? a : -a, c.velocity, doubleAgreement)
-    case .flutter, .android, .androidScroller, .compose:
-      // ClampingScrollSimulation and the spline engines render no drag ODE:
-      // FlutterScrollVsGSLTests, FlingSplineVsGSLTests and AndroidFlingEngineTests check them.
+    case .flutter, .android, .androidScroller, .compose, .motion, .popmotion, .popmotionInertia, .reanimated,
+      .reactSpring:
+      // ClampingScrollSimulation, the spline engines and the JS decays (snapped frames, bound
+      // springs, recurrences) are no plain drag ODE: FlutterScrollVsGSLTests,
+      // FlingSplineVsGSLTests, AndroidFlingEngineTests and DecayJSVsGSLTests check them.
       throw EngineError.invalidInput("\(c.engine.rawValue) is not a drag ODE")
     }
   }
@@ -131,7 +133,8 @@ struct DecayVsGSLTests {
         case .reactNative: "deceleration=\(rng.uniform(0.99 ... 0.999))"
         case .androidFling: "friction=\(rng.uniform(0.3 ... 4))"
         case .flutterBouncing: rng.uniform(0 ... 1) < 0.5 ? "rate=fast" : "rate=normal"
-        case .flutter, .android, .androidScroller, .compose: ""  // not in dragEngines
+        case .flutter, .android, .androidScroller, .compose, .motion, .popmotion, .popmotionInertia, .reanimated,
+          .reactSpring: ""  // not in dragEngines
         }
       cases.append(Case(engine: engine, velocity: velocity, parameters: parameters))
     }

@@ -1,6 +1,6 @@
 import AnimationMath
 
-/// `springbench rubber-band --engine NAME --extent D --offsets LIST`: the displayed offset
+/// `springbench rubber-band --engine NAME --extent D --offsets LIST|@FILE|-`: the displayed offset
 /// for each drag offset past a bound, `offset,displayed`.
 enum RubberBandCommand: BenchCommand {
   static let engine = Option<RubberBandEngineName>.choice(
@@ -12,8 +12,11 @@ enum RubberBandCommand: BenchCommand {
     help: "uikit and flutter: the view's extent (> 0); use-gesture: the scroll range max - min (0 or inf: x^(5c)).",
     range: .nonNegativeOrInfinity)
   static let offsets = Option<[Double]>.numbers(
-    "offsets", value: "x1,x2,…", help: "Signed drag offsets past the bound (negative: past the lower bound).",
+    "offsets", value: "x1,x2,…|@file|-",
+    help: "Signed drag offsets past the bound (negative: past the lower bound); @FILE or - reads one per line.",
     range: .finite)
+  static let offsetsColumn = Option<String>.text(
+    "offsets-column", value: "name", help: "With --offsets @FILE or -: read the offsets from this column of a CSV file.")
 
   static let dragStep = Option<Double>.number(
     "drag-step", value: "units", help: "flutter: apply the drag in steps of this size (default 1).", range: .positive)
@@ -21,9 +24,9 @@ enum RubberBandCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench rubber-band",
     abstract: "A rubber band as a function: offset,displayed for drag offsets past a bound.",
-    usage: "springbench rubber-band --engine <name> --extent <D> --offsets <list> [--engine-params KEY=VALUE]",
+    usage: "springbench rubber-band --engine <name> --extent <D> --offsets <list|@file|-> [--engine-params KEY=VALUE]",
     groups: [
-      ("RUBBER BAND", [engine.definition, extent.definition, offsets.definition, dragStep.definition, EngineFlags.engineParams.definition]),
+      ("RUBBER BAND", [engine.definition, extent.definition, offsets.definition, offsetsColumn.definition, dragStep.definition, EngineFlags.engineParams.definition]),
       ("OUTPUT", [OutputFormat.curveOption.definition]),
     ],
     discussion: """
@@ -31,10 +34,13 @@ enum RubberBandCommand: BenchCommand {
       as reverse-engineered by Grant Paul (2012); use-gesture:
       rubberbandIfOutOfBounds, x L c/(L + c x) (engine-params constant=…);
       flutter: applyPhysicsToUserOffset per --drag-step from the bound
-      (engine-params rate=normal|fast).
+      (engine-params rate=normal|fast). Reanimated has no such function: its
+      rubberBandEffect is a pull inside withDecay (decay --engine reanimated
+      --engine-params rubberBandEffect=true).
 
       EXAMPLE:
         springbench rubber-band --engine uikit --extent 812 --offsets 0,50,100,400
+        springbench rubber-band --engine uikit --extent 812 --offsets @drag.txt
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
@@ -45,7 +51,7 @@ enum RubberBandCommand: BenchCommand {
     guard let d = try arguments.given(extent) else {
       throw .usage(.missingArgument(label: "--extent", example: "812"))
     }
-    guard let list = try arguments.given(offsets) else {
+    guard let list = try arguments.numberList(offsets, column: offsetsColumn) else {
       throw .usage(.missingArgument(label: "--offsets", example: "0,50,100"))
     }
     if name != .useGesture, !(d > 0 && d.isFinite) {

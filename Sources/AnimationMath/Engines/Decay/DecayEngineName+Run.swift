@@ -13,6 +13,11 @@ extension DecayEngineName {
     case .compose: ComposeSplineDecayEngine.self
     case .flutter: FlutterClampingDecayEngine.self
     case .flutterBouncing: FlutterBouncingDecayEngine.self
+    case .motion: MotionDecayEngine.self
+    case .popmotion: PopmotionDecayEngine.self
+    case .popmotionInertia: PopmotionInertiaDecayEngine.self
+    case .reanimated: ReanimatedDecayEngine.self
+    case .reactSpring: ReactSpringDecayEngine.self
     }
   }
 

@@ -24,4 +24,14 @@ public enum DecayEngineName: String, Sendable, CaseIterable, Hashable {
   case flutter
   /// Flutter's `BouncingScrollPhysics` / `BouncingScrollSimulation` (iOS-like).
   case flutterBouncing = "flutter-bouncing"
+  /// motion (framer-motion) `inertia` under JSAnimation, with its 50 ms probe.
+  case motion
+  /// popmotion's `decay` on framesync.
+  case popmotion
+  /// popmotion's `inertia()` with its own defaults.
+  case popmotionInertia = "popmotion-inertia"
+  /// react-native-reanimated's `withDecay` (clamp, rubber band).
+  case reanimated
+  /// @react-spring/core with `config.decay`.
+  case reactSpring = "react-spring"
 }
