@@ -40,6 +40,28 @@ public struct OutputBuffer: ~Copyable {
     }
   }
 
+  /// A buffer that only collects (no descriptor): one case of a sweep,
+  /// formatted by a worker and written out later in case order.
+  init(collecting: ()) {
+    descriptor = -1
+    storage = [UInt8](repeating: 0, count: 4096)
+  }
+
+  /// The bytes collected so far.
+  consuming func collectedBytes() -> [UInt8] { Array(storage[0..<used]) }
+
+  /// Appends bytes formatted elsewhere (a sweep case's buffer).
+  mutating func append(bytes: [UInt8]) {
+    reserve(bytes.count)
+    let start = used
+    storage.withUnsafeMutableBufferPointer { target in
+      bytes.withUnsafeBufferPointer { source in
+        _ = UnsafeMutableBufferPointer(rebasing: target[start..<(start + source.count)]).initialize(from: source)
+      }
+    }
+    used += bytes.count
+  }
+
   /// Appends text.
   public mutating func append(_ text: String) {
     let utf8 = text.utf8
@@ -75,7 +97,8 @@ public struct OutputBuffer: ~Copyable {
   /// Writes the buffer out if it is large enough.
   @inline(__always)
   public mutating func flushIfFull() throws(CommandLineError) {
-    if used >= Self.flushThreshold {
+    // A collecting buffer (descriptor −1) only grows.
+    if used >= Self.flushThreshold, descriptor >= 0 {
       written += used
       if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
       try flush()
