@@ -1,3 +1,4 @@
+import Foundation
 @testable import SpringBenchCLI
 import Testing
 
@@ -90,5 +91,33 @@ struct SweepValuesTests {
     #expect(SweepPlan.column("--damping-ratio", reserved) == "param_damping_ratio")
     #expect(SweepPlan.column("--mass", reserved) == "param_mass")
     #expect(SweepPlan.column("--from", reserved) == "from")
+  }
+}
+
+/// Fuzz finding (Tests/Fuzz/seeds/arguments/finding-sweep-slow-case): a
+/// sweep of one slow spring (mass 8483: a settling time of hours at 120 Hz)
+/// ran its whole case into memory before the output budget was checked. The
+/// budget now bounds each case's buffer.
+@Suite("sweep regressions")
+struct SweepRegressionTests {
+  @Test("an output budget stops a sweep inside a long case")
+  func budgetInsideACase() throws {
+    guard case .run(let parsed) = try CommandLineParser.parse(["--mass=08483"][...], for: SweepCommand.definition) else {
+      Issue.record("not a run")
+      return
+    }
+    let devNull = try #require(FileHandle(forWritingAtPath: "/dev/null"))
+    var output = OutputBuffer(descriptor: devNull.fileDescriptor)
+    output.budget = 1 << 20
+    let start = ContinuousClock.now
+    var failed = false
+    do {
+      try SweepCommand.run(parsed, output: &output)
+    } catch {
+      failed = error.status == .failure
+    }
+    #expect(failed, "the budget must stop the sweep")
+    // Unbounded, the case is ~80 MB of CSV; bounded, a fraction of a second.
+    #expect(ContinuousClock.now - start < .seconds(5))
   }
 }

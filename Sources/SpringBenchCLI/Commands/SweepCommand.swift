@@ -132,6 +132,8 @@ enum SweepCommand: BenchCommand {
     let isCSV = format == .csv
     let layout = TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: ""))
     let window = max(workers, min(maximumWindowCases, windowRows / largestCase))
+    // A budget on the output (the fuzzer's) bounds each case's buffer too.
+    let budget = output.budget
     try SweepRunner.run(
       count: plan.count, jobs: workers, window: window,
       work: { caseID throws(CommandLineError) -> CaseOutput in
@@ -142,6 +144,7 @@ enum SweepCommand: BenchCommand {
           let row = summaryRow(prefix, spring)
           guard isCSV else { return .rows([row]) }
           var buffer = OutputBuffer(collecting: ())
+          buffer.budget = budget
           var csv = try CSVWriter(layout)
           try csv.append(cells: row, &buffer)
           return .bytes(buffer.collectedBytes())
@@ -149,6 +152,7 @@ enum SweepCommand: BenchCommand {
         let grid: TimeGrid
         if let sharedGrid { grid = sharedGrid } else { grid = try self.grid(caseArguments, spring) }
         var buffer = OutputBuffer(collecting: ())
+        buffer.budget = budget
         var rows = CaseRowWriter(prefix: prefix, collectsCells: !isCSV)
         try SpringCurveCommand.write(spring, grid, [], into: &rows, &buffer)
         return isCSV ? .bytes(buffer.collectedBytes()) : .rows(rows.cells)
@@ -243,6 +247,7 @@ struct CaseRowWriter: TableWriter {
       output.append(value)
     }
     output.append(byte: 10)
+    try output.flushIfFull()
   }
 
   mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {

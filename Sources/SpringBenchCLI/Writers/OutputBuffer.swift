@@ -97,8 +97,12 @@ public struct OutputBuffer: ~Copyable {
   /// Writes the buffer out if it is large enough.
   @inline(__always)
   public mutating func flushIfFull() throws(CommandLineError) {
-    // A collecting buffer (descriptor −1) only grows.
-    if used >= Self.flushThreshold, descriptor >= 0 {
+    if used >= Self.flushThreshold, descriptor < 0 {
+      // A collecting buffer (descriptor −1) only grows, within its budget.
+      if let budget, used > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
+      return
+    }
+    if used >= Self.flushThreshold {
       written += used
       if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
       try flush()
