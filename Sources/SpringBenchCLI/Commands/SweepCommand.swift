@@ -131,42 +131,78 @@ enum SweepCommand: BenchCommand {
     writer.begin(&output)
     let isCSV = format == .csv
     let layout = TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: ""))
+    let context = CaseContext(plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, layout: layout)
+    if isCSV, min(workers, plan.count) == 1 {
+      // One worker: each case straight into the output, in constant memory.
+      for caseID in 0..<plan.count { try context.writeCSV(caseID, into: &output) }
+      try writer.end(&output)
+      return
+    }
     let window = max(workers, min(maximumWindowCases, windowRows / largestCase))
     // A budget on the output (the fuzzer's) bounds each case's buffer too.
     let budget = output.budget
+    let capacity = min(largestCase, 1 << 20) * 64
     try SweepRunner.run(
       count: plan.count, jobs: workers, window: window,
       work: { caseID throws(CommandLineError) -> CaseOutput in
-        let caseArguments = plan.arguments(of: caseID)
-        let spring = try SpringOptions(caseArguments)
-        let prefix = [Double(caseID)] + plan.values(of: caseID)
-        if isSummary {
-          let row = summaryRow(prefix, spring)
-          guard isCSV else { return .rows([row]) }
-          var buffer = OutputBuffer(collecting: ())
-          buffer.budget = budget
-          var csv = try CSVWriter(layout)
-          try csv.append(cells: row, &buffer)
-          return .bytes(buffer.collectedBytes())
-        }
-        let grid: TimeGrid
-        if let sharedGrid { grid = sharedGrid } else { grid = try self.grid(caseArguments, spring) }
-        var buffer = OutputBuffer(collecting: ())
+        guard isCSV else { return .rows(try context.cells(caseID)) }
+        // About 60 bytes a row: room for most cases without growing.
+        var buffer = OutputBuffer(collecting: capacity)
         buffer.budget = budget
-        var rows = CaseRowWriter(prefix: prefix, collectsCells: !isCSV)
-        try SpringCurveCommand.write(spring, grid, [], into: &rows, &buffer)
-        return isCSV ? .bytes(buffer.collectedBytes()) : .rows(rows.cells)
+        try context.writeCSV(caseID, into: &buffer)
+        return .bytes(buffer.collectedBytes())
       },
       deliver: { (_: Int, result: CaseOutput) throws(CommandLineError) in
         switch result {
         case .bytes(let bytes):
-          output.append(bytes: bytes)
-          try output.flushIfFull()
+          try output.emit(bytes: bytes)
         case .rows(let rows):
           for row in rows { try writer.append(cells: row, &output) }
         }
       })
     try writer.end(&output)
+  }
+
+  /// What every case shares: the plan, a `--times` grid, the mode.
+  struct CaseContext: Sendable {
+    let plan: SweepPlan
+    let sharedGrid: TimeGrid?
+    let isSummary: Bool
+    let layout: TableLayout
+
+    /// Case `caseID`'s spring and its prefix cells (case id, swept values).
+    func spring(_ caseID: Int) throws(CommandLineError) -> (ParsedArguments, SpringOptions, [Double]) {
+      let arguments = plan.arguments(of: caseID)
+      return (arguments, try SpringOptions(arguments), [Double(caseID)] + plan.values(of: caseID))
+    }
+
+    /// The grid of case `caseID`.
+    func grid(_ arguments: ParsedArguments, _ spring: SpringOptions) throws(CommandLineError) -> TimeGrid {
+      if let sharedGrid { return sharedGrid }
+      return try SweepCommand.grid(arguments, spring)
+    }
+
+    /// Case `caseID`'s CSV rows, appended to `output`.
+    func writeCSV(_ caseID: Int, into output: inout OutputBuffer) throws(CommandLineError) {
+      let (arguments, spring, prefix) = try spring(caseID)
+      if isSummary {
+        var csv = try CSVWriter(layout)
+        try csv.append(cells: summaryRow(prefix, spring), &output)
+        return
+      }
+      var rows = CaseRowWriter(prefix: prefix, collectsCells: false)
+      try SpringCurveCommand.write(spring, try grid(arguments, spring), [], into: &rows, &output)
+    }
+
+    /// Case `caseID`'s rows as cells, for the in-memory formats.
+    func cells(_ caseID: Int) throws(CommandLineError) -> [[TableCell]] {
+      let (arguments, spring, prefix) = try spring(caseID)
+      if isSummary { return [summaryRow(prefix, spring)] }
+      var rows = CaseRowWriter(prefix: prefix, collectsCells: true)
+      var unused = OutputBuffer(collecting: 0)
+      try SpringCurveCommand.write(spring, try grid(arguments, spring), [], into: &rows, &unused)
+      return rows.cells
+    }
   }
 
   /// The grid of one case: the sampling flags, ending by default at the
@@ -218,7 +254,7 @@ struct CaseRowWriter: TableWriter {
     self.prefix = prefix
     self.collectsCells = collectsCells
     guard !collectsCells else { return }
-    var text = OutputBuffer(collecting: ())
+    var text = OutputBuffer(collecting: 256)
     text.append(CSVWriter.wholeNumberText(prefix[0]))
     for value in prefix.dropFirst() {
       text.append(byte: 44)

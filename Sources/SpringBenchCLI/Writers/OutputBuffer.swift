@@ -42,9 +42,9 @@ public struct OutputBuffer: ~Copyable {
 
   /// A buffer that only collects (no descriptor): one case of a sweep,
   /// formatted by a worker and written out later in case order.
-  init(collecting: ()) {
+  init(collecting capacity: Int) {
     descriptor = -1
-    storage = [UInt8](repeating: 0, count: 4096)
+    storage = [UInt8](repeating: 0, count: max(4096, capacity))
   }
 
   /// The bytes collected so far.
@@ -106,6 +106,31 @@ public struct OutputBuffer: ~Copyable {
       written += used
       if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
       try flush()
+    }
+  }
+
+  /// Appends bytes formatted elsewhere (a sweep case) and writes them out:
+  /// a block of at least ``flushThreshold`` bytes goes straight to the
+  /// descriptor after what is buffered, without a copy.
+  mutating func emit(bytes: [UInt8]) throws(CommandLineError) {
+    guard descriptor >= 0, bytes.count >= Self.flushThreshold else {
+      append(bytes: bytes)
+      try flushIfFull()
+      return
+    }
+    written += used + bytes.count
+    if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
+    try flush()
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { raw in
+        write(descriptor, raw.baseAddress! + offset, bytes.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .failure(.writeFailed(reason: String(cString: strerror(errno))))
+      }
+      offset += count
     }
   }
 
