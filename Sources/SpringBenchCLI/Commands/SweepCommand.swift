@@ -45,9 +45,9 @@ enum SweepCommand: BenchCommand {
   /// the same with and without `--summary`.
   static let reservedColumns = Set(["case"] + curveColumns + summaryColumns)
 
-  /// Rows a window of cases may hold in memory (about 16 MB of CSV); a window
+  /// Rows a window of cases may hold in memory (about 4 MB of CSV); a window
   /// has at least `--jobs` cases and at most ``maximumWindowCases``.
-  static let windowRows = 1 << 18
+  static let windowRows = 1 << 16
   static let maximumWindowCases = 4096
 
   static let definition = CommandDefinition(
@@ -67,7 +67,7 @@ enum SweepCommand: BenchCommand {
       order the flags are typed, the first varying slowest. case is 0-based.
 
       Columns: case, then one per flag given as a list or range (even of one
-      value; a plain number gets none), named without the dashes with - as _
+      value, as 0.5:0.5:1; a plain number gets none), named without dashes, - as _
       (--damping-fraction: damping_fraction); a name that is an output column
       gets param_ (--damping: param_damping, --mass: param_mass). Then
       t,value,velocity per sample, or with --summary one row per case:
@@ -75,7 +75,8 @@ enum SweepCommand: BenchCommand {
       settling_duration (s, in the --epsilon band), overshoot (the largest
       excursion past --to, as a fraction of the travel) and peak_time (s, its
       time; empty when the spring never passes --to).
-      The output is byte-identical for every --jobs.
+      The output is byte-identical for every --jobs; with --jobs 1 each case
+      streams to stdout, with more a window of about 65536 rows is buffered.
 
       EXAMPLES:
         springbench sweep --response 0.3:0.6:0.1 --damping-fraction 0.5,0.8

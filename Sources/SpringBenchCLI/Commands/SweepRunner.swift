@@ -12,16 +12,17 @@ import Dispatch
 /// in case order, a window at a time.
 ///
 /// Cases `0..<count` are cut into windows of `window` cases. In each window,
-/// worker w of `jobs` takes cases w, w + jobs, w + 2·jobs, … (interleaved, so
-/// neighbouring cases, which cost about the same, spread evenly) and keeps
-/// its results in its own storage; then `deliver` receives every result of
-/// the window on the calling thread, in case order, before the next window
+/// `jobs` workers take the next case not yet taken, one at a time (so a
+/// worker the system pauses does not hold the others up), and put each
+/// result in that case's slot; then `deliver` receives every result of the
+/// window on the calling thread, in case order, before the next window
 /// starts. Output is therefore byte-identical whatever `jobs` is, and at
 /// most one window of results is in memory. `deliver` is also the hook for a
 /// progress line: it sees each case once, in order.
 ///
-/// The first failing case in order wins: a worker stops at its first failure,
-/// and every case before it in the window has been run by the others.
+/// The first failing case in order wins: cases are handed out in increasing
+/// order, so every case before a failure was taken, and has been run, by the
+/// time the window ends; after a failure no new case is taken.
 enum SweepRunner {
   /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1: `--jobs`'s default.
   static var activeProcessorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -36,19 +37,17 @@ enum SweepRunner {
     while start < count {
       let size = min(window, count - start)
       let workers = min(jobs, size)
-      let slots = (0..<workers).map { _ in WorkerSlot<Result>() }
+      let slots = WindowSlots<Result>(count: size)
       let first = start
       @Sendable func run(_ worker: Int) {
-        let slot = slots[worker]
-        var index = worker
-        while index < size {
+        while let index = slots.take() {
           do throws(CommandLineError) {
-            slot.results.append(try work(first + index))
+            slots.store(.success(try work(first + index)), at: index)
           } catch {
-            slot.failure = (index, error)
+            slots.store(.failure(error), at: index)
+            slots.stop()
             return
           }
-          index += workers
         }
       }
       if workers == 1 {
@@ -56,20 +55,64 @@ enum SweepRunner {
       } else {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in run(worker) }
       }
-      let failure = slots.compactMap(\.failure).min { $0.index < $1.index }
-      for index in 0..<(failure?.index ?? size) {
-        try deliver(first + index, slots[index % workers].results[index / workers])
+      for index in 0..<size {
+        // Every slot up to the first failure is filled (see above).
+        switch slots.result(at: index) {
+        case .success(let result): try deliver(first + index, result)
+        case .failure(let error): throw error
+        case nil: preconditionFailure("sweep case \(first + index) was not run")
+        }
       }
-      if let failure { throw failure.error }
       start += size
     }
   }
 }
 
-/// One worker's results in one window: written by that worker only, read by
-/// the caller after `concurrentPerform` returns (which orders the accesses),
-/// hence `@unchecked Sendable`.
-private final class WorkerSlot<Result>: @unchecked Sendable {
-  var results: [Result] = []
-  var failure: (index: Int, error: CommandLineError)?
+/// The results of one window, one slot per case, and the next case to hand
+/// out. The counter is guarded by a mutex; each slot is written by the one
+/// worker that took its case and read by the caller after
+/// `concurrentPerform` returns (which orders the accesses), hence
+/// `@unchecked Sendable`.
+private final class WindowSlots<Result>: @unchecked Sendable {
+  /// Allocated once, so that workers write distinct elements without an
+  /// exclusive access to a shared array.
+  private let results: UnsafeMutableBufferPointer<Swift.Result<Result, CommandLineError>?>
+  private var next = 0
+  private var stopped = false
+  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  init(count: Int) {
+    results = .allocate(capacity: count)
+    results.initialize(repeating: nil)
+    pthread_mutex_init(lock, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
+    results.deinitialize()
+    results.deallocate()
+  }
+
+  /// The next case to run, or nil when every case is taken or one failed.
+  func take() -> Int? {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    guard !stopped, next < results.count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  /// No case is handed out after this.
+  func stop() {
+    pthread_mutex_lock(lock)
+    stopped = true
+    pthread_mutex_unlock(lock)
+  }
+
+  func store(_ result: Swift.Result<Result, CommandLineError>, at index: Int) {
+    results[index] = result
+  }
+
+  func result(at index: Int) -> Swift.Result<Result, CommandLineError>? { results[index] }
 }

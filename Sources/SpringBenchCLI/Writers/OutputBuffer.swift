@@ -48,7 +48,10 @@ public struct OutputBuffer: ~Copyable {
   }
 
   /// The bytes collected so far.
-  consuming func collectedBytes() -> [UInt8] { Array(storage[0..<used]) }
+  consuming func collectedBytes() -> [UInt8] {
+    storage.removeSubrange(used...)
+    return storage
+  }
 
   /// Appends bytes formatted elsewhere (a sweep case's buffer).
   mutating func append(bytes: [UInt8]) {
