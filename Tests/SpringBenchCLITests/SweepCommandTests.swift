@@ -164,6 +164,11 @@ struct SweepCommandTests {
     (["--jobs", "0"], "--jobs"),
     (["--summary", "--samples", "10"], "--samples"),
     (["--tension", "1,2", "--mass", "1"], "--tension"),
+    (["--rest-delta", "0.1,1"], "--rest-delta"),
+    (["--engine", "swiftui", "--summary"], "--summary"),
+    (["--engine", "swiftui", "--samples", "10"], "--samples"),
+    (["--engine", "nope"], "--engine"),
+    (["--engine", "android", "--frame-times", "-"], "--frame-times"),
   ]
 
   @Test("bad ranges, lists and limits are usage errors naming the flag", arguments: badRanges.indices)
@@ -179,6 +184,34 @@ struct SweepCommandTests {
     #expect(result.errorLines.first?.contains("limited to 10000000; this one has 10001000") == true, "\(result.standardError)")
     let range = try BinaryRunner.run(["sweep", "--mass", "0:1:0"])
     #expect(range.errorLines.first?.contains("a number, a list a,b,c or a range start:stop:step") == true)
+  }
+
+  @Test("--engine: one case is 'springbench --engine NAME', frame for frame", arguments: ["swiftui", "android", "react-spring"])
+  func engineOneCase(_ name: String) throws {
+    let spring = ["--response", "0.55", "--damping-fraction", "0.825", "--from", "0", "--to", "300", "--engine", name]
+    let single = try BinaryRunner.run(spring)
+    var swept = spring
+    swept[1] = "0.55:0.55:1"
+    let sweep = try BinaryRunner.run(["sweep"] + swept)
+    #expect(sweep.status == 0, "\(sweep.standardError)")
+    let rows = sweep.output.split(separator: "\n")
+    #expect(rows.first == "case,response,t,value,velocity,engine_time")
+    let expected = single.output.split(separator: "\n").dropFirst()
+    let got = rows.dropFirst().map { $0.split(separator: ",", maxSplits: 2)[2] }
+    #expect(!got.isEmpty && Array(got) == Array(expected))
+  }
+
+  @Test("--engine: engine settings sweep too, and --jobs does not change the bytes")
+  func engineSettings() throws {
+    let arguments = ["sweep", "--engine", "react-native", "--stiffness", "100:400:100", "--rest-delta", "0.001,0.1", "--damping", "0.3,0.9"]
+    let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
+    let two = try BinaryRunner.run(arguments + ["--jobs", "2"])
+    #expect(one.status == 0, "\(one.standardError)")
+    #expect(one.output.hasPrefix("case,param_stiffness,rest_delta,param_damping,t,value,velocity,engine_time\n"))
+    #expect(one.standardOutput == two.standardOutput)
+    // Fewer frames with the looser rest threshold.
+    let cases = one.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
+    #expect(Set(cases).count == 16)
   }
 
   @Test("a case with no spring is a usage error before any output")

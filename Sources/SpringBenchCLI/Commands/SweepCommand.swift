@@ -24,6 +24,9 @@ enum SweepCommand: BenchCommand {
     SpringFlags.response, SpringFlags.dampingFraction, SpringFlags.bounce, SpringFlags.tension,
     SpringFlags.friction, SpringFlags.bounciness, SpringFlags.popSpeed, SpringFlags.epsilon,
     SpringFlags.epsilonAbsolute,
+    // With --engine: the engine settings in value units.
+    EngineFlags.restDelta, EngineFlags.restSpeed, EngineFlags.minVisibleChange, EngineFlags.visibilityThreshold,
+    EngineFlags.animationDuration,
   ]
 
   static let summary = Option<Bool>.flag(
@@ -37,13 +40,15 @@ enum SweepCommand: BenchCommand {
 
   /// The columns of the curve rows after the swept flags.
   static let curveColumns = ["t", "value", "velocity"]
+  /// The columns of an engine's frames (`--engine`) after the swept flags.
+  static let engineColumns = ["t", "value", "velocity", "engine_time"]
   /// The columns of a `--summary` row after the swept flags.
   static let summaryColumns = [
     "mass", "stiffness", "damping", "damping_ratio", "settling_duration", "overshoot", "peak_time",
   ]
   /// Names a swept flag's column may not take (it gets `param_` instead),
   /// the same with and without `--summary`.
-  static let reservedColumns = Set(["case"] + curveColumns + summaryColumns)
+  static let reservedColumns = Set(["case"] + engineColumns + summaryColumns)
 
   /// Rows a window of cases may hold in memory (about 4 MB of CSV); a window
   /// has at least `--jobs` cases and at most ``maximumWindowCases``.
@@ -57,6 +62,7 @@ enum SweepCommand: BenchCommand {
     groups: SpringFlags.groups + [
       ("SAMPLING", SamplingOptions.definitions),
       ("SWEEP", [summary.definition, jobs.definition, format.definition]),
+      EngineFlags.group,
     ],
     discussion: """
       Every numeric spring flag takes a number, a list a,b,c or a range
@@ -75,6 +81,10 @@ enum SweepCommand: BenchCommand {
       settling_duration (s, in the --epsilon band), overshoot (the largest
       excursion past --to, as a fraction of the travel) and peak_time (s, its
       time; empty when the spring never passes --to).
+      With --engine NAME every case is that engine's frames at --fps (default
+      60): t,value,velocity,engine_time, as 'springbench --engine NAME'; the
+      settings --rest-delta, --rest-speed, --min-visible-change,
+      --visibility-threshold and --animation-duration take lists and ranges too.
       The output is byte-identical for every --jobs; with --jobs 1 each case
       streams to stdout, with more a window of about 65536 rows is buffered.
 
@@ -99,6 +109,20 @@ enum SweepCommand: BenchCommand {
     if isSummary {
       try arguments.reject(SamplingOptions.definitions, context: "without --summary (a summary has no samples)")
     }
+    let engine = try EngineOptions.name(arguments)
+    if let engine {
+      if isSummary { throw .usage(.appliesOnly(flag: arguments.spelling(summary), context: "without --engine")) }
+      try arguments.reject(
+        [SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
+         SamplingOptions.until.definition],
+        context: "a spring grid; engines render at --fps or --frame-times")
+      if let text = arguments.raw(EngineFlags.frameTimes), text == "-" || text.hasPrefix("@") {
+        throw .usage(.appliesOnly(flag: "\(arguments.spelling(EngineFlags.frameTimes)) \(text)", context: "outside sweep (give a comma list)"))
+      }
+      _ = engine
+    } else if let typed = EngineFlags.engineOnlyDefinitions.first(where: { arguments.has($0) }) {
+      throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
+    }
     let plan = try SweepPlan(arguments, sweepable: sweepable, reservedColumns: reservedColumns)
     // --times is read once (it may be a file or stdin) and shared by every case.
     let sharedGrid: TimeGrid? =
@@ -106,7 +130,7 @@ enum SweepCommand: BenchCommand {
       ? try SamplingOptions.grid(
         arguments, defaultEnd: { () throws(CommandLineError) in 0 }, settled: { () throws(CommandLineError) in 0 })
       : nil
-    let columns = ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : curveColumns)
+    let columns = ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : engine != nil ? engineColumns : curveColumns)
 
     // Validate every case (its spring and grid) before any output.
     var totalRows = 0
@@ -117,6 +141,7 @@ enum SweepCommand: BenchCommand {
         let caseArguments = plan.arguments(of: caseID)
         let spring = try SpringOptions(caseArguments)
         if isSummary { return 1 }
+        if let engine { return try engineFrames(caseArguments, spring, engine).count }
         if let sharedGrid { return sharedGrid.count }
         return try grid(caseArguments, spring).count
       },
@@ -132,7 +157,7 @@ enum SweepCommand: BenchCommand {
     writer.begin(&output)
     let isCSV = format == .csv
     let layout = TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: ""))
-    let context = CaseContext(plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, layout: layout)
+    let context = CaseContext(plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, engine: engine, layout: layout)
     if isCSV, min(workers, plan.count) == 1 {
       // One worker: each case straight into the output, in constant memory.
       for caseID in 0..<plan.count { try context.writeCSV(caseID, into: &output) }
@@ -169,7 +194,21 @@ enum SweepCommand: BenchCommand {
     let plan: SweepPlan
     let sharedGrid: TimeGrid?
     let isSummary: Bool
+    let engine: SpringEngineName?
     let layout: TableLayout
+
+    /// The cells of case `caseID`'s engine frames.
+    func engineRows(_ arguments: ParsedArguments, _ spring: SpringOptions, _ prefix: [Double], _ engine: SpringEngineName)
+      throws(CommandLineError) -> [[TableCell]]
+    {
+      let head: [TableCell] = [.wholeNumber(prefix[0])] + prefix.dropFirst().map { .number($0) }
+      return try SweepCommand.engineFrames(arguments, spring, engine).map { frame in
+        head + [
+          .number(frame.hostTime), .number(frame.value), frame.velocity.map { .number($0) } ?? .missing,
+          frame.engineTime.map { .number($0) } ?? .missing,
+        ]
+      }
+    }
 
     /// Case `caseID`'s spring and its prefix cells (case id, swept values).
     func spring(_ caseID: Int) throws(CommandLineError) -> (ParsedArguments, SpringOptions, [Double]) {
@@ -186,6 +225,11 @@ enum SweepCommand: BenchCommand {
     /// Case `caseID`'s CSV rows, appended to `output`.
     func writeCSV(_ caseID: Int, into output: inout OutputBuffer) throws(CommandLineError) {
       let (arguments, spring, prefix) = try spring(caseID)
+      if let engine {
+        var csv = try CSVWriter(layout)
+        for row in try engineRows(arguments, spring, prefix, engine) { try csv.append(cells: row, &output) }
+        return
+      }
       if isSummary {
         var csv = try CSVWriter(layout)
         try csv.append(cells: summaryRow(prefix, spring), &output)
@@ -198,12 +242,23 @@ enum SweepCommand: BenchCommand {
     /// Case `caseID`'s rows as cells, for the in-memory formats.
     func cells(_ caseID: Int) throws(CommandLineError) -> [[TableCell]] {
       let (arguments, spring, prefix) = try spring(caseID)
+      if let engine { return try engineRows(arguments, spring, prefix, engine) }
       if isSummary { return [summaryRow(prefix, spring)] }
       var rows = CaseRowWriter(prefix: prefix, collectsCells: true)
       var unused = OutputBuffer(collecting: 0)
       try SpringCurveCommand.write(spring, try grid(arguments, spring), [], into: &rows, &unused)
       return rows.cells
     }
+  }
+
+  /// The frames of one case's engine run, as ``EngineCurve`` renders them
+  /// for `springbench --engine NAME`.
+  static func engineFrames(_ arguments: ParsedArguments, _ spring: SpringOptions, _ name: SpringEngineName)
+    throws(CommandLineError) -> [EngineFrame]
+  {
+    let options = try EngineOptions(arguments, spring: spring, name: name)
+    var engine = try options.makeEngine(arguments)
+    return EngineHost(schedule: options.schedule, retargets: options.retargets).run(&engine).frames
   }
 
   /// The grid of one case: the sampling flags, ending by default at the
