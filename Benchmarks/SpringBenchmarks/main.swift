@@ -86,6 +86,26 @@ func cpuTime(_ executable: String, _ arguments: [String]) throws -> Double {
   return elapsed
 }
 
+/// Wall-clock seconds of one run of `executable` (stdout to /dev/null).
+func wallTime(_ executable: String, _ arguments: [String]) throws -> Double {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+  let start = ContinuousClock.now
+  try process.run()
+  process.waitUntilExit()
+  let elapsed = ContinuousClock.now - start
+  guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+}
+
+/// The 1-minute load average, to say how busy the machine was.
+func loadAverage() -> Double {
+  var load = [0.0, 0.0, 0.0]
+  return getloadavg(&load, 3) > 0 ? load[0] : .nan
+}
+
 struct Row: Codable {
   let kernel: String
   let ours: Double
@@ -504,12 +524,30 @@ func runBenchmarks() throws {
   }
   let ourRun = ourRuns.sorted()[3] * 1e3, cRun = cRuns.sorted()[3] * 1e3  // ns/row
 
+  // A sweep on 1 and 2 workers, interleaved, wall clock: 1,820 cases × 500 rows.
+  let sweepArguments = ["sweep", "--damping", "0.1:1:0.01", "--velocity", "0:1.9:0.1", "--samples", "500", "--until", "1"]
+  var sweepOne: [Double] = [.nan, .nan, .nan, .nan]
+  var sweepTwo: [Double] = [.nan, .nan, .nan, .nan]
+  let loadBefore = loadAverage()
+  if only.isEmpty || "sweep".contains(only) {
+    _ = try wallTime(binDirectory + "/springbench", sweepArguments + ["--jobs", "1"])
+    sweepOne = []
+    sweepTwo = []
+    for _ in 0..<7 {
+      sweepOne.append(try wallTime(binDirectory + "/springbench", sweepArguments + ["--jobs", "1"]))
+      sweepTwo.append(try wallTime(binDirectory + "/springbench", sweepArguments + ["--jobs", "2"]))
+    }
+  }
+  let loadAfter = loadAverage()
+
   var table: [Row] = rows.map {
     Row(kernel: $0.kernel, ours: harness.median($0.ours), reference: $0.referenceLabel,
         referenceValue: harness.median($0.reference), unit: $0.unit)
   }
   table.append(Row(kernel: "main job: `springbench --mass 1 --stiffness 100 --damping-coefficient 10 --samples 1000000 --until 1 > /dev/null`", ours: ourRun, reference: "C printf(\"%.17g\"), same spring and rows", referenceValue: cRun, unit: "ns/row"))
   table.append(Row(kernel: "main job's kernel: grid samples + ShortestDecimal into a buffer, 1,000,000 rows", ours: harness.median("write path"), reference: "C printf(\"%.17g\"), whole process", referenceValue: cRun, unit: "ns/row"))
+
+  table.append(Row(kernel: "sweep, 1,820 springs × 500 rows (`springbench \(sweepArguments.joined(separator: " "))`), --jobs 2, wall clock", ours: sweepTwo.sorted()[3] * 1e3, reference: "the same with --jobs 1", referenceValue: sweepOne.sorted()[3] * 1e3, unit: "ms"))
 
   func format(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.0f", x) }
   print("")
@@ -520,6 +558,7 @@ func runBenchmarks() throws {
   }
   print("")
   print("Medians of \(rounds) interleaved rounds of thread CPU time (main job: 7 alternating runs, child CPU time).")
+  print("Sweep: 7 alternating runs each of --jobs 1 and 2 (medians), on \(ProcessInfo.processInfo.activeProcessorCount) processors; 1-minute load average \(String(format: "%.1f", loadBefore)) before, \(String(format: "%.1f", loadAfter)) after.")
   print("Spring at random times: worst |position − GSL rk8pd at 1e-13| = \(worstRandom) of the travel over \(count) times.")
   print("Settling baselines: \(settleAgree)/\(settleSprings.count) springs agree with the exact last exit to 1 ms; longest settling \(String(format: "%.3f", longest)) s, longest horizon \(String(format: "%.1f", horizons.max()!)) s.")
 

@@ -9,6 +9,7 @@ public enum SpringBench {
   static var subcommands: [(name: String, command: any BenchCommand.Type)] {
     [
       ("describe", DescribeCommand.self),
+      ("sweep", SweepCommand.self),
       ("engines", EnginesCommand.self),
       ("decay", DecayCommand.self),
       ("rubber-band", RubberBandCommand.self),

@@ -84,6 +84,9 @@ public enum UsageError: Error, Sendable, Equatable {
   case noEnd(what: String, reason: String, advice: String)
   /// A spring parametrisation that has no solution for these inputs.
   case noSolution(input: String, reason: String, advice: String)
+  /// A `sweep` flag whose text is not a number, list or range, or whose
+  /// values leave the flag's range; `problem` says which and what is accepted.
+  case invalidSweep(flag: String, got: String, problem: String)
 
   /// The message, in one place.
   public var message: String {
@@ -122,6 +125,8 @@ public enum UsageError: Error, Sendable, Equatable {
       return "\(reason), so \(what) has no end; \(advice)"
     case .noSolution(let input, let reason, let advice):
       return "\(input) admits no spring: \(reason) (\(advice))"
+    case .invalidSweep(let flag, let got, let problem):
+      return "\(flag) '\(got)': \(problem)"
     }
   }
 }

@@ -10,9 +10,21 @@ struct ParsedArguments: Sendable {
   private var values: [String: (spelling: String, value: String)] = [:]
   /// Arguments that are not options, in order.
   private(set) var positionals: [String] = []
+  /// The canonical names of the options given, in the order of their last
+  /// occurrence on the command line (`sweep` orders its axes by it).
+  private(set) var typedOrder: [String] = []
 
   mutating func set(_ definition: OptionDefinition, spelling: String, value: String) {
+    if values[definition.name] != nil { typedOrder.removeAll { $0 == definition.name } }
     values[definition.name] = (spelling, value)
+    typedOrder.append(definition.name)
+  }
+
+  /// Sets `definition` to `value`, keeping the spelling typed and the
+  /// position in ``typedOrder`` (one case of a sweep).
+  mutating func replace(_ definition: OptionDefinition, with value: String) {
+    if values[definition.name] == nil { typedOrder.append(definition.name) }
+    values[definition.name] = (spelling(definition), value)
   }
 
   mutating func append(positional: String) { positionals.append(positional) }

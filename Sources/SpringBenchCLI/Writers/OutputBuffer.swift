@@ -40,6 +40,31 @@ public struct OutputBuffer: ~Copyable {
     }
   }
 
+  /// A buffer that only collects (no descriptor): one case of a sweep,
+  /// formatted by a worker and written out later in case order.
+  init(collecting capacity: Int) {
+    descriptor = -1
+    storage = [UInt8](repeating: 0, count: max(4096, capacity))
+  }
+
+  /// The bytes collected so far.
+  consuming func collectedBytes() -> [UInt8] {
+    storage.removeSubrange(used...)
+    return storage
+  }
+
+  /// Appends bytes formatted elsewhere (a sweep case's buffer).
+  mutating func append(bytes: [UInt8]) {
+    reserve(bytes.count)
+    let start = used
+    storage.withUnsafeMutableBufferPointer { target in
+      bytes.withUnsafeBufferPointer { source in
+        _ = UnsafeMutableBufferPointer(rebasing: target[start..<(start + source.count)]).initialize(from: source)
+      }
+    }
+    used += bytes.count
+  }
+
   /// Appends text.
   public mutating func append(_ text: String) {
     let utf8 = text.utf8
@@ -75,10 +100,40 @@ public struct OutputBuffer: ~Copyable {
   /// Writes the buffer out if it is large enough.
   @inline(__always)
   public mutating func flushIfFull() throws(CommandLineError) {
+    if used >= Self.flushThreshold, descriptor < 0 {
+      // A collecting buffer (descriptor −1) only grows, within its budget.
+      if let budget, used > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
+      return
+    }
     if used >= Self.flushThreshold {
       written += used
       if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
       try flush()
+    }
+  }
+
+  /// Appends bytes formatted elsewhere (a sweep case) and writes them out:
+  /// a block of at least ``flushThreshold`` bytes goes straight to the
+  /// descriptor after what is buffered, without a copy.
+  mutating func emit(bytes: [UInt8]) throws(CommandLineError) {
+    guard descriptor >= 0, bytes.count >= Self.flushThreshold else {
+      append(bytes: bytes)
+      try flushIfFull()
+      return
+    }
+    written += used + bytes.count
+    if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
+    try flush()
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { raw in
+        write(descriptor, raw.baseAddress! + offset, bytes.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .failure(.writeFailed(reason: String(cString: strerror(errno))))
+      }
+      offset += count
     }
   }
 
