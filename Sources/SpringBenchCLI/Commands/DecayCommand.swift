@@ -112,6 +112,7 @@ enum DecayCommand: BenchCommand {
     } else {
       lines.append(("handoff_phase", "none"))
     }
+    for note in run.notes { lines.append(("note", note)) }
     if name == .uikit, let engine = try? UIKitDecayEngine(request) {
       let projection = UIKitDecayEngine.projection(velocity: request.initialVelocity, rate: engine.rate)
       let exact = engine.modelRestPosition! - request.from

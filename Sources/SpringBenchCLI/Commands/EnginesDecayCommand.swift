@@ -83,6 +83,7 @@ enum EnginesDecayCommand: BenchCommand {
         continue
       }
       runs.append(run)
+      notes += run.notes
       if !run.completed { notes.append("had not stopped by the last frame") }
       if let handOff = run.handOff {
         notes.append(

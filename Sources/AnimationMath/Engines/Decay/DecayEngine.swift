@@ -38,6 +38,9 @@ public protocol DecayEngine: Sendable {
   /// The hand-off to a spring-back, overfling or clamp phase, once it has happened;
   /// nil by default and for engines that have none.
   var handOff: DecayHandOff? { get }
+  /// What the engine did that a reader would not expect, in its own words (e.g. a start
+  /// rule that never runs the animation); empty by default.
+  var notes: [String] { get }
 }
 
 extension DecayEngine {
@@ -51,6 +54,8 @@ extension DecayEngine {
   public static var internalVelocityUnit: String { "units/s" }
   /// No hand-off.
   public var handOff: DecayHandOff? { nil }
+  /// No notes.
+  public var notes: [String] { [] }
 
   /// Runs the engine over `schedule` by the host convention above.
   public static func run(_ request: DecayRequest, schedule: FrameSchedule) throws(EngineError) -> DecayRun {
@@ -69,6 +74,6 @@ extension DecayEngine {
     }
     return DecayRun(
       engine: Self.name, frames: frames, completed: isComplete, modelRestPosition: modelRestPosition,
-      handOff: handOff)
+      handOff: handOff, notes: notes)
   }
 }

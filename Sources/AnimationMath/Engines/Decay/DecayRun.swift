@@ -11,12 +11,15 @@ public struct DecayRun: Sendable, Hashable {
   public let modelRestPosition: Double?
   /// The hand-off to a spring-back, overfling or clamp phase, if one happened.
   public let handOff: DecayHandOff?
+  /// The engine's notes on this run (``DecayEngine/notes``).
+  public let notes: [String]
 
   /// Creates a run.
   public init(
     engine: DecayEngineName, frames: [EngineFrame], completed: Bool, modelRestPosition: Double?,
-    handOff: DecayHandOff? = nil
+    handOff: DecayHandOff? = nil, notes: [String] = []
   ) {
+    self.notes = notes
     self.engine = engine
     self.frames = frames
     self.completed = completed

@@ -79,6 +79,8 @@ public struct ReanimatedDecayEngine: DecayEngine {
   public private(set) var handOff: DecayHandOff?
   /// True once the animation ended.
   public private(set) var isComplete = false
+  /// Set when the start rule kept the animation from running.
+  public private(set) var notes: [String] = []
 
   /// Resolves the config, applies valueSetter's start rule and runs the first onFrame.
   public init(_ request: DecayRequest) throws(EngineError) {
@@ -114,6 +116,7 @@ public struct ReanimatedDecayEngine: DecayEngine {
     if request.from == Self.initialCurrent {
       isComplete = true
       start.velocity = 0
+      notes = ["a withDecay on a value of exactly 0 never runs (Reanimated issue #6680)"]
       return
     }
     isComplete = step(now: 0)
