@@ -26,6 +26,7 @@ enum EngineCurve {
     var columns = ["t", "value", "velocity", "engine_time"]
     if withIdeal { columns.append("ideal_value") }
     let ideal = spring.solution
+    try SizeGuard.check(arguments, format: format, columns: columns.count, rows: result.frames.count)
     var writer = try format.writer(
       TableLayout(
         columns: columns, expectedRows: result.frames.count,
