@@ -76,6 +76,12 @@ struct SizeGuardTests {
     expectUsageError(try BinaryRunner.run(["--mass", "1", "--samples", "20000000", "--until", "1", "--max-rows", "1000000"]), naming: "20000000 rows")
   }
 
+  @Test("a request refused for another reason gets its error alone, without the note")
+  func noNoteBeforeError() throws {
+    expectUsageError(try BinaryRunner.run(["--mass", "1", "--samples", "20000000", "--until", "1", "--format", "json"]), naming: "--format json")
+    expectUsageError(try BinaryRunner.run(["ease", "ease", "--samples", "100000000", "--reference", "gsl"]), naming: "--reference")
+  }
+
   @Test("no note below 1 GB: 10⁵ rows, SVG (decimated) and stdin below the threshold")
   func noNote() throws {
     let csv = try BinaryRunner.run(["--mass", "1", "--samples", "100000", "--until", "1"], standardOutputPath: "/dev/null")

@@ -113,7 +113,7 @@ enum EaseCommand: BenchCommand {
     var columns = ["progress", "value", "slope"]
     if withFloat { columns.append("float32_value") }
     if reference != nil { columns += ["gsl_value", "gsl_error"] }
-    try SizeGuard.check(arguments, format: format, columns: columns.count, values: inputs)
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: columns.count, values: inputs)
     // GSL first, so that a failure leaves stdout empty.
     var gslValues: [Double] = []
     if let curve = reference {
@@ -151,6 +151,7 @@ enum EaseCommand: BenchCommand {
           [("function", function.description), ("input", text), ("beforeFlag", beforeFlag ? "true" : "false"),
            ("engine", chosenEngine.name), ("engineSource", chosenEngine.source)]
         }))
+    sizeNote.print()
     writer.begin(&output)
     var row = [Double](repeating: 0, count: columns.count)
     var values = inputs.makeIterator()

@@ -133,7 +133,7 @@ enum PathCommand: BenchCommand {
     let withCurvature = try arguments.value(curvature)
     var requested = try arguments.value(samples)
     if let lengths = try arguments.given(atLength) { requested = lengths.count }
-    try SizeGuard.check(arguments, format: format, columns: withCurvature ? 7 : 6, rows: requested)
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: withCurvature ? 7 : 6, rows: requested)
     let points: [PathSample]
     do {
       if let lengths = try arguments.given(atLength) {
@@ -168,6 +168,7 @@ enum PathCommand: BenchCommand {
           title: "path (\(spacingName) spacing)", xLabel: "arc length",
           figure: { _ in PlotFigure.path(title: "path (\(spacingName) spacing)", path: path, samples: points) }),
         parameters: { [("path", data), ("spacing", spacingName), ("length", "\(measure.length)")] }))
+    sizeNote.print()
     writer.begin(&output)
     for sample in points {
       var row = [Double(sample.segment), sample.parameter, sample.arcLength, sample.x, sample.y, sample.angle]

@@ -63,7 +63,7 @@ enum SceneCommand: BenchCommand {
     }
     let format = OutputFormat(rawValue: chosen.rawValue)!  // csv, json, svg are OutputFormat cases
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: scene.duration)
-    try SizeGuard.check(arguments, format: format, columns: 1 + scene.header.count, values: times)
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: 1 + scene.header.count, values: times)
 
     var writer = try format.writer(
       TableLayout(
@@ -71,6 +71,7 @@ enum SceneCommand: BenchCommand {
         plot: PlotDecoration(
           title: "scene \(scene.name)", xLabel: "t (s)", figure: { columns in PlotFigure.scene(scene, times: columns[0]) }),
         parameters: { [("scene", scene.name), ("duration", "\(scene.duration)")] + scene.notes.enumerated().map { ("note\($0.offset + 1)", $0.element) } }))
+    sizeNote.print()
     writer.begin(&output)
     var values = times.makeIterator()
     while let t = try values.next() {

@@ -70,7 +70,7 @@ enum SpringCurveCommand: BenchCommand {
     }
     // Rows are checked before GSL runs: each --reference stepper adds three columns.
     let steppers = try arguments.given(reference).map { Set($0.split(separator: ",")).count } ?? 0
-    try SizeGuard.check(arguments, format: format, columns: 3 + 3 * steppers, values: times)
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: 3 + 3 * steppers, values: times)
     let references = try referenceColumns(arguments, spring: spring, times: times)
 
     var columns = ["t", "value", "velocity"]
@@ -81,6 +81,7 @@ enum SpringCurveCommand: BenchCommand {
       columns: columns, expectedRows: times.count ?? 0, plot: decoration(spring, references: references.map(\.0)),
       parameters: { parameters(spring) })
     var writer = try format.writer(layout)
+    sizeNote.print()
     switch times {
     case .grid(let grid): try write(spring, grid, references, into: &writer, &output)
     default: try write(spring, times, into: &writer, &output)

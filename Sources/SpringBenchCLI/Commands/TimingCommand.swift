@@ -132,12 +132,13 @@ enum TimingCommand: BenchCommand {
       ]
     }
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: defaultEnd)
-    try SizeGuard.check(arguments, format: format, columns: 4, values: times)
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: 4, values: times)
 
     var writer = try format.writer(
       TableLayout(
         columns: ["t", "phase", "iteration", "progress"], expectedRows: times.count ?? 0,
         plot: PlotDecoration(title: "timing (--model \(model.rawValue))", xLabel: "t"), parameters: { parameters }))
+    sizeNote.print()
     writer.begin(&output)
     var values = times.makeIterator()
     while let t = try values.next() {

@@ -216,7 +216,7 @@ final class NumberStream {
 
   /// One number, checked by the option's own parser.
   private func number(_ text: String, line: Int) throws(CommandLineError) -> Double {
-    guard !text.contains(","), let value = parse(text) else {
+    guard !text.utf8.contains(UInt8(ascii: ",")), let value = parse(text) else {
       throw .usage(
         .invalidInput(input: "\(input) line \(line)", problem: "'\(text)' is not accepted; each line holds one number, \(accepted)"))
     }

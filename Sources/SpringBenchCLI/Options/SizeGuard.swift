@@ -30,44 +30,49 @@ enum SizeGuard {
   /// The estimated bytes of one row of `columns` cells.
   static func bytesPerRow(columns: Int) -> Int { columns * bytesPerCell + 1 }
 
-  /// Checks an output of `rows` rows (nil: not known in advance) of `columns`
-  /// cells: the `--max-rows` error, or the note.
+  /// The note to print once the command has passed its own checks, just
+  /// before its first row (nil text: none).
+  struct Note {
+    let text: String?
+
+    /// Writes the note, if any, to stderr.
+    func print() {
+      if let text { writeToStandardError(text) }
+    }
+  }
+
+  /// Checks an output of `rows` rows of `columns` cells: throws the
+  /// `--max-rows` error at once; returns the note for the command to print
+  /// before its first row.
   static func check(_ arguments: ParsedArguments, format: OutputFormat, columns: Int, rows: Int)
-    throws(CommandLineError)
+    throws(CommandLineError) -> Note
   {
     if let limit = try arguments.given(maxRows), rows > limit {
       throw .usage(.tooManyRows(flag: arguments.spelling(maxRows), limit: limit, rows: rows, input: nil))
     }
     let perRow = bytesPerRow(columns: columns)
-    guard grows(format), rows.multipliedReportingOverflow(by: perRow).partialValue > noteBytes || rows > noteBytes else {
-      return
-    }
-    writeToStandardError(
-      "note: the output will be about \(gigabytes(Double(rows) * Double(perRow))) GB (\(rows) rows of about \(perRow) bytes); \(arguments.spelling(maxRows)) N refuses more than N rows")
+    let (bytes, overflow) = rows.multipliedReportingOverflow(by: perRow)
+    guard grows(format), overflow || bytes > noteBytes else { return Note(text: nil) }
+    return Note(
+      text:
+        "note: the output will be about \(gigabytes(Double(rows) * Double(perRow))) GB (\(rows) rows of about \(perRow) bytes); \(arguments.spelling(maxRows)) N refuses more than N rows")
   }
 
   /// The same for the rows of `values`: a streamed input of unknown length
-  /// gets the limit and the note attached, applied as it streams.
-  static func check(_ arguments: ParsedArguments, format: OutputFormat, layout: TableLayout, values: SampleValues)
-    throws(CommandLineError)
-  {
-    try check(arguments, format: format, columns: layout.columns.count, values: values)
-  }
-
-  /// ``check(_:format:layout:values:)`` by column count.
+  /// gets the limit and the note attached, applied as it streams (its
+  /// returned note is empty).
   static func check(_ arguments: ParsedArguments, format: OutputFormat, columns: Int, values: SampleValues)
-    throws(CommandLineError)
+    throws(CommandLineError) -> Note
   {
     if let rows = values.count {
-      try check(arguments, format: format, columns: columns, rows: rows)
-      return
+      return try check(arguments, format: format, columns: columns, rows: rows)
     }
-    guard case .streamed(let stream) = values else { return }
+    guard case .streamed(let stream) = values else { return Note(text: nil) }
     if let limit = try arguments.given(maxRows) {
       let flag = arguments.spelling(maxRows)
       stream.limit = (limit, flag)
     }
-    guard grows(format) else { return }
+    guard grows(format) else { return Note(text: nil) }
     let perRow = bytesPerRow(columns: columns)
     let input = stream.input
     stream.note = (
@@ -77,6 +82,7 @@ enum SizeGuard {
           "note: \(input) streams, so its size was not known in advance; the output has passed about 1 GB (\(rows) rows of about \(perRow) bytes) and goes on")
       }
     )
+    return Note(text: nil)
   }
 
   /// `bytes` in GB with one decimal.
