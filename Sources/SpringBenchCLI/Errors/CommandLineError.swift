@@ -13,7 +13,8 @@ import AnimationMath
 /// The first line alone is complete: it names the flag as the user typed it,
 /// what is accepted and what was given. Runtime failures print that line only.
 public enum CommandLineError: Error, Sendable, Equatable {
-  /// Bad flags or values; nothing was written to stdout.
+  /// Bad flags or values; nothing was written to stdout, except the rows made
+  /// before a streamed input's late error (``UsageError/streamed(_:rowsBefore:)``).
   case usage(UsageError)
   /// The command could not finish (a full disk, a failed reference, a failed check).
   case failure(RuntimeFailure)
