@@ -9,11 +9,12 @@ enum CurveValidation {
   static let arcLengthAgreement = 1e-12
 
   /// Random cubic-bezier curves (x1, x2 ∈ [0, 1], y ∈ [−1, 2]) against GSL's Brent solver.
-  static func easing(cases: Int, seed: UInt64) -> ValidationRow {
+  static func easing(cases: Int, seed: UInt64, progress: ProgressReporter? = nil) -> ValidationRow {
     var rng = SplitMix64(seed: seed &+ 0xEA5E)
     var row = ValidationRow(family: "easing/cubic-bezier", reference: "GSL Brent", tolerance: easingAgreement)
     row.minimumCases = 4 * cases  // x1, x2 ∈ [0, 1]: every draw is a valid curve
     for _ in 0..<cases {
+      progress?.advance()
       let x1 = rng.uniform(0...1), y1 = rng.uniform(-1...2), x2 = rng.uniform(0...1), y2 = rng.uniform(-1...2)
       let curve: CubicBezierTiming
       do { curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2) } catch {
@@ -42,11 +43,12 @@ enum CurveValidation {
   /// with Dᵢ = Pᵢ₊₁ − Pᵢ); taking `D₀ = p²u`, `D₂ = (q − p)²w` and
   /// `D₁ = −p(q − p)(u + w)/2` with integer u, w of even sum satisfies it in
   /// exact integer arithmetic, so the cusp is exact in doubles.
-  static func paths(cases: Int, seed: UInt64) -> ValidationRow {
+  static func paths(cases: Int, seed: UInt64, progress: ProgressReporter? = nil) -> ValidationRow {
     var rng = SplitMix64(seed: seed &+ 0xA7C)
     var row = ValidationRow(family: "paths/arc-length", reference: "GSL qag GAUSS61 + cquad", tolerance: arcLengthAgreement)
     row.minimumCases = cases
     for index in 0..<cases {
+      progress?.advance()
       func point() -> Point { Point(x: rng.uniform(-100...100), y: rng.uniform(-100...100)) }
       var cubic = CubicBezier(start: point(), control1: point(), control2: point(), end: point())
       if index % 2 == 0 {
@@ -87,7 +89,7 @@ enum CurveValidation {
   /// restated independently in the oracle), and the eased progress q = f(p)
   /// against GSL solving f at the reference's p. A wrong phase or iteration
   /// counts as an error of 1.
-  static func timing(cases: Int, seed: UInt64) -> ValidationRow {
+  static func timing(cases: Int, seed: UInt64, progress: ProgressReporter? = nil) -> ValidationRow {
     var rng = SplitMix64(seed: seed &+ 0x7135)
     var row = ValidationRow(
       family: "timing/eased-progress", reference: "ReferenceTiming (CA + W3C) + GSL Brent",
@@ -96,6 +98,7 @@ enum CurveValidation {
     let fills: [FillMode] = [.removed, .forwards, .backwards, .both]
     let directions: [PlaybackDirection] = [.normal, .reverse, .alternate, .alternateReverse]
     for _ in 0..<cases {
+      progress?.advance()
       let timing: MediaTiming
       let web: WebAnimationTiming
       let curve: CubicBezierTiming

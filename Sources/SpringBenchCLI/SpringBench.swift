@@ -57,8 +57,10 @@ public enum SpringBench {
       return ExitStatus.success.rawValue
     } catch {
       // Whatever is buffered was complete rows; flush it so the error follows
-      // the last full line, then report.
+      // the last full line, then report. A streamed input's late error
+      // (stdin) keeps the rows of the numbers before it.
       if error.status == .failure { try? output.flush() }
+      if case .usage(.streamed) = error { try? output.flush() }
       writeToStandardError(error.text(commandName: command.definition.name, usage: command.definition.usage))
       return error.status.rawValue
     }

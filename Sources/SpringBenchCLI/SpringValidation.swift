@@ -25,7 +25,7 @@ enum SpringValidation {
     Family(name: "springs/stiff", stepper: .bsimp) { $0.logUniform(1...4) },
   ]
 
-  static func run(cases: Int, seed: UInt64) -> [ValidationRow] {
+  static func run(cases: Int, seed: UInt64, progress: ProgressReporter? = nil) -> [ValidationRow] {
     var rows: [ValidationRow] = []
     for (index, family) in families.enumerated() {
       var rng = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
@@ -34,6 +34,7 @@ enum SpringValidation {
       row.minimumCases = 5 * cases
       let oracle = GSLSpringOracle(stepper: family.stepper, absoluteTolerance: gslTolerance, relativeTolerance: gslTolerance)
       for _ in 0..<cases {
+        progress?.advance()
         let zeta = family.dampingRatio(&rng)
         let omega = rng.logUniform(-0.3...1.5)
         let from = rng.uniform(-1000...1000)
@@ -69,7 +70,7 @@ enum SpringValidation {
       }
       rows.append(row)
     }
-    rows.append(settling(cases: cases, seed: seed))
+    rows.append(settling(cases: cases, seed: seed, progress: progress))
     return rows
   }
 
@@ -77,12 +78,13 @@ enum SpringValidation {
   /// curve is on the band's edge (|x_GSL(T) − to| = ε·travel), it is outside
   /// just before T, and it stays inside over four periods after T — so T is
   /// the last exit, not the first entry.
-  static func settling(cases: Int, seed: UInt64) -> ValidationRow {
+  static func settling(cases: Int, seed: UInt64, progress: ProgressReporter? = nil) -> ValidationRow {
     var rng = SplitMix64(seed: seed &+ 0x5E77)
     var row = ValidationRow(family: "springs/settling", reference: "GSL rk8pd at T", tolerance: agreement)
     row.minimumCases = cases
     let oracle = GSLSpringOracle(stepper: .rk8pd, absoluteTolerance: gslTolerance, relativeTolerance: gslTolerance)
     for _ in 0..<cases {
+      progress?.advance()
       let zeta = rng.logUniform(-2...0.7)
       let omega = rng.logUniform(-0.3...1.5)
       let v0 = rng.uniform(-3...3) * omega

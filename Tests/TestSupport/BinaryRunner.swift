@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The result of running the built `springbench` binary.
 public struct ProcessResult: Sendable {
@@ -32,8 +35,12 @@ public enum BinaryRunner {
   /// Runs the binary with `arguments`; stdout goes to `standardOutputPath` if given.
   ///
   /// Both streams are captured through temporary files, so a large output
-  /// cannot block the child on a full pipe.
-  public static func run(_ arguments: [String], standardOutputPath: String? = nil) throws -> ProcessResult {
+  /// cannot block the child on a full pipe. `standardInput`, when given, is
+  /// written to the child's stdin through a pipe from another thread (the
+  /// child may exit before reading it all).
+  public static func run(_ arguments: [String], standardOutputPath: String? = nil, standardInput: Data? = nil) throws
+    -> ProcessResult
+  {
     let directory = FileManager.default.temporaryDirectory
     let token = UUID().uuidString
     let outURL = directory.appendingPathComponent("springbench-\(token).out")
@@ -49,12 +56,55 @@ public enum BinaryRunner {
     process.arguments = arguments
     process.standardOutput = FileHandle(forWritingAtPath: standardOutputPath ?? outURL.path)
     process.standardError = try FileHandle(forWritingTo: errURL)
+    let input = standardInput.map { _ in Pipe() }
+    if let input { process.standardInput = input }
     try process.run()
-    process.waitUntilExit()
+    if let input, let standardInput {
+      let writer = input.fileHandleForWriting
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        // A child that stops reading early closes the pipe: the write fails, which is fine.
+        try? writer.write(contentsOf: standardInput)
+        try? writer.close()
+        done.signal()
+      }
+      process.waitUntilExit()
+      done.wait()
+    } else {
+      process.waitUntilExit()
+    }
     let bySignal = process.terminationReason == .uncaughtSignal
     return ProcessResult(
       status: process.terminationStatus, signal: bySignal ? process.terminationStatus : nil,
       standardOutput: standardOutputPath == nil ? try Data(contentsOf: outURL) : Data(),
       standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  /// The peak resident memory of one run, in KiB (`ru_maxrss` from
+  /// `wait4` on that child alone), with stdin read from `standardInputPath`
+  /// and stdout, stderr sent to /dev/null; nil when the run fails or the
+  /// platform does not say.
+  public static func peakResidentKilobytes(_ arguments: [String], standardInputPath: String) -> (kilobytes: Int, status: Int32)? {
+    #if os(Linux)
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 0, standardInputPath, O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      let path = executable.path
+      var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
+      argv.append(nil)
+      defer { for pointer in argv { free(pointer) } }
+      var pid: pid_t = 0
+      guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+      var status: Int32 = 0
+      var usage = rusage()
+      guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+      // WEXITSTATUS by hand: the macro is not imported.
+      return (Int(usage.ru_maxrss), (status >> 8) & 0xFF)
+    #else
+      return nil
+    #endif
   }
 }

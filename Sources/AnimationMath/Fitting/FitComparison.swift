@@ -19,11 +19,19 @@ public struct FitComparison: Sendable {
   /// is not available yet) and ranks them. AIC compares likelihoods of the
   /// same data, so the spring keeps a constant tail here (no samples left out).
   ///
+  /// - Parameter modelFitted: called after each model's fit with the number
+  ///   fitted so far and the number of models (a progress line's hook).
   /// - Throws: ``FitInputError`` if a model cannot be fitted at all.
-  public init(_ capture: FitCapture) throws(FitInputError) {
+  public init(_ capture: FitCapture, modelFitted: (_ fitted: Int, _ models: Int) -> Void = { _, _ in })
+    throws(FitInputError)
+  {
     var options = SpringFit.Options()
     options.dropsSnappedTail = false
-    let fits = [try SpringFit.fit(capture, options: options), try CubicBezierFit.fit(capture)]
+    let spring = try SpringFit.fit(capture, options: options)
+    modelFitted(1, 2)
+    let cubicBezier = try CubicBezierFit.fit(capture)
+    modelFitted(2, 2)
+    let fits = [spring, cubicBezier]
     let best = fits.map(\.aic).min() ?? 0
     rows = fits.map { Row(model: $0.model, result: $0, deltaAIC: $0.aic - best) }.sorted { $0.deltaAIC < $1.deltaAIC }
   }

@@ -48,7 +48,7 @@ enum EaseCommand: BenchCommand {
       (
         "INPUTS",
         [samples.definition, step.definition, inputs.definition, inputsColumn.definition, beforeFlag.definition, float32.definition,
-         reference.definition, OutputFormat.curveOption.definition, list.definition]
+         reference.definition, OutputFormat.curveOption.definition, SizeGuard.maxRows.definition, list.definition]
       ),
       (
         "ENGINE",
@@ -79,7 +79,7 @@ enum EaseCommand: BenchCommand {
       "<function>", example: "'cubic-bezier(0.42, 0, 0.58, 1)', 'steps(4)' or 'spring'")
     let format = try arguments.value(OutputFormat.curveOption)
     let function = try timingFunction(text, arguments)
-    let inputs = try inputGrid(arguments)
+    var inputs = try inputGrid(arguments)
     let chosenEngine = try arguments.value(engine)
     let engineCurve: (any EasingEngineCurve)?
     if chosenEngine == .ideal, !arguments.has(animationDuration) {
@@ -110,18 +110,22 @@ enum EaseCommand: BenchCommand {
       }
       reference = curve
     }
+    var columns = ["progress", "value", "slope"]
+    if withFloat { columns.append("float32_value") }
+    if reference != nil { columns += ["gsl_value", "gsl_error"] }
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: columns.count, values: inputs)
     // GSL first, so that a failure leaves stdout empty.
     var gslValues: [Double] = []
     if let curve = reference {
-      guard inputs.count <= SpringCurveCommand.maximumReferenceSamples else {
+      let what = "\(arguments.spelling(Self.reference)) (it keeps every input in memory)"
+      guard (inputs.count ?? 0) <= SpringCurveCommand.maximumReferenceSamples else {
         throw .usage(
-          .tooLarge(
-            what: "\(arguments.spelling(Self.reference)) (it keeps every input in memory)",
-            limit: SpringCurveCommand.maximumReferenceSamples, got: inputs.count, advice: "fewer inputs"))
+          .tooLarge(what: what, limit: SpringCurveCommand.maximumReferenceSamples, got: inputs.count, advice: "fewer inputs"))
       }
-      gslValues.reserveCapacity(inputs.count)
-      for index in inputs.indices {
-        let p = inputs[index]
+      let all = try inputs.collected(limit: SpringCurveCommand.maximumReferenceSamples, what: what)
+      inputs = .listed(all)
+      gslValues.reserveCapacity(all.count)
+      for p in all {
         guard p >= 0, p <= 1 else {
           throw .usage(.invalidValue(flag: arguments.spelling(Self.inputs), accepted: "inputs in [0, 1] with --reference gsl", got: "\(p)"))
         }
@@ -132,12 +136,9 @@ enum EaseCommand: BenchCommand {
         }
       }
     }
-    var columns = ["progress", "value", "slope"]
-    if withFloat { columns.append("float32_value") }
-    if reference != nil { columns += ["gsl_value", "gsl_error"] }
     var writer = try format.writer(
       TableLayout(
-        columns: columns, expectedRows: inputs.count,
+        columns: columns, expectedRows: inputs.count ?? 0,
         plot: PlotDecoration(
           title: "ease: \(function.description)", xLabel: "input progress",
           figure: { [columns] values in
@@ -150,10 +151,13 @@ enum EaseCommand: BenchCommand {
           [("function", function.description), ("input", text), ("beforeFlag", beforeFlag ? "true" : "false"),
            ("engine", chosenEngine.name), ("engineSource", chosenEngine.source)]
         }))
+    sizeNote.print()
     writer.begin(&output)
     var row = [Double](repeating: 0, count: columns.count)
-    for index in inputs.indices {
-      let p = inputs[index]
+    var values = inputs.makeIterator()
+    var index = -1
+    while let p = try values.next() {
+      index += 1
       row[0] = p
       if let engineCurve {
         row[1] = engineCurve.value(at: p)
@@ -201,12 +205,7 @@ enum EaseCommand: BenchCommand {
   static func inputGrid(_ arguments: ParsedArguments) throws(CommandLineError) -> SampleValues {
     try arguments.requireAtMostOne(
       of: [samples.definition, step.definition, inputs.definition], advice: "choose one set of inputs")
-    if let list = try arguments.numberList(inputs, column: inputsColumn) {
-      guard list.count <= TimeGrid.maximumCount else {
-        throw .usage(.tooLarge(what: arguments.spelling(inputs), limit: TimeGrid.maximumCount, got: list.count, advice: ""))
-      }
-      return .listed(list)
-    }
+    if let list = try arguments.numberList(inputs, column: inputsColumn) { return list }
     do {
       if let step = try arguments.given(step) {
         return .grid(try TimeGrid(step.layout, end: 1))

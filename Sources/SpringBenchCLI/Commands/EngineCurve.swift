@@ -26,11 +26,13 @@ enum EngineCurve {
     var columns = ["t", "value", "velocity", "engine_time"]
     if withIdeal { columns.append("ideal_value") }
     let ideal = spring.solution
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: columns.count, rows: result.frames.count)
     var writer = try format.writer(
       TableLayout(
         columns: columns, expectedRows: result.frames.count,
         plot: PlotDecoration(title: "\(name.rawValue): \(spring.summary)", xLabel: "t (s)"),
         parameters: { SpringCurveCommand.parameters(spring) + [("engine", name.rawValue)] }))
+    sizeNote.print()
     writer.begin(&output)
     for frame in result.frames {
       var cells: [TableCell] = [

@@ -108,7 +108,10 @@ enum FitCommand: BenchCommand {
         result = try CubicBezierFit.fit(capture, fixing: fixes)
       case .auto, .decay:
         if fixText != nil { throw FitInputError(row: nil, column: "--fix", message: "applies to one model, not auto") }
-        let comparison = try FitComparison(capture)
+        // A progress line on stderr when it is a terminal: one unit per model fitted.
+        let progress = ProgressReporter(label: "fit --model auto", total: 2, unit: "models")
+        defer { progress.finish() }
+        let comparison = try FitComparison(capture) { _, _ in progress.advance() }
         ranking = comparison
         result = comparison.rows[0].result
       }

@@ -48,7 +48,7 @@ enum PathCommand: BenchCommand {
         "PATH",
         [samples.definition, spacing.definition, atLength.definition, length.definition, bounds.definition,
          arc.definition, arcReading.definition, curvature.definition, reference.definition,
-         OutputFormat.curveOption.definition]
+         OutputFormat.curveOption.definition, SizeGuard.maxRows.definition]
       )
     ],
     discussion: """
@@ -130,6 +130,10 @@ enum PathCommand: BenchCommand {
     if arguments.has(reference) {
       throw .usage(.requires(flag: arguments.spelling(reference), needs: "--length"))
     }
+    let withCurvature = try arguments.value(curvature)
+    var requested = try arguments.value(samples)
+    if let lengths = try arguments.given(atLength) { requested = lengths.count }
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: withCurvature ? 7 : 6, rows: requested)
     let points: [PathSample]
     do {
       if let lengths = try arguments.given(atLength) {
@@ -156,7 +160,6 @@ enum PathCommand: BenchCommand {
       throw .usage(.invalidInput(input: "<path-data>", problem: "\(error)"))
     }
     let spacingName = arguments.has(atLength) ? "at-length" : (try arguments.value(spacing)).rawValue
-    let withCurvature = try arguments.value(curvature)
     var writer = try format.writer(
       TableLayout(
         columns: ["segment", "param", "arc_length", "x", "y", "angle"] + (withCurvature ? ["curvature"] : []),
@@ -165,6 +168,7 @@ enum PathCommand: BenchCommand {
           title: "path (\(spacingName) spacing)", xLabel: "arc length",
           figure: { _ in PlotFigure.path(title: "path (\(spacingName) spacing)", path: path, samples: points) }),
         parameters: { [("path", data), ("spacing", spacingName), ("length", "\(measure.length)")] }))
+    sizeNote.print()
     writer.begin(&output)
     for sample in points {
       var row = [Double(sample.segment), sample.parameter, sample.arcLength, sample.x, sample.y, sample.angle]

@@ -63,16 +63,18 @@ enum SceneCommand: BenchCommand {
     }
     let format = OutputFormat(rawValue: chosen.rawValue)!  // csv, json, svg are OutputFormat cases
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: scene.duration)
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: 1 + scene.header.count, values: times)
 
     var writer = try format.writer(
       TableLayout(
-        columns: ["t"] + scene.header, expectedRows: times.count,
+        columns: ["t"] + scene.header, expectedRows: times.count ?? 0,
         plot: PlotDecoration(
           title: "scene \(scene.name)", xLabel: "t (s)", figure: { columns in PlotFigure.scene(scene, times: columns[0]) }),
         parameters: { [("scene", scene.name), ("duration", "\(scene.duration)")] + scene.notes.enumerated().map { ("note\($0.offset + 1)", $0.element) } }))
+    sizeNote.print()
     writer.begin(&output)
-    for index in 0..<times.count {
-      let t = times[index]
+    var values = times.makeIterator()
+    while let t = try values.next() {
       var cells: [TableCell] = [.number(t)]
       for cell in scene.row(at: t) {
         guard let cell else {

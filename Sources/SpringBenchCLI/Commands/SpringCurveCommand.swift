@@ -51,24 +51,41 @@ enum SpringCurveCommand: BenchCommand {
     if let typed = EngineFlags.engineOnlyDefinitions.first(where: { arguments.has($0) }) {
       throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
     }
-    let grid = try SamplingOptions.grid(
+    var times = try SamplingOptions.grid(
       arguments,
       defaultEnd: { () throws(CommandLineError) -> Double in
         if let end = spring.defaultEnd { return end }
         return try spring.finiteSettlingDuration(for: "the curve")
       },
       settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "--until settled") })
-    let references = try referenceColumns(arguments, spring: spring, grid: grid)
+    if case .streamed = times, arguments.has(reference) {
+      // GSL integrates to every time at once: the streamed times are collected.
+      let list = try times.collected(
+        limit: maximumReferenceSamples, what: "\(arguments.spelling(reference)) (it keeps every sample in memory)")
+      do {
+        times = .grid(try TimeGrid(.explicit(list)))
+      } catch {
+        throw .usage(.invalidInput(input: arguments.spelling(SamplingOptions.times), problem: "\(error)"))
+      }
+    }
+    // Rows are checked before GSL runs: each --reference stepper adds three columns.
+    let steppers = try arguments.given(reference).map { Set($0.split(separator: ",")).count } ?? 0
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: 3 + 3 * steppers, values: times)
+    let references = try referenceColumns(arguments, spring: spring, times: times)
 
     var columns = ["t", "value", "velocity"]
     for (stepper, _) in references {
       columns += ["\(stepper)_value", "\(stepper)_velocity", "\(stepper)_error"]
     }
-    var writer = try format.writer(
-      TableLayout(
-        columns: columns, expectedRows: grid.count, plot: decoration(spring, references: references.map(\.0)),
-        parameters: { parameters(spring) }))
-    try write(spring, grid, references, into: &writer, &output)
+    let layout = TableLayout(
+      columns: columns, expectedRows: times.count ?? 0, plot: decoration(spring, references: references.map(\.0)),
+      parameters: { parameters(spring) })
+    var writer = try format.writer(layout)
+    sizeNote.print()
+    switch times {
+    case .grid(let grid): try write(spring, grid, references, into: &writer, &output)
+    default: try write(spring, times, into: &writer, &output)
+    }
   }
 
   /// The rows, generic over the writer so that the CSV path is direct calls.
@@ -114,6 +131,24 @@ enum SpringCurveCommand: BenchCommand {
     try writer.end(&output)
   }
 
+  /// The rows at streamed (or listed) times, each by the closed form.
+  static func write<W: TableWriter>(
+    _ spring: SpringOptions, _ times: SampleValues, into writer: inout W, _ output: inout OutputBuffer
+  ) throws(CommandLineError) {
+    writer.begin(&output)
+    let solution = spring.solution
+    var row = [Double](repeating: 0, count: 3)
+    var values = times.makeIterator()
+    while let t = try values.next() {
+      let state = solution.state(at: t)
+      row[0] = t
+      row[1] = state.position
+      row[2] = state.velocity
+      try writer.append(row, &output)
+    }
+    try writer.end(&output)
+  }
+
   /// The parameters a JSON document carries with its columns.
   static func parameters(_ spring: SpringOptions) -> [(String, String)] {
     let p = spring.parameters
@@ -154,7 +189,7 @@ enum SpringCurveCommand: BenchCommand {
 
   /// GSL's states on the grid for each `--reference` stepper, computed before
   /// any output so that a GSL failure leaves stdout empty.
-  static func referenceColumns(_ arguments: ParsedArguments, spring: SpringOptions, grid: TimeGrid)
+  static func referenceColumns(_ arguments: ParsedArguments, spring: SpringOptions, times: SampleValues)
     throws(CommandLineError) -> [(String, [SpringState])]
   {
     guard let list = try arguments.given(reference) else {
@@ -176,6 +211,7 @@ enum SpringCurveCommand: BenchCommand {
     }
     let epsabs = try arguments.value(referenceAbsolute)
     let epsrel = try arguments.value(referenceRelative)
+    guard case .grid(let grid) = times else { return [] }  // streamed times were collected into a grid
     guard grid.count <= maximumReferenceSamples else {
       throw .usage(
         .tooLarge(what: "\(arguments.spelling(reference)) (it keeps every sample in memory)", limit: maximumReferenceSamples, got: grid.count, advice: "fewer samples"))

@@ -132,14 +132,16 @@ enum TimingCommand: BenchCommand {
       ]
     }
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: defaultEnd)
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: 4, values: times)
 
     var writer = try format.writer(
       TableLayout(
-        columns: ["t", "phase", "iteration", "progress"], expectedRows: times.count,
+        columns: ["t", "phase", "iteration", "progress"], expectedRows: times.count ?? 0,
         plot: PlotDecoration(title: "timing (--model \(model.rawValue))", xLabel: "t"), parameters: { parameters }))
+    sizeNote.print()
     writer.begin(&output)
-    for index in 0..<times.count {
-      let t = times[index]
+    var values = times.makeIterator()
+    while let t = try values.next() {
       let row = evaluate(t)
       try writer.append(
         cells: [

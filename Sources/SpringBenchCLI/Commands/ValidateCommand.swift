@@ -40,10 +40,14 @@ enum ValidateCommand: BenchCommand {
     let format = try arguments.value(Self.format)
     var rows: [ValidationRow] = []
     let all = group == .all
-    if group == .springs || all { rows += SpringValidation.run(cases: count, seed: seed) }
-    if group == .easing || all { rows.append(CurveValidation.easing(cases: count, seed: seed)) }
-    if group == .paths || all { rows.append(CurveValidation.paths(cases: count, seed: seed)) }
-    if group == .timing || all { rows.append(CurveValidation.timing(cases: count, seed: seed)) }
+    // A progress line on stderr when it is a terminal: one unit per drawn case.
+    let families = (group == .springs || all ? SpringValidation.families.count + 1 : 0) + (all ? 3 : group == .springs ? 0 : 1)
+    let progress = ProgressReporter(label: "validate \(group.rawValue)", total: families * count, unit: "cases")
+    if group == .springs || all { rows += SpringValidation.run(cases: count, seed: seed, progress: progress) }
+    if group == .easing || all { rows.append(CurveValidation.easing(cases: count, seed: seed, progress: progress)) }
+    if group == .paths || all { rows.append(CurveValidation.paths(cases: count, seed: seed, progress: progress)) }
+    if group == .timing || all { rows.append(CurveValidation.timing(cases: count, seed: seed, progress: progress)) }
+    progress.finish()
     let table = format == .table
     let columns =
       table

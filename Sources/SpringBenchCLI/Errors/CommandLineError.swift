@@ -13,7 +13,8 @@ import AnimationMath
 /// The first line alone is complete: it names the flag as the user typed it,
 /// what is accepted and what was given. Runtime failures print that line only.
 public enum CommandLineError: Error, Sendable, Equatable {
-  /// Bad flags or values; nothing was written to stdout.
+  /// Bad flags or values; nothing was written to stdout, except the rows made
+  /// before a streamed input's late error (``UsageError/streamed(_:rowsBefore:)``).
   case usage(UsageError)
   /// The command could not finish (a full disk, a failed reference, a failed check).
   case failure(RuntimeFailure)
@@ -82,6 +83,12 @@ public enum UsageError: Error, Sendable, Equatable {
   case unreadable(input: String, path: String, reason: String)
   /// The request has no finite end (a spring that never settles …).
   case noEnd(what: String, reason: String, advice: String)
+  /// More rows than `--max-rows` allows: `rows` when counted in advance, or
+  /// the streamed `input` that holds more.
+  case tooManyRows(flag: String, limit: Int, rows: Int?, input: String?)
+  /// An error in a streamed input (stdin, a pipe) found after rows were made
+  /// from the `rowsBefore` numbers before it; those CSV rows are written.
+  indirect case streamed(UsageError, rowsBefore: Int)
   /// A spring parametrisation that has no solution for these inputs.
   case noSolution(input: String, reason: String, advice: String)
   /// A `sweep` flag whose text is not a number, list or range, or whose
@@ -115,6 +122,11 @@ public enum UsageError: Error, Sendable, Equatable {
       return "\(flag) applies only \(context)"
     case .syntax(let input, let error):
       return "\(input): \(error.description)"
+    case .tooManyRows(let flag, let limit, let rows, let input):
+      if let rows { return "the output would have \(rows) rows, more than \(flag) \(limit) allows" }
+      return "\(input ?? "the input") holds more than \(limit) numbers: the output would have more rows than \(flag) \(limit) allows"
+    case .streamed(let error, let rows):
+      return "\(error.message); the input is read as it streams, so the CSV rows of the \(rows) numbers before it were written"
     case .invalidInput(let input, let problem):
       return "\(input): \(problem)"
     case .tooLarge(let what, let limit, let got, let advice):

@@ -125,14 +125,16 @@ enum SamplingOptions {
   /// The spring command's sampling flags.
   static let definitions: [OptionDefinition] = [
     fps.definition, step.definition, samples.definition, times.definition, timesColumn.definition, until.definition,
+    SizeGuard.maxRows.definition,
   ]
   /// The sampling flags of `timing` and `scene`.
   static let parentTimeDefinitions: [OptionDefinition] = [
     fps.definition, step.definition, samples.definition, parentTimes.definition, timesColumn.definition,
-    untilTime.definition,
+    untilTime.definition, SizeGuard.maxRows.definition,
   ]
 
-  /// The grid the flags describe.
+  /// The times the flags describe: a grid (inline `--times` too), or the
+  /// times streamed from `--times @FILE|-`.
   ///
   /// - Parameters:
   ///   - defaultEnd: the end when `--until` is absent.
@@ -140,14 +142,15 @@ enum SamplingOptions {
   static func grid(
     _ arguments: ParsedArguments, defaultEnd: () throws(CommandLineError) -> Double,
     settled: () throws(CommandLineError) -> Double
-  ) throws(CommandLineError) -> TimeGrid {
+  ) throws(CommandLineError) -> SampleValues {
     try arguments.requireAtMostOne(
       of: [fps.definition, step.definition, samples.definition, times.definition], advice: "choose one way to sample")
     if let list = try arguments.numberList(times, column: timesColumn) {
       if arguments.has(until) {
         throw .usage(.conflict(flag: arguments.spelling(until), with: arguments.spelling(times), advice: "--times lists every sample"))
       }
-      return try make(.explicit(list), end: 0, arguments)
+      guard case .listed(let inline) = list else { return list }
+      return .grid(try make(.explicit(inline), end: 0, arguments))
     }
     let end: Double
     switch try arguments.given(until) {
@@ -155,7 +158,7 @@ enum SamplingOptions {
     case .time(let t): end = t
     case nil: end = try defaultEnd()
     }
-    return try make(try uniformLayout(arguments), end: end, arguments)
+    return .grid(try make(try uniformLayout(arguments), end: end, arguments))
   }
 
   /// The parent times of `timing` and `scene`: `--times` (any finite times)
@@ -167,10 +170,7 @@ enum SamplingOptions {
       if arguments.has(untilTime) {
         throw .usage(.conflict(flag: arguments.spelling(untilTime), with: arguments.spelling(parentTimes), advice: "--times lists every sample"))
       }
-      guard list.count <= TimeGrid.maximumCount else {
-        throw .usage(.tooLarge(what: "--times", limit: TimeGrid.maximumCount, got: list.count, advice: ""))
-      }
-      return .listed(list)
+      return list
     }
     var end = defaultEnd
     if case .time(let t) = try arguments.given(untilTime) { end = t }
@@ -203,29 +203,62 @@ enum SamplingOptions {
   }
 }
 
-/// The values a command samples at: a uniform grid, or a listed set of any
+/// The values a command samples at: a uniform grid, a listed set of any
 /// finite values (`ease --inputs` may leave [0, 1]; `timing`/`scene --times`
-/// may be negative, which ``TimeGrid`` refuses).
-enum SampleValues: Sendable {
+/// may be negative, which ``TimeGrid`` refuses), or numbers streamed from a
+/// file or stdin.
+enum SampleValues {
   case grid(TimeGrid)
   case listed([Double])
+  case streamed(NumberStream)
 
-  /// The number of values.
-  var count: Int {
+  /// The number of values; nil for a stream whose end is not known yet (stdin).
+  var count: Int? {
     switch self {
     case .grid(let grid): grid.count
     case .listed(let values): values.count
+    case .streamed(let stream): stream.count
     }
   }
 
-  /// `0..<count`.
-  var indices: Range<Int> { 0..<count }
+  /// The values in order, one at a time.
+  func makeIterator() -> Iterator { Iterator(values: self) }
 
-  /// The value at `index`, in order.
-  subscript(index: Int) -> Double {
-    switch self {
-    case .grid(let grid): grid[index]
-    case .listed(let values): values[index]
+  /// Walks the values; a stream's next value may throw (a bad line).
+  struct Iterator {
+    fileprivate let values: SampleValues
+    private var index = 0
+
+    fileprivate init(values: SampleValues) { self.values = values }
+
+    /// The next value, or nil after the last.
+    mutating func next() throws(CommandLineError) -> Double? {
+      switch values {
+      case .grid(let grid):
+        guard index < grid.count else { return nil }
+        index += 1
+        return grid[index - 1]
+      case .listed(let list):
+        guard index < list.count else { return nil }
+        index += 1
+        return list[index - 1]
+      case .streamed(let stream):
+        return try stream.next()
+      }
     }
+  }
+
+  /// Every value in memory, for the references that need them all at once;
+  /// more than `limit` is a usage error naming `what`.
+  func collected(limit: Int, what: String) throws(CommandLineError) -> [Double] {
+    var result: [Double] = []
+    var values = makeIterator()
+    while let value = try values.next() {
+      guard result.count < limit else {
+        throw .usage(.tooLarge(what: what, limit: limit, got: count, advice: "fewer samples"))
+      }
+      result.append(value)
+    }
+    return result
   }
 }

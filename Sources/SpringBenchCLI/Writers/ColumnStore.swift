@@ -5,16 +5,26 @@ struct ColumnStore: Sendable {
   private(set) var columns: [[TableCell]]
   /// Rows stored so far.
   private(set) var rowCount = 0
+  private let format: OutputFormat
+
+  /// The error for a table of `cells` cells, past ``OutputFormat/maximumInMemoryCells``.
+  private static func tooLarge(_ format: OutputFormat, cells: Int?) -> CommandLineError {
+    .usage(
+      .tooLarge(
+        what: "--format \(format.rawValue), which holds the table in memory,", limit: OutputFormat.maximumInMemoryCells,
+        got: cells, advice: "use csv, or fewer samples"))
+  }
+
+  /// Refuses a row past the limit (rows streamed from stdin are not counted in advance).
+  private func checkRoom() throws(CommandLineError) {
+    if rowCount * columns.count > OutputFormat.maximumInMemoryCells { throw Self.tooLarge(format, cells: nil) }
+  }
 
   /// Storage for `layout`, refused beyond ``OutputFormat/maximumInMemoryCells``.
   init(_ layout: TableLayout, format: OutputFormat) throws(CommandLineError) {
+    self.format = format
     let cells = layout.expectedRows * layout.columns.count
-    guard cells <= OutputFormat.maximumInMemoryCells else {
-      throw .usage(
-        .tooLarge(
-          what: "--format \(format.rawValue), which holds the table in memory,", limit: OutputFormat.maximumInMemoryCells,
-          got: cells, advice: "use csv, or fewer samples"))
-    }
+    guard cells <= OutputFormat.maximumInMemoryCells else { throw Self.tooLarge(format, cells: cells) }
     columns = Array(repeating: [], count: layout.columns.count)
     for index in columns.indices { columns[index].reserveCapacity(layout.expectedRows) }
   }
@@ -22,6 +32,7 @@ struct ColumnStore: Sendable {
   /// Stores a row of numbers; NaN is a runtime failure.
   mutating func append(_ row: [Double]) throws(CommandLineError) {
     rowCount += 1
+    try checkRoom()
     for (index, value) in row.enumerated() {
       if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
       columns[index].append(.number(value))
@@ -31,6 +42,7 @@ struct ColumnStore: Sendable {
   /// Stores a row of cells; NaN is a runtime failure.
   mutating func append(cells row: [TableCell]) throws(CommandLineError) {
     rowCount += 1
+    try checkRoom()
     for (index, cell) in row.enumerated() {
       if case .number(let value) = cell, value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
       columns[index].append(cell)

@@ -1,0 +1,324 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+import AnimationMath
+
+/// The numbers of `--times @FILE|-` or `ease --inputs @FILE|-`, read 64 KiB at
+/// a time so that 10⁷ of them use the same memory as ten.
+///
+/// One number per line, or one column of a CSV file with a header row
+/// (RFC 4180, the rules of ``CSVTable``). A UTF-8 byte-order mark, CRLF line
+/// ends and blank lines are accepted; a line that is not an accepted number is
+/// a usage error naming its line.
+///
+/// A regular file is read twice: a first pass checks every line and counts
+/// the numbers (``count``) before any row is written, so that a bad line
+/// leaves stdout empty and the size guard knows the row count; the second
+/// pass gives the numbers. Stdin and other pipes are read once, as they
+/// stream: a bad line found after rows were made is still a usage error
+/// (exit 64) naming the line, wrapped in ``UsageError/streamed(_:rowsBefore:)``,
+/// and the CSV rows of the numbers before it are written (see
+/// ``SpringBench/main(_:)``).
+final class NumberStream {
+  /// How the input names itself in errors: `--times 'times.txt'`, `--times - (stdin)`.
+  let input: String
+  /// The numbers the input holds, known before the first ``next()`` for a
+  /// regular file; nil for a stream whose end is not known yet.
+  private(set) var count: Int?
+  /// The most numbers accepted from a stream of unknown length (`--max-rows`):
+  /// the next one is a usage error naming `flag`.
+  var limit: (count: Int, flag: String)?
+  /// Called once when this many numbers have streamed (the size guard's note
+  /// for inputs of unknown length).
+  var note: (after: Int, report: (Int) -> Void)?
+
+  private let descriptor: Int32
+  private let path: String
+  private let flag: String
+  private let parse: (String) -> Double?
+  private let accepted: String
+  private let column: (name: String, flag: String)?
+  /// A regular file: checked and counted in a first pass, so its errors come before any row.
+  private var isRegular = false
+
+  /// Bytes read and not yet consumed are `buffer[start..<end]`.
+  private var buffer: [UInt8]
+  private var start = 0
+  private var end = 0
+  private var atEnd = false
+  private var atFirstByte = true
+  /// The physical line of the last line taken (1-based).
+  private var line = 0
+  /// Numbers given so far in this pass.
+  private var given = 0
+  /// The CSV column's index and the header's cell count, once read.
+  private var csvColumn: (index: Int, cells: Int)?
+
+  /// The size of one read.
+  static let chunkSize = 1 << 16
+  /// The longest line (or CSV record) accepted, so that a file without line
+  /// breaks cannot grow the buffer without bound.
+  static let maximumLineBytes = 1 << 20
+
+  /// Opens `path` (`-` is stdin) for `flag`; a regular file is checked and
+  /// counted at once.
+  ///
+  /// - Parameters:
+  ///   - parse: one line's text (trimmed) as a number, or nil when not accepted.
+  ///   - accepted: what a line may hold, for the error text ("finite numbers ≥ 0").
+  ///   - column: the CSV column to read and its flag as typed, or nil for one number per line.
+  init(
+    path: String, flag: String, parse: @escaping (String) -> Double?, accepted: String,
+    column: (name: String, flag: String)?
+  ) throws(CommandLineError) {
+    self.path = path
+    self.flag = flag
+    self.parse = parse
+    self.accepted = accepted
+    self.column = column
+    input = "\(flag) \(path == "-" ? "- (stdin)" : "'\(path)'")"
+    buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+    let opened: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+    guard opened >= 0 else {
+      throw .usage(.unreadable(input: flag, path: path, reason: String(cString: strerror(errno))))
+    }
+    descriptor = opened
+    var status = stat()
+    let regular = path != "-" && fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    if regular {
+      isRegular = true
+      var counted = 0
+      while try next() != nil { counted += 1 }
+      count = counted
+      try rewind()
+    }
+  }
+
+  deinit {
+    if descriptor != 0 { close(descriptor) }
+  }
+
+  /// The next number, or nil at the end; a bad line, a CSV syntax error or
+  /// a number beyond ``limit`` throws.
+  func next() throws(CommandLineError) -> Double? {
+    do throws(CommandLineError) {
+      let value = try column == nil ? nextLineNumber() : nextColumnNumber()
+      guard let value else {
+        if given == 0 { throw CommandLineError.usage(.invalidInput(input: input, problem: "it holds no numbers")) }
+        return nil
+      }
+      given += 1
+      if let limit, given > limit.count {
+        throw CommandLineError.usage(.tooManyRows(flag: limit.flag, limit: limit.count, rows: nil, input: input))
+      }
+      if let note, given == note.after { note.report(given) }
+      return value
+    } catch {
+      // A stream that has given numbers has made rows already.
+      guard !isRegular, given > 0, case .usage(let usage) = error else { throw error }
+      throw .usage(.streamed(usage, rowsBefore: given))
+    }
+  }
+
+  /// Back to the first number (regular files only).
+  private func rewind() throws(CommandLineError) {
+    guard lseek(descriptor, 0, SEEK_SET) == 0 else {
+      throw .usage(.unreadable(input: flag, path: path, reason: String(cString: strerror(errno))))
+    }
+    start = 0
+    end = 0
+    atEnd = false
+    atFirstByte = true
+    line = 0
+    given = 0
+    csvColumn = nil
+  }
+
+  // MARK: Lines
+
+  /// The bytes of the next line without its LF (nil at the end of input);
+  /// valid until the next call.
+  private func nextLine() throws(CommandLineError) -> ArraySlice<UInt8>? {
+    var scanned = 0
+    while true {
+      if let newline = buffer[(start + scanned)..<end].firstIndex(of: 10) {
+        let lineBytes = buffer[start..<newline]
+        start = newline + 1
+        line += 1
+        return stripBOM(lineBytes)
+      }
+      if atEnd {
+        guard start < end else { return nil }
+        let lineBytes = buffer[start..<end]
+        start = end
+        line += 1
+        return stripBOM(lineBytes)
+      }
+      scanned = end - start
+      try fill()
+    }
+  }
+
+  /// Reads another chunk after the unconsumed bytes (moved to the front).
+  private func fill() throws(CommandLineError) {
+    if start > 0 {
+      let pending = end - start
+      if pending > 0 {
+        buffer.withUnsafeMutableBytes { raw in
+          _ = memmove(raw.baseAddress!, raw.baseAddress! + start, pending)
+        }
+      }
+      end = pending
+      start = 0
+    }
+    if buffer.count - end < Self.chunkSize {
+      guard buffer.count < Self.maximumLineBytes + Self.chunkSize else {
+        throw .usage(.invalidInput(input: "\(input) line \(line + 1)", problem: "the line is longer than \(Self.maximumLineBytes) bytes"))
+      }
+      buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+    }
+    while true {
+      let room = buffer.count - end
+      let got = buffer.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + end, room) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw .usage(.unreadable(input: flag, path: path, reason: String(cString: strerror(errno))))
+      }
+      if got == 0 { atEnd = true }
+      end += got
+      return
+    }
+  }
+
+  /// `bytes` without a UTF-8 byte-order mark when it is the input's first line.
+  private func stripBOM(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard atFirstByte else { return bytes }
+    atFirstByte = false
+    return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes
+  }
+
+  /// One number per line: CR before LF dropped, blank lines skipped.
+  private func nextLineNumber() throws(CommandLineError) -> Double? {
+    while let bytes = try nextLine() {
+      var cell = bytes
+      if cell.last == 13 { cell = cell.dropLast() }
+      guard let first = cell.firstIndex(where: { $0 != 32 && $0 != 9 }) else { continue }
+      let last = cell.lastIndex(where: { $0 != 32 && $0 != 9 })!
+      return try number(String(decoding: cell[first...last], as: UTF8.self), line: line)
+    }
+    return nil
+  }
+
+  /// One number, checked by the option's own parser.
+  private func number(_ text: String, line: Int) throws(CommandLineError) -> Double {
+    guard !text.utf8.contains(UInt8(ascii: ",")), let value = parse(text) else {
+      throw .usage(
+        .invalidInput(input: "\(input) line \(line)", problem: "'\(text)' is not accepted; each line holds one number, \(accepted)"))
+    }
+    return value
+  }
+
+  // MARK: CSV
+
+  /// The next record's cells and the line it starts on, by the rules of
+  /// ``CSVTable``: quoted fields may hold commas, doubled quotes and line
+  /// breaks; a CR before LF outside quotes ends the line; blank records are
+  /// skipped.
+  private func nextRecord() throws(CommandLineError) -> (cells: [String], line: Int)? {
+    var record: [String] = []
+    var field: [UInt8] = []
+    var inQuotes = false
+    var fieldWasQuoted = false
+    var quoteStart = 0
+    var recordStart = 0
+    var recordBytes = 0
+    func malformed(_ line: Int, _ message: String) -> CommandLineError {
+      .usage(.syntax(input: "\(input) is not valid CSV", SyntaxError(.csv, line: line, column: 1, message: message)))
+    }
+    while let bytes = try nextLine() {
+      if !inQuotes { recordStart = line }
+      recordBytes += bytes.count
+      if recordBytes > Self.maximumLineBytes {
+        throw .usage(.invalidInput(input: "\(input) line \(recordStart)", problem: "the record is longer than \(Self.maximumLineBytes) bytes"))
+      }
+      var index = bytes.startIndex
+      while index < bytes.endIndex {
+        let byte = bytes[index]
+        index += 1
+        if inQuotes {
+          if byte == UInt8(ascii: "\"") {
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") {
+              field.append(byte)
+              index += 1
+            } else {
+              inQuotes = false
+            }
+          } else {
+            field.append(byte)
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+          guard field.isEmpty, !fieldWasQuoted else { throw malformed(line, "a quote inside an unquoted field") }
+          inQuotes = true
+          fieldWasQuoted = true
+          quoteStart = line
+        case UInt8(ascii: ","):
+          record.append(String(decoding: field, as: UTF8.self))
+          field.removeAll(keepingCapacity: true)
+          fieldWasQuoted = false
+        case 13 where index == bytes.endIndex:
+          break
+        default:
+          guard !fieldWasQuoted else { throw malformed(line, "text after a closing quote") }
+          field.append(byte)
+        }
+      }
+      if inQuotes {
+        // The line break belongs to the quoted field.
+        field.append(10)
+        continue
+      }
+      record.append(String(decoding: field, as: UTF8.self))
+      if record.count == 1 && record[0].isEmpty {
+        record.removeAll(keepingCapacity: true)
+        field.removeAll(keepingCapacity: true)
+        fieldWasQuoted = false
+        recordBytes = 0
+        continue
+      }
+      return (record, recordStart)
+    }
+    if inQuotes { throw malformed(quoteStart, "a quoted field is not closed") }
+    return nil
+  }
+
+  /// The next number of the CSV column.
+  private func nextColumnNumber() throws(CommandLineError) -> Double? {
+    if csvColumn == nil {
+      guard let (header, _) = try nextRecord() else {
+        throw .usage(
+          .syntax(input: "\(input) is not valid CSV", SyntaxError(.csv, line: 1, column: 1, message: "no header row")))
+      }
+      guard let index = header.firstIndex(of: column!.name) else {
+        throw .usage(
+          .invalidValue(flag: column!.flag, accepted: "a column of \(input) (\(header.joined(separator: ",")))", got: column!.name))
+      }
+      csvColumn = (index, header.count)
+    }
+    guard let (cells, start) = try nextRecord() else { return nil }
+    guard cells.count == csvColumn!.cells else {
+      throw .usage(
+        .syntax(
+          input: "\(input) is not valid CSV",
+          SyntaxError(.csv, line: start, column: 1, message: "\(cells.count) cells where the header has \(csvColumn!.cells)")))
+    }
+    return try number(cells[csvColumn!.index], line: start)
+  }
+}
