@@ -79,11 +79,12 @@ enum RubberBandCommand: BenchCommand {
     let format = try arguments.value(OutputFormat.curveOption)
     var writer = try format.writer(
       TableLayout(
-        columns: ["offset", "displayed"], expectedRows: list.count,
+        columns: ["offset", "displayed"], expectedRows: list.count ?? 0,
         plot: PlotDecoration(title: "rubber band (\(name.rawValue))", xLabel: "offset"),
         parameters: { [("engine", name.rawValue), ("extent", "\(d)")] }))
     writer.begin(&output)
-    for x in list { try writer.append([x, band.displayed(offset: x, extent: d)], &output) }
+    var values = list.makeIterator()
+    while let x = try values.next() { try writer.append([x, band.displayed(offset: x, extent: d)], &output) }
     try writer.end(&output)
   }
 }

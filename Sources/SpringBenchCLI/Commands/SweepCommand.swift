@@ -127,8 +127,10 @@ enum SweepCommand: BenchCommand {
     // --times is read once (it may be a file or stdin) and shared by every case.
     let sharedGrid: TimeGrid? =
       arguments.has(SamplingOptions.times)
-      ? try SamplingOptions.grid(
-        arguments, defaultEnd: { () throws(CommandLineError) in 0 }, settled: { () throws(CommandLineError) in 0 })
+      ? try timeGrid(
+        SamplingOptions.grid(
+          arguments, defaultEnd: { () throws(CommandLineError) in 0 }, settled: { () throws(CommandLineError) in 0 }),
+        arguments)
       : nil
     let columns = ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : engine != nil ? engineColumns : curveColumns)
 
@@ -261,16 +263,29 @@ enum SweepCommand: BenchCommand {
     return EngineHost(schedule: options.schedule, retargets: options.retargets).run(&engine).frames
   }
 
+  /// `values` as one grid that every case shares: a file's or stdin's times are read into
+  /// memory once (up to ``TimeGrid/maximumCount``).
+  static func timeGrid(_ values: SampleValues, _ arguments: ParsedArguments) throws(CommandLineError) -> TimeGrid {
+    if case .grid(let grid) = values { return grid }
+    let times = try values.collected(limit: TimeGrid.maximumCount, what: "\(arguments.spelling(SamplingOptions.times)) in a sweep")
+    do {
+      return try TimeGrid(.explicit(times), end: 0)
+    } catch {
+      throw .usage(.invalidInput(input: arguments.spelling(SamplingOptions.times), problem: "\(error)"))
+    }
+  }
+
   /// The grid of one case: the sampling flags, ending by default at the
   /// case's settling duration (or UIKit's duration), as the default command.
   static func grid(_ arguments: ParsedArguments, _ spring: SpringOptions) throws(CommandLineError) -> TimeGrid {
-    try SamplingOptions.grid(
+    try timeGrid(SamplingOptions.grid(
       arguments,
       defaultEnd: { () throws(CommandLineError) -> Double in
         if let end = spring.defaultEnd { return end }
         return try spring.finiteSettlingDuration(for: "the curve")
       },
-      settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "--until settled") })
+      settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "--until settled") }),
+      arguments)
   }
 
   /// `case, <swept values>, mass, stiffness, damping, damping_ratio,
