@@ -464,7 +464,8 @@ func runBenchmarks() throws {
   harness.add("text ours", operations: textValues.count) {
     var total = 0
     withUnsafeTemporaryAllocation(byteCount: ShortestDecimal.requiredCapacity, alignment: 8) { buffer in
-      for x in textValues { total += ShortestDecimal.write(x, into: buffer) }
+      let writer = ShortestDecimal.Writer()
+      for x in textValues { total += writer.write(x, to: buffer.baseAddress!) }
     }
     sink += Double(total)
   }

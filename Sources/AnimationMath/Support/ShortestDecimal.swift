@@ -42,7 +42,7 @@ public enum ShortestDecimal {
   @inlinable
   public static func write(_ value: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     precondition(buffer.count >= requiredCapacity, "ShortestDecimal needs 40 bytes of room")
-    return write(value, to: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self))
+    return write(value, to: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), table: powersOfTenStorage)
   }
 
   /// Appends the text of `value` to `bytes`.
@@ -62,8 +62,17 @@ public enum ShortestDecimal {
   }
 
   /// Writes the text of `value` at `output` (``requiredCapacity`` bytes of room) and returns its length.
-  @usableFromInline
+  @inlinable
   static func write(_ value: Double, to output: UnsafeMutablePointer<UInt8>) -> Int {
+    write(value, to: output, table: powersOfTenStorage)
+  }
+
+  /// Writes the text of `value` at `output` (``requiredCapacity`` bytes of
+  /// room) with ``powersOfTenStorage`` passed in as `table`, so that a loop
+  /// fetches the lazily initialised table once instead of once a number
+  /// (see ``Writer``).
+  @usableFromInline
+  static func write(_ value: Double, to output: UnsafeMutablePointer<UInt8>, table: UnsafePointer<UInt64>) -> Int {
     let bits = value.bitPattern
     let negative = bits >> 63 != 0
     let exponentField = Int((bits >> 52) & 0x7FF)
@@ -73,14 +82,14 @@ public enum ShortestDecimal {
       if fraction != 0 { return put("nan", at: output) }
       return put(negative ? "-inf" : "inf", at: output)
     }
-    if negative {
-      p.pointee = UInt8(ascii: "-")
-      p += 1
-    }
+    // The sign is stored either way and kept only for negative values (a
+    // branch on the sign would be mispredicted on mixed-sign columns).
+    p.pointee = UInt8(ascii: "-")
+    p += negative ? 1 : 0
     if exponentField == 0, fraction == 0 {
       return (negative ? 1 : 0) + put("0.0", at: p)
     }
-    let (digits, exponent) = decimal(exponentField: exponentField, fraction: fraction)
+    let (digits, exponent) = decimal(exponentField: exponentField, fraction: fraction, table: table)
     // Values above 2^53 (not integers one can count to) always use exponents.
     let magnitude = bits & ~(1 << 63)
     let forceExponential = magnitude > (1076 << 52)  // bit pattern of 2^53
@@ -109,7 +118,7 @@ public enum ShortestDecimal {
   /// Schubfach: the shortest, nearest decimal `digits·10^exponent` inside the
   /// rounding interval of the finite, non-zero double with these fields.
   @inline(__always)
-  static func decimal(exponentField: Int, fraction: UInt64) -> (digits: UInt64, exponent: Int) {
+  static func decimal(exponentField: Int, fraction: UInt64, table: UnsafePointer<UInt64>) -> (digits: UInt64, exponent: Int) {
     let c: UInt64
     let q: Int
     if exponentField == 0 {
@@ -125,7 +134,6 @@ public enum ShortestDecimal {
     let k = isRegular ? floorLog10Pow2(q) : floorLog10ThreeQuartersPow2(q)
     let h = q + floorLog2Pow10(-k) + 2
     let index = 2 * (-k - minimumTableExponent)
-    let table = powersOfTenStorage
     let gHigh = table[index]
     let gLow = table[index + 1]
     // Interval ends and the value, in quarter units of 10^k: cb·2^q/10^k etc.
@@ -138,23 +146,34 @@ public enum ShortestDecimal {
     // An odd significand excludes the interval's ends.
     let out = c & 1
     let s = vb >> 2
+    // Every candidate is computed and the choice made with selects, not
+    // branches: for random doubles each test goes either way about equally
+    // often, so a branch would be mispredicted every other number.
+    //
     // One digit fewer: the one multiple of 10^(k+1) inside, if exactly one end
-    // of [s', s' + 10] is (s ≥ 10 so that s' is not zero).
-    if s >= 10 {
-      let sp10 = 10 * (s / 10)
-      let tp10 = sp10 + 10
-      let lowerInside = vbl + out <= sp10 << 2
-      let upperInside = (tp10 << 2) + out <= vbr
-      if lowerInside != upperInside { return (lowerInside ? sp10 : tp10, k) }
-    }
+    // of [s', s' + 10] is (s ≥ 10 so that s' is not zero). It is returned as
+    // s/10 or s/10 + 1 at exponent k + 1 (the same number with one trailing
+    // zero fewer to strip).
+    let s10 = s / 10
+    let sp10 = 10 * s10
+    let tp10 = sp10 + 10
+    let shortLowerInside = vbl + out <= sp10 << 2
+    let shortUpperInside = (tp10 << 2) + out <= vbr
+    // (The tests are turned into 0/1 integers and combined bitwise: Swift's
+    // `&&`, `||` and `?:` on them compile to branches.)
+    let takeShort: UInt64 = (s >= 10 ? 1 : 0) & ((shortLowerInside ? 1 : 0) ^ (shortUpperInside ? 1 : 0))
+    // Else s or t = s + 1: the one inside if exactly one is, else the nearer
+    // (vb against the midpoint 4s + 2; ties to even: vb + (s & 1) ≤ midpoint).
     let t = s + 1
-    let lowerInside = vbl + out <= s << 2
-    let upperInside = (t << 2) + out <= vbr
-    if lowerInside != upperInside { return (lowerInside ? s : t, k) }
-    // Both inside: the nearer one (vb against the midpoint 4s + 2), ties to even.
+    let lowerInside: UInt64 = vbl + out <= s << 2 ? 1 : 0
+    let upperInside: UInt64 = (t << 2) + out <= vbr ? 1 : 0
     let midpoint = (s + t) << 1
-    let pickLower = vb < midpoint || (vb == midpoint && s & 1 == 0)
-    return (pickLower ? s : t, k)
+    let nearerIsLower: UInt64 = vb + (s & 1) <= midpoint ? 1 : 0
+    let pickLower = (lowerInside & (upperInside ^ 1)) | ((lowerInside ^ upperInside ^ 1) & nearerIsLower)
+    let long = t - pickLower
+    let short = s10 + (shortLowerInside ? 0 : 1)
+    let mask = 0 &- takeShort
+    return ((short & mask) | (long & ~mask), k + Int(takeShort))
   }
 
   /// Round-to-odd of g·x / 2^127 for the 126-bit g = gHigh·2^64 + gLow: the
@@ -287,10 +306,11 @@ public enum ShortestDecimal {
   /// The number of decimal digits of `n` (1 … 17; n > 0).
   @inline(__always)
   static func digitCount(_ n: UInt64) -> Int {
-    // Most doubles need 16 or 17 digits: test from the top.
-    if n >= 10_000_000_000_000_000 { return 17 }
-    if n >= 1_000_000_000_000_000 { return 16 }
-    if n >= 100_000_000_000_000 { return 15 }
+    // Most doubles need 15 to 17 digits, 16 and 17 about equally often: count
+    // those without a branch that the processor would mispredict.
+    if n >= 100_000_000_000_000 {
+      return 15 + (n >= 1_000_000_000_000_000 ? 1 : 0) + (n >= 10_000_000_000_000_000 ? 1 : 0)
+    }
     var count = 1
     var limit: UInt64 = 10
     while n >= limit {
