@@ -464,7 +464,8 @@ func runBenchmarks() throws {
   harness.add("text ours", operations: textValues.count) {
     var total = 0
     withUnsafeTemporaryAllocation(byteCount: ShortestDecimal.requiredCapacity, alignment: 8) { buffer in
-      for x in textValues { total += ShortestDecimal.write(x, into: buffer) }
+      let writer = ShortestDecimal.Writer()
+      for x in textValues { total += writer.write(x, to: buffer.baseAddress!) }
     }
     sink += Double(total)
   }
@@ -488,19 +489,21 @@ func runBenchmarks() throws {
     var buffer = [UInt8](repeating: 0, count: 1 << 16 + 256)
     var used = 0
     var total = 0
+    let writer = ShortestDecimal.Writer()
     buffer.withUnsafeMutableBytes { raw in
+      let base = raw.baseAddress!
       for (t, s) in SpringGridSamples(mainSpring, grid: mainGrid) {
         if used > 1 << 16 {
           total += used
           used = 0
         }
-        used += ShortestDecimal.write(t, into: UnsafeMutableRawBufferPointer(rebasing: raw[used...]))
+        used += writer.write(t, to: base + used)
         raw[used] = 44
         used += 1
-        used += ShortestDecimal.write(s.position, into: UnsafeMutableRawBufferPointer(rebasing: raw[used...]))
+        used += writer.write(s.position, to: base + used)
         raw[used] = 44
         used += 1
-        used += ShortestDecimal.write(s.velocity + 0, into: UnsafeMutableRawBufferPointer(rebasing: raw[used...]))
+        used += writer.write(s.velocity + 0, to: base + used)
         raw[used] = 10
         used += 1
       }

@@ -106,6 +106,31 @@ struct TimingVsGSLTests {
     (0.3021290770320365, 1.7922826467802269, 0.25599499995884223, 1.7168597099362062),
   ]
 
+  /// The curves of the benchmark table (CSS's named curves, the back curve
+  /// and (1, 0, 0, 1)), whose fast path starts from the quintic Hermite table.
+  static let benchmarkCurves: [(Double, Double, Double, Double)] = [
+    (0.25, 0.1, 0.25, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.42, 0, 0.58, 1),
+    (0.68, -0.55, 0.265, 1.55), (1, 0, 0, 1),
+  ]
+  /// Seeded random inputs per benchmark curve.
+  static let benchmarkInputCount = 10_000
+
+  @Test("benchmark curves at 10,000 seeded random inputs each", arguments: benchmarkCurves.indices)
+  func benchmarkCurve(_ index: Int) throws {
+    let (x1, y1, x2, y2) = Self.benchmarkCurves[index]
+    let curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
+    var rng = SplitMix64(seed: Self.seed &+ UInt64(index))
+    var worst = 0.0
+    var checked = 0
+    for _ in 0..<Self.benchmarkInputCount {
+      let progress = rng.uniform(0...1)
+      worst = max(worst, try Self.compare(curve, progress, "seed \(Self.seed &+ UInt64(index)): \(curve) at \(progress)"))
+      checked += 1
+    }
+    #expect(checked == Self.benchmarkInputCount)
+    print("TimingVsGSL benchmark \(curve): max |Δvalue| = \(worst) over \(checked) random inputs")
+  }
+
   @Test("hard curves on a grid and next to 0, ½ and 1", arguments: hardCurves.indices)
   func hardCurve(_ index: Int) throws {
     let (x1, y1, x2, y2) = Self.hardCurves[index]

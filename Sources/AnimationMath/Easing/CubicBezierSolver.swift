@@ -5,7 +5,9 @@
 /// ``TimingFunction`` that wraps one) share it instead of moving ~170 bytes and
 /// a table reference each time. See ``CubicBezierTiming`` for the algorithm
 /// and its accuracy.
-final class CubicBezierSolver: Sendable {
+final class CubicBezierSolver: @unchecked Sendable {
+  // @unchecked: every stored property is immutable after init, including
+  // the memory behind `table`, which only deinit frees.
   /// x of the first control point, in [0, 1].
   let x1: Double
   /// y of the first control point (any finite number).
@@ -37,15 +39,17 @@ final class CubicBezierSolver: Sendable {
   /// size of the terms of the divided difference) and an upper bound of |y′|.
   let divisionScale: Double, yDerivativeBound: Double
   /// The fast path's table: for each of the 64 segments x ∈ [j/64, (j+1)/64),
-  /// `tableStride` numbers: t_j = t(j/64), the cubic Hermite coefficients c1, c2,
-  /// c3 of t in u = 64·x − j, and r_j = x(t_j) − j/64 (the tiny residual of the
-  /// rounded knot, in double-double accuracy).
-  let table: [Double]
+  /// `tableStride` numbers: t_j = t(j/64), the quintic Hermite coefficients
+  /// c1 … c5 of t in u = 64·x − j (matching t, dt/du and d²t/du² at both
+  /// knots), and r_j = x(t_j) − j/64 (the tiny residual of the rounded knot,
+  /// in double-double accuracy). Owned memory (freed in deinit), so that a
+  /// lookup has no bounds check; nil for a draft or the identity.
+  let table: UnsafeMutablePointer<Double>?
 
   /// The number of segments of the fast path's table (uniform in x).
   static let segmentCount = 64
   /// Numbers per segment in ``table``.
-  static let tableStride = 5
+  static let tableStride = 7
   /// The fast path stops when Newton's predicted remainder in t is below this
   /// (2⁻⁵⁶ ≈ 1.4e-17: times |y′| ≲ 30 it is far below the error bound).
   static let fastPathRemainderTolerance = 0x1p-56
@@ -71,14 +75,20 @@ final class CubicBezierSolver: Sendable {
 
   /// The solver of the curve, with its table (none for the identity).
   static func make(x1: Double, y1: Double, x2: Double, y2: Double) -> CubicBezierSolver {
-    let draft = CubicBezierSolver(validatedX1: x1, y1: y1, x2: x2, y2: y2, table: [])
+    let draft = CubicBezierSolver(validatedX1: x1, y1: y1, x2: x2, y2: y2, table: nil)
     if draft.isIdentity { return draft }
-    return CubicBezierSolver(validatedX1: x1, y1: y1, x2: x2, y2: y2, table: draft.makeTable())
+    let values = draft.makeTable()
+    let table = UnsafeMutablePointer<Double>.allocate(capacity: values.count)
+    table.initialize(from: values, count: values.count)
+    return CubicBezierSolver(validatedX1: x1, y1: y1, x2: x2, y2: y2, table: table)
   }
 
+  deinit { table?.deallocate() }
+
   /// Computes the coefficients of a valid curve; `table` is ``makeTable()``'s
-  /// result (empty for a draft that only solves, as makeTable itself does).
-  init(validatedX1 x1: Double, y1: Double, x2: Double, y2: Double, table: [Double]) {
+  /// result moved into owned memory (nil for a draft that only solves, as
+  /// makeTable itself does).
+  init(validatedX1 x1: Double, y1: Double, x2: Double, y2: Double, table: UnsafeMutablePointer<Double>?) {
     typealias EFT = ErrorFreeTransforms
     self.x1 = x1
     self.y1 = y1
@@ -140,15 +150,17 @@ final class CubicBezierSolver: Sendable {
   }
 
   /// Solves the 63 interior knots x(t_j) = j/64 with the safeguarded solver
-  /// (each from the previous knot plus a tangent step) and fits the Hermite
-  /// cubic of t(x) on each segment. Where dt/dx at a knot is infinite or
-  /// steeper than thrice the secant (next to a vertical tangent), the segment
-  /// uses the secant, and the fast path usually hands such inputs on.
+  /// (each from the previous knot plus a tangent step) and fits the quintic
+  /// Hermite polynomial of t(x) on each segment (t, dt/du = h/x′ and
+  /// d²t/du² = −h²·x″/x′³ at both knots). Where dt/dx at a knot is infinite
+  /// or steeper than thrice the secant (next to a vertical tangent), the
+  /// segment uses the secant, and the fast path usually hands such inputs on.
   func makeTable() -> [Double] {
     let n = Self.segmentCount
     let h = 1 / Double(n)
     var knots = [Double](repeating: 0, count: n + 1)
     var slopes = [Double](repeating: 0, count: n + 1)  // dt/du = h/x′(t)
+    var curvatures = [Double](repeating: 0, count: n + 1)  // d²t/du² = −h²·x″/x′³
     knots[n] = 1
     for j in 0...n {
       if j > 0 && j < n {
@@ -160,16 +172,26 @@ final class CubicBezierSolver: Sendable {
       }
       let d = accurateXDerivative(knots[j])
       slopes[j] = d > 0 ? h / d : .infinity
+      curvatures[j] = d > 0 ? -(slopes[j] * slopes[j] * slopes[j]) * (2 * dax * knots[j] + dbx) / h : .infinity
     }
     var table: [Double] = []
     table.reserveCapacity(n * Self.tableStride)
     for j in 0..<n {
       let (t0, t1) = (knots[j], knots[j + 1])
       let secant = t1 - t0
-      var (s0, s1) = (slopes[j], slopes[j + 1])
-      if !(s0 <= 3 * secant) || !(s1 <= 3 * secant) { (s0, s1) = (secant, secant) }
+      let (s0, s1) = (slopes[j], slopes[j + 1])
+      let (a0, a1) = (curvatures[j], curvatures[j + 1])
       let knotResidual = residual(t0, Double(j) * h)
-      table += [t0, s0, 3 * secant - 2 * s0 - s1, s0 + s1 - 2 * secant, knotResidual]
+      guard s0 <= 3 * secant, s1 <= 3 * secant, a0.isFinite, a1.isFinite else {
+        table += [t0, secant, 0, 0, 0, 0, knotResidual]
+        continue
+      }
+      // p(u) = t0 + s0·u + (a0/2)·u² + c3·u³ + c4·u⁴ + c5·u⁵ with p(1) = t1,
+      // p′(1) = s1, p″(1) = a1.
+      let c3 = 10 * secant - 6 * s0 - 4 * s1 - 1.5 * a0 + 0.5 * a1
+      let c4 = -15 * secant + 8 * s0 + 7 * s1 + 1.5 * a0 - a1
+      let c5 = 6 * secant - 3 * s0 - 3 * s1 - 0.5 * a0 + 0.5 * a1
+      table += [t0, s0, 0.5 * a0, c3, c4, c5, knotResidual]
     }
     return table
   }
@@ -299,6 +321,7 @@ final class CubicBezierSolver: Sendable {
   /// y(t) in Bernstein form: 3(1−t)t·((1−t)·y1 + t·y2) + t³. It never
   /// overflows for finite y1, y2 (|3(1−t)t| ≤ ¾ and the bracket is a convex
   /// combination).
+  @inline(__always)
   func curveY(_ t: Double) -> Double {
     let u = 1 - t
     return (3 * u * t) * (u * y1 + t * y2) + t * t * t
@@ -306,6 +329,7 @@ final class CubicBezierSolver: Sendable {
 
   /// y(t + correction) ≈ y(t) + y′(t)·correction for a sub-ulp correction (the
   /// first-order term is dropped if it overflows, which needs |y| near 1e308).
+  @inline(__always)
   func curveY(_ t: Double, correction: Double) -> Double {
     let y = curveY(t)
     if correction == 0 { return y }
@@ -317,10 +341,19 @@ final class CubicBezierSolver: Sendable {
   /// which keeps its relative accuracy next to t = 0 and t = 1 (no O(1) terms
   /// cancel there). If y1, y2 are so large that it overflows, it falls back to
   /// 3·((1−t)(1−3t)·y1 + t(2−3t)·y2 + t²), whose factors are all ≤ 1.
+  @inline(__always)
   func curveYDerivative(_ t: Double) -> Double {
     let u = 1 - t
     let bernstein = 3 * (u * u * y1 + 2 * (u * t) * yDelta + t * t * yEnd)
     if bernstein.isFinite { return bernstein }
+    return overflowingYDerivative(t)
+  }
+
+  /// ``curveYDerivative(_:)`` where the Bernstein form overflows (kept out
+  /// of line: it needs |y1| or |y2| near 1e308).
+  @inline(never)
+  func overflowingYDerivative(_ t: Double) -> Double {
+    let u = 1 - t
     return 3 * ((u * (1 - 3 * t)) * y1 + (t * (2 - 3 * t)) * y2 + t * t)
   }
 
@@ -375,17 +408,18 @@ final class CubicBezierSolver: Sendable {
   ///
   /// - Returns: `t` and a sub-ulp `correction` such that t + correction is the
   ///   root to about 1e-18; callers add y'(t)·correction to y(t).
+  @inline(__always)
   func parameter(forInteriorProgress p: Double) -> (t: Double, correction: Double) {
     let scaled = p * Double(Self.segmentCount)
     let j = Swift.min(Int(scaled), Self.segmentCount - 1)
     let u = scaled - Double(j)
     let offset = u * (1 / Double(Self.segmentCount))  // p − j/64, exact
-    let base = j &* Self.tableStride
-    let tj = table[base]
-    let knotResidual = table[base + 4]
-    // Estrin's scheme: (t_j + c1·u) + u²·(c2 + c3·u), two levels shallower than Horner.
+    let row = table.unsafelyUnwrapped + j &* Self.tableStride
+    let tj = row[0]
+    let knotResidual = row[6]
+    // Estrin's scheme: (t_j + c1·u) + u²·((c2 + c3·u) + u²·(c4 + c5·u)).
     let u2 = u * u
-    var t = (tj + table[base + 1] * u) + u2 * (table[base + 2] + table[base + 3] * u)
+    var t = (tj + row[1] * u) + u2 * ((row[2] + row[3] * u) + u2 * (row[4] + row[5] * u))
     for _ in 0..<2 {
       let dt = t - tj
       let q = ax * (t * t + t * tj + tj * tj) + bx * (t + tj) + cx
@@ -401,9 +435,10 @@ final class CubicBezierSolver: Sendable {
         let residualError =
           0x1p-52 * (1.5 * abs(offset) + 3 * abs(dt) * divisionScale + abs(knotResidual))
         if yDerivativeBound * residualError <= Self.fastPathErrorBound * d {
-          // A step this small is below ~2⁻⁴⁰: first order in it is exact
-          // enough (y″·step² ≲ 1e-23), so skip the exact split.
-          return abs(step) <= 0x1p-40 ? (t, -step) : Self.split(t, -step)
+          // Always the exact split (six additions): a test on the step's
+          // size, which goes either way for random inputs, costs more in
+          // mispredicted branches than it saves.
+          return Self.split(t, -step)
         }
         break
       }
@@ -416,6 +451,7 @@ final class CubicBezierSolver: Sendable {
   /// double-double residual inside a bisection bracket (rtsafe), stopping when
   /// Newton's predicted remainder |x''|/(2x')·δt² or the bracket is below
   /// 2⁻⁶⁰. Every input converges; none loops (``maximumIterations``).
+  @inline(never)
   func robustParameter(forInteriorProgress p: Double, from guess: Double)
     -> (t: Double, correction: Double)
   {
@@ -499,6 +535,7 @@ final class CubicBezierSolver: Sendable {
   /// remainder is then tiny anyway); applying it to t first keeps the
   /// first-order corrections y(t) + y′(t)·rest and x′(t) + x″(t)·rest exact to
   /// second order in an ulp.
+  @inline(__always)
   static func split(_ t: Double, _ step: Double) -> (t: Double, correction: Double) {
     let sum = ErrorFreeTransforms.twoSum(t, step)
     return (sum.hi, sum.lo)

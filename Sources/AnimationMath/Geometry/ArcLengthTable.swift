@@ -213,7 +213,16 @@ public struct ArcLengthTable: Sendable {
   /// after a final Newton step (whose first-order value is `S`; its
   /// linearisation error is below a quarter of a residual ≤
   /// ``inverseResolution``·L).
-  func solve(arcLength: Double, panel: Int) -> (parameter: Double, arcLength: Double) {
+  ///
+  /// `resume` is an earlier solution `(t′, s(t′))` in the same panel with
+  /// `s(t′) ≤ arcLength` (the previous point of a forward walk): the residual
+  /// is then `s(t′) + K₂₁(t′, t) − S` on the bracket `[t′, tₖ₊₁]`, from the
+  /// tangent step `t′ + (S − s(t′))/|B′(t′)|`. The stretch is short, so the
+  /// start is close and Newton needs fewer 21-point evaluations; the result
+  /// satisfies the same residual bound.
+  func solve(
+    arcLength: Double, panel: Int, resume: (parameter: Double, arcLength: Double)? = nil
+  ) -> (parameter: Double, arcLength: Double) {
     let lower = breakpoints[panel]
     let upper = breakpoints[panel + 1]
     let base = cumulative[panel]
@@ -229,16 +238,25 @@ public struct ArcLengthTable: Sendable {
       let t = min(max(arcLength / length, lower), upper)
       return (t, t >= upper ? top : length * t)
     }
-    var low = lower
-    var high = upper
-    // Start from linear interpolation of t across the panel.
-    var t = lower + (upper - lower) * ((arcLength - base) / (top - base))
-    if !(t > low && t < high) { t = 0.5 * (low + high) }
     let h = hodograph
+    var origin = lower
+    var originLength = base
+    var high = upper
+    var t: Double
+    if let resume, resume.parameter >= lower, resume.parameter < upper, resume.arcLength <= arcLength {
+      origin = resume.parameter
+      originLength = resume.arcLength
+      t = origin + (arcLength - originLength) / (h.scale * h.speed(origin))
+    } else {
+      // Start from linear interpolation of t across the panel.
+      t = lower + (upper - lower) * ((arcLength - base) / (top - base))
+    }
+    var low = origin
+    if !(t > low && t < high) { t = 0.5 * (low + high) }
     let resolution = ArcLengthTable.inverseResolution * length
     var previousStep = high - low
     for _ in 0..<ArcLengthTable.maximumNewtonIterations {
-      let value = base + h.scale * h.kronrod(lower, t)
+      let value = originLength + h.scale * h.kronrod(origin, t)
       let residual = value - arcLength
       if residual < 0 {
         low = t
@@ -249,7 +267,9 @@ public struct ArcLengthTable: Sendable {
       }
       let newton = t - residual / (h.scale * h.speed(t))
       let insideBracket = newton > low && newton < high
-      if abs(residual) <= resolution { return insideBracket ? (newton, arcLength) : (t, value) }
+      // A step below one ulp of t (newton == t, as from a resumed start) is
+      // the final Newton step too: its first-order value is S.
+      if abs(residual) <= resolution { return insideBracket || newton == t ? (newton, arcLength) : (t, value) }
       // Bisect when Newton leaves the bracket or does not halve the step
       // (after Numerical Recipes' `rtsafe`, Press et al., 3rd ed. §9.4), as next to a zero of the speed.
       let step = abs(newton - t)
@@ -264,7 +284,7 @@ public struct ArcLengthTable: Sendable {
       if !(next > low && next < high) { return (t, value) }
       t = next
     }
-    return (t, base + h.scale * h.kronrod(lower, t))
+    return (t, originLength + h.scale * h.kronrod(origin, t))
   }
 
   /// A target within this fraction of the length of a panel boundary's

@@ -144,6 +144,9 @@ public struct PathMeasure: Sendable {
   struct Walker {
     var segment = 0
     var panel = 0
+    /// The last point solved in `panel` of `segment` (t, local arc length),
+    /// from which the next solve in the same panel resumes.
+    var last: (parameter: Double, arcLength: Double)?
   }
 
   /// The sample at `arcLength`, resuming the walk at `walker` when the
@@ -162,12 +165,16 @@ public struct PathMeasure: Sendable {
     while walker.segment + 1 < tables.count, segmentStarts[walker.segment + 1] <= arcLength {
       walker.segment += 1
       walker.panel = 0
+      walker.last = nil
     }
     let table = tables[walker.segment]
     let local = min(arcLength - segmentStarts[walker.segment], table.length)
     if table.arcLength(atPanelStart: walker.panel) > local { walker.panel = 0 }
-    walker.panel = table.panelIndex(containingArcLength: local, from: walker.panel)
-    let (t, reached) = table.solve(arcLength: local, panel: walker.panel)
+    let panel = table.panelIndex(containingArcLength: local, from: walker.panel)
+    if panel != walker.panel { walker.last = nil }
+    walker.panel = panel
+    let (t, reached) = table.solve(arcLength: local, panel: panel, resume: walker.last)
+    walker.last = (t, reached)
     return makeSample(walker.segment, t, arcLength: segmentStarts[walker.segment] + reached)
   }
 

@@ -42,7 +42,7 @@ public enum ShortestDecimal {
   @inlinable
   public static func write(_ value: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     precondition(buffer.count >= requiredCapacity, "ShortestDecimal needs 40 bytes of room")
-    return write(value, to: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self))
+    return write(value, to: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), table: powersOfTenStorage)
   }
 
   /// Appends the text of `value` to `bytes`.
@@ -62,8 +62,17 @@ public enum ShortestDecimal {
   }
 
   /// Writes the text of `value` at `output` (``requiredCapacity`` bytes of room) and returns its length.
-  @usableFromInline
+  @inlinable
   static func write(_ value: Double, to output: UnsafeMutablePointer<UInt8>) -> Int {
+    write(value, to: output, table: powersOfTenStorage)
+  }
+
+  /// Writes the text of `value` at `output` (``requiredCapacity`` bytes of
+  /// room) with ``powersOfTenStorage`` passed in as `table`, so that a loop
+  /// fetches the lazily initialised table once instead of once a number
+  /// (see ``Writer``).
+  @inlinable @inline(__always)
+  static func write(_ value: Double, to output: UnsafeMutablePointer<UInt8>, table: UnsafePointer<UInt64>) -> Int {
     let bits = value.bitPattern
     let negative = bits >> 63 != 0
     let exponentField = Int((bits >> 52) & 0x7FF)
@@ -73,14 +82,14 @@ public enum ShortestDecimal {
       if fraction != 0 { return put("nan", at: output) }
       return put(negative ? "-inf" : "inf", at: output)
     }
-    if negative {
-      p.pointee = UInt8(ascii: "-")
-      p += 1
-    }
+    // The sign is stored either way and kept only for negative values (a
+    // branch on the sign would be mispredicted on mixed-sign columns).
+    p.pointee = UInt8(ascii: "-")
+    p += negative ? 1 : 0
     if exponentField == 0, fraction == 0 {
       return (negative ? 1 : 0) + put("0.0", at: p)
     }
-    let (digits, exponent) = decimal(exponentField: exponentField, fraction: fraction)
+    let (digits, exponent) = decimal(exponentField: exponentField, fraction: fraction, table: table)
     // Values above 2^53 (not integers one can count to) always use exponents.
     let magnitude = bits & ~(1 << 63)
     let forceExponential = magnitude > (1076 << 52)  // bit pattern of 2^53
@@ -98,7 +107,7 @@ public enum ShortestDecimal {
   }()
 
   /// Copies a short ASCII literal.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func put(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> Int {
     let n = text.utf8CodeUnitCount
     let source = text.utf8Start
@@ -108,8 +117,8 @@ public enum ShortestDecimal {
 
   /// Schubfach: the shortest, nearest decimal `digits·10^exponent` inside the
   /// rounding interval of the finite, non-zero double with these fields.
-  @inline(__always)
-  static func decimal(exponentField: Int, fraction: UInt64) -> (digits: UInt64, exponent: Int) {
+  @inlinable @inline(__always)
+  static func decimal(exponentField: Int, fraction: UInt64, table: UnsafePointer<UInt64>) -> (digits: UInt64, exponent: Int) {
     let c: UInt64
     let q: Int
     if exponentField == 0 {
@@ -125,7 +134,6 @@ public enum ShortestDecimal {
     let k = isRegular ? floorLog10Pow2(q) : floorLog10ThreeQuartersPow2(q)
     let h = q + floorLog2Pow10(-k) + 2
     let index = 2 * (-k - minimumTableExponent)
-    let table = powersOfTenStorage
     let gHigh = table[index]
     let gLow = table[index + 1]
     // Interval ends and the value, in quarter units of 10^k: cb·2^q/10^k etc.
@@ -138,23 +146,34 @@ public enum ShortestDecimal {
     // An odd significand excludes the interval's ends.
     let out = c & 1
     let s = vb >> 2
+    // Every candidate is computed and the choice made with selects, not
+    // branches: for random doubles each test goes either way about equally
+    // often, so a branch would be mispredicted every other number.
+    //
     // One digit fewer: the one multiple of 10^(k+1) inside, if exactly one end
-    // of [s', s' + 10] is (s ≥ 10 so that s' is not zero).
-    if s >= 10 {
-      let sp10 = 10 * (s / 10)
-      let tp10 = sp10 + 10
-      let lowerInside = vbl + out <= sp10 << 2
-      let upperInside = (tp10 << 2) + out <= vbr
-      if lowerInside != upperInside { return (lowerInside ? sp10 : tp10, k) }
-    }
+    // of [s', s' + 10] is (s ≥ 10 so that s' is not zero). It is returned as
+    // s/10 or s/10 + 1 at exponent k + 1 (the same number with one trailing
+    // zero fewer to strip).
+    let s10 = s / 10
+    let sp10 = 10 * s10
+    let tp10 = sp10 + 10
+    let shortLowerInside = vbl + out <= sp10 << 2
+    let shortUpperInside = (tp10 << 2) + out <= vbr
+    // (The tests are turned into 0/1 integers and combined bitwise: Swift's
+    // `&&`, `||` and `?:` on them compile to branches.)
+    let takeShort: UInt64 = (s >= 10 ? 1 : 0) & ((shortLowerInside ? 1 : 0) ^ (shortUpperInside ? 1 : 0))
+    // Else s or t = s + 1: the one inside if exactly one is, else the nearer
+    // (vb against the midpoint 4s + 2; ties to even: vb + (s & 1) ≤ midpoint).
     let t = s + 1
-    let lowerInside = vbl + out <= s << 2
-    let upperInside = (t << 2) + out <= vbr
-    if lowerInside != upperInside { return (lowerInside ? s : t, k) }
-    // Both inside: the nearer one (vb against the midpoint 4s + 2), ties to even.
+    let lowerInside: UInt64 = vbl + out <= s << 2 ? 1 : 0
+    let upperInside: UInt64 = (t << 2) + out <= vbr ? 1 : 0
     let midpoint = (s + t) << 1
-    let pickLower = vb < midpoint || (vb == midpoint && s & 1 == 0)
-    return (pickLower ? s : t, k)
+    let nearerIsLower: UInt64 = vb + (s & 1) <= midpoint ? 1 : 0
+    let pickLower = (lowerInside & (upperInside ^ 1)) | ((lowerInside ^ upperInside ^ 1) & nearerIsLower)
+    let long = t - pickLower
+    let short = s10 + (shortLowerInside ? 0 : 1)
+    let mask = 0 &- takeShort
+    return ((short & mask) | (long & ~mask), k + Int(takeShort))
   }
 
   /// Round-to-odd of g·x / 2^127 for the 126-bit g = gHigh·2^64 + gLow: the
@@ -163,7 +182,7 @@ public enum ShortestDecimal {
   /// The lowest 64 bits of the 190-bit product are left out of the sticky
   /// bit: they hold only g's over-approximation (< 2^64 since x < 2^64), while
   /// a true fraction, when there is one, shows in the bits above (Giulietti, §9).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func roundToOdd(_ gHigh: UInt64, _ gLow: UInt64, _ x: UInt64) -> UInt64 {
     let lowHigh = gLow.multipliedFullWidth(by: x).high
     let high = gHigh.multipliedFullWidth(by: x)
@@ -175,22 +194,23 @@ public enum ShortestDecimal {
   }
 
   /// ⌊e·log2 10⌋ for |e| ≤ 334 (checked exhaustively by make_shortest_decimal_table.py).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func floorLog2Pow10(_ e: Int) -> Int { (e &* 913_124_641_741) >> 38 }
 
   /// ⌊q·log10 2⌋ for q in [−1076, 973] (checked exhaustively by the same script).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func floorLog10Pow2(_ q: Int) -> Int { (q &* 661_971_961_083) >> 41 }
 
   /// ⌊q·log10 2 + log10 ¾⌋ for q in [−1076, 973] (checked by the same script).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func floorLog10ThreeQuartersPow2(_ q: Int) -> Int {
     (q &* 661_971_961_083 &- 274_743_187_321) >> 41
   }
 
   /// Writes `digits·10^exponent` in the standard library's layout at `p`
-  /// (``requiredCapacity`` bytes of room: the digits move in 8-byte words).
-  @inline(__always)
+  /// (``requiredCapacity`` bytes of room: the digits are stored as 8-byte
+  /// words, up to 34 bytes from `p`).
+  @inlinable @inline(__always)
   static func format(
     digits rawDigits: UInt64, exponent rawExponent: Int, forceExponential: Bool,
     at p: UnsafeMutablePointer<UInt8>
@@ -208,89 +228,104 @@ public enum ShortestDecimal {
         exponent += 1
       }
     }
-    // The ASCII digits, zero-padded to 24 places, then 24 bytes of slack so
-    // that 8-byte loads past the last digit stay inside.
-    var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-    let high = digits / 100_000_000
-    let top = high / 100_000_000
-    scratch.0 = UInt64(0x30 &+ top) << 56 | 0x0030_3030_3030_3030
-    scratch.0 = scratch.0.littleEndian
-    scratch.1 = eightDigits(UInt32(truncatingIfNeeded: high &- top &* 100_000_000))
-    scratch.2 = eightDigits(UInt32(truncatingIfNeeded: digits &- high &* 100_000_000))
     let count = digitCount(digits)
     let decimalExponent = exponent + count - 1
-    let out = UnsafeMutableRawPointer(p)
-    return withUnsafeBytes(of: &scratch) { raw -> Int in
-      let d = raw.baseAddress! + (24 - count)
-      /// Copies 8·words bytes from d + from to out + to.
-      @inline(__always) func copy(_ words: Int, from: Int, to: Int) {
-        for w in 0..<words {
-          out.storeBytes(of: d.loadUnaligned(fromByteOffset: from + 8 * w, as: UInt64.self),
-                         toByteOffset: to + 8 * w, as: UInt64.self)
-        }
-      }
-      let zeros: UInt64 = 0x3030_3030_3030_3030
-      if decimalExponent < -4 || forceExponential {
-        // "d.ddde±XX" (or "de±XX" for one digit).
-        p[0] = d.load(as: UInt8.self)
-        var n = 1
-        if count > 1 {
-          p[1] = UInt8(ascii: ".")
-          copy(2, from: 1, to: 2)
-          n = count + 1
-        }
-        p[n] = UInt8(ascii: "e")
-        var e = decimalExponent
-        if e < 0 {
-          p[n + 1] = UInt8(ascii: "-")
-          e = -e
-        } else {
-          p[n + 1] = UInt8(ascii: "+")
-        }
-        n += 2
-        if e >= 100 {
-          p[n] = 0x30 &+ UInt8(truncatingIfNeeded: e / 100)
-          e %= 100
-          n += 1
-        }
-        p[n] = 0x30 &+ UInt8(truncatingIfNeeded: e / 10)
-        p[n + 1] = 0x30 &+ UInt8(truncatingIfNeeded: e % 10)
-        return n + 2
-      }
-      if decimalExponent < 0 {
-        // "0.000ddd": at most three zeros after the point.
-        let leading = -decimalExponent - 1
-        p[0] = UInt8(ascii: "0")
-        p[1] = UInt8(ascii: ".")
-        out.storeBytes(of: zeros, toByteOffset: 2, as: UInt64.self)
-        copy(3, from: 0, to: 2 + leading)
-        return 2 + leading + count
-      }
-      let integerDigits = decimalExponent + 1
-      if integerDigits < count {
-        // "ddd.ddd"
-        copy(2, from: 0, to: 0)
-        p[integerDigits] = UInt8(ascii: ".")
-        copy(2, from: integerDigits, to: integerDigits + 1)
-        return count + 1
-      }
-      // "ddd000.0" (at most 16 integer digits)
-      copy(2, from: 0, to: 0)
-      out.storeBytes(of: zeros, toByteOffset: count, as: UInt64.self)
-      out.storeBytes(of: zeros, toByteOffset: count + 8, as: UInt64.self)
-      p[integerDigits] = UInt8(ascii: ".")
-      p[integerDigits + 1] = UInt8(ascii: "0")
-      return integerDigits + 2
+    // The digits left-aligned to 17 places (n = digits·10^(17 − count)), as
+    // the leading digit and two words of eight ASCII digits; the places
+    // past `count` are zeros, written but not counted. Everything is stored
+    // straight into the output (no scratch copy on the stack).
+    var n = digits
+    if count >= 15 {
+      n = digits &* (count == 17 ? 1 : (count == 16 ? 10 : 100))
+    } else {
+      for _ in count..<17 { n &*= 10 }
     }
+    let top = n / 10_000_000_000_000_000
+    let rest = n &- top &* 10_000_000_000_000_000
+    let high = rest / 100_000_000
+    let lead = 0x30 &+ UInt8(truncatingIfNeeded: top)
+    let firstEight = eightDigits(UInt32(truncatingIfNeeded: high))
+    let lastEight = eightDigits(UInt32(truncatingIfNeeded: rest &- high &* 100_000_000))
+    let out = UnsafeMutableRawPointer(p)
+    /// Stores the 17 places at `p + offset` (as lead, '.', places when split).
+    @inline(__always) func storeDigits(at offset: Int, pointAfterLead: Bool) {
+      p[offset] = lead
+      let shift = pointAfterLead ? 1 : 0
+      if pointAfterLead { p[offset + 1] = UInt8(ascii: ".") }
+      out.storeBytes(of: firstEight, toByteOffset: offset + 1 + shift, as: UInt64.self)
+      out.storeBytes(of: lastEight, toByteOffset: offset + 9 + shift, as: UInt64.self)
+    }
+    let zeros: UInt64 = 0x3030_3030_3030_3030
+    if decimalExponent < -4 || forceExponential {
+      // "d.ddde±XX" (or "de±XX" for one digit).
+      var n = 1
+      if count > 1 {
+        storeDigits(at: 0, pointAfterLead: true)
+        n = count + 1
+      } else {
+        p[0] = lead
+      }
+      p[n] = UInt8(ascii: "e")
+      var e = decimalExponent
+      if e < 0 {
+        p[n + 1] = UInt8(ascii: "-")
+        e = -e
+      } else {
+        p[n + 1] = UInt8(ascii: "+")
+      }
+      n += 2
+      if e >= 100 {
+        p[n] = 0x30 &+ UInt8(truncatingIfNeeded: e / 100)
+        e %= 100
+        n += 1
+      }
+      p[n] = 0x30 &+ UInt8(truncatingIfNeeded: e / 10)
+      p[n + 1] = 0x30 &+ UInt8(truncatingIfNeeded: e % 10)
+      return n + 2
+    }
+    if decimalExponent < 0 {
+      // "0.000ddd": at most three zeros after the point.
+      let leading = -decimalExponent - 1
+      p[0] = UInt8(ascii: "0")
+      p[1] = UInt8(ascii: ".")
+      out.storeBytes(of: zeros, toByteOffset: 2, as: UInt64.self)
+      storeDigits(at: 2 + leading, pointAfterLead: false)
+      return 2 + leading + count
+    }
+    let integerDigits = decimalExponent + 1
+    if integerDigits < count {
+      // "ddd.ddd"
+      if integerDigits == 1 {
+        storeDigits(at: 0, pointAfterLead: true)
+      } else {
+        // Shift the places after the point one byte up (they are at most
+        // 16, read as two words after the first store).
+        storeDigits(at: 0, pointAfterLead: false)
+        let a = out.loadUnaligned(fromByteOffset: integerDigits, as: UInt64.self)
+        let b = out.loadUnaligned(fromByteOffset: integerDigits + 8, as: UInt64.self)
+        out.storeBytes(of: a, toByteOffset: integerDigits + 1, as: UInt64.self)
+        out.storeBytes(of: b, toByteOffset: integerDigits + 9, as: UInt64.self)
+        p[integerDigits] = UInt8(ascii: ".")
+      }
+      return count + 1
+    }
+    // "ddd000.0" (at most 16 integer digits)
+    storeDigits(at: 0, pointAfterLead: false)
+    out.storeBytes(of: zeros, toByteOffset: count, as: UInt64.self)
+    out.storeBytes(of: zeros, toByteOffset: count + 8, as: UInt64.self)
+    p[integerDigits] = UInt8(ascii: ".")
+    p[integerDigits + 1] = UInt8(ascii: "0")
+    return integerDigits + 2
   }
 
   /// The number of decimal digits of `n` (1 … 17; n > 0).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func digitCount(_ n: UInt64) -> Int {
-    // Most doubles need 16 or 17 digits: test from the top.
-    if n >= 10_000_000_000_000_000 { return 17 }
-    if n >= 1_000_000_000_000_000 { return 16 }
-    if n >= 100_000_000_000_000 { return 15 }
+    // Most doubles need 15 to 17 digits, 16 and 17 about equally often: count
+    // those without a branch that the processor would mispredict.
+    if n >= 100_000_000_000_000 {
+      return 15 + (n >= 1_000_000_000_000_000 ? 1 : 0) + (n >= 10_000_000_000_000_000 ? 1 : 0)
+    }
     var count = 1
     var limit: UInt64 = 10
     while n >= limit {
@@ -303,7 +338,7 @@ public enum ShortestDecimal {
   /// The eight ASCII digits of `n` < 10^8, most significant first in memory
   /// (little-endian), by splitting into lanes of 4, 2 and 1 digits at once
   /// (Paul Khuong, https://pvk.ca/Blog/2017/12/22/appnexus-common-framework-its-out-also-how-to-print-integers-faster/).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func eightDigits(_ n: UInt32) -> UInt64 {
     let upper = n / 10_000
     let lower = n &- upper &* 10_000

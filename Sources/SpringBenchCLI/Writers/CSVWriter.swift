@@ -20,12 +20,26 @@ struct CSVWriter: TableWriter {
 
   mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
     rowCount += 1
-    let hasIntegers = !layout.integerColumns.isEmpty
+    guard layout.integerColumns.isEmpty else { return try appendWithIntegers(row, &output) }
+    // The hot path (every curve): each number followed by its comma, the
+    // last by the line break.
+    let last = row.count - 1
+    for index in row.indices {
+      let value = row[index]
+      if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
+      output.append(value, then: index == last ? 10 : 44)
+    }
+    if row.isEmpty { output.append(byte: 10) }
+    try output.flushIfFull()
+  }
+
+  /// ``append(_:_:)`` for a layout with whole-number columns.
+  private func appendWithIntegers(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
     for index in row.indices {
       let value = row[index]
       if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
       if index > 0 { output.append(byte: 44) }
-      if hasIntegers, layout.integerColumns.contains(index), let whole = Int(exactly: value) {
+      if layout.integerColumns.contains(index), let whole = Int(exactly: value) {
         output.append(String(whole))
       } else {
         output.append(value)

@@ -14,10 +14,16 @@ import AnimationMath
 /// writing 64 KiB at a time keeps system calls rare. A failed write (a full
 /// disk, a closed pipe with SIGPIPE ignored) becomes a ``CommandLineError``.
 public struct OutputBuffer: ~Copyable {
-  /// The bytes; only the first `used` are output, the rest is room to write into.
-  private var storage: [UInt8]
+  /// The bytes: only the first `used` are output, the rest up to `capacity`
+  /// is room to write into. Owned memory (freed in `deinit`) rather than an
+  /// array, so that a hot append is a bounds test and a store, with no
+  /// uniqueness check or slice.
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
   private var used = 0
   private let descriptor: Int32
+  /// Writes the digits of every double, holding ShortestDecimal's table.
+  private let decimal = ShortestDecimal.Writer()
   /// When the buffer reaches this size it is written out.
   static let flushThreshold = 1 << 16
 
@@ -29,15 +35,25 @@ public struct OutputBuffer: ~Copyable {
   /// A buffer for `descriptor` (1 for stdout).
   public init(descriptor: Int32) {
     self.descriptor = descriptor
-    storage = [UInt8](repeating: 0, count: Self.flushThreshold + 4096)
+    capacity = Self.flushThreshold + 4096
+    storage = .allocate(capacity: capacity)
   }
+
+  deinit { storage.deallocate() }
 
   /// Makes room for `count` more bytes (growing only for very long texts).
   @inline(__always)
   private mutating func reserve(_ count: Int) {
-    if used + count > storage.count {
-      storage.append(contentsOf: repeatElement(0, count: used + count - storage.count + 4096))
-    }
+    if used + count > capacity { grow(to: used + count + 4096) }
+  }
+
+  /// Moves the bytes into a larger block of `newCapacity` bytes.
+  private mutating func grow(to newCapacity: Int) {
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    larger.update(from: storage, count: used)
+    storage.deallocate()
+    storage = larger
+    capacity = newCapacity
   }
 
   /// A buffer that only collects (no descriptor): one case of a sweep,
@@ -91,10 +107,17 @@ public struct OutputBuffer: ~Copyable {
   @inline(__always)
   public mutating func append(_ value: Double) {
     reserve(ShortestDecimal.requiredCapacity)
-    let start = used
-    used += storage.withUnsafeMutableBytes { raw in
-      ShortestDecimal.write(value + 0, into: UnsafeMutableRawBufferPointer(rebasing: raw[start...]))
-    }
+    used += decimal.write(value + 0, to: storage + used)
+  }
+
+  /// Appends `value` in shortest round-trip form followed by the byte
+  /// `separator` (a CSV cell and its comma or line break).
+  @inline(__always)
+  public mutating func append(_ value: Double, then separator: UInt8) {
+    reserve(ShortestDecimal.requiredCapacity + 1)
+    let count = decimal.write(value + 0, to: storage + used)
+    storage[used + count] = separator
+    used += count + 1
   }
 
   /// Writes the buffer out if it is large enough.
@@ -142,9 +165,7 @@ public struct OutputBuffer: ~Copyable {
     var offset = 0
     let total = used
     while offset < total {
-      let count = storage.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress! + offset, total - offset)
-      }
+      let count = write(descriptor, storage + offset, total - offset)
       if count < 0 {
         if errno == EINTR { continue }
         let reason = String(cString: strerror(errno))
