@@ -60,23 +60,20 @@ public struct OutputBuffer: ~Copyable {
   /// formatted by a worker and written out later in case order.
   init(collecting capacity: Int) {
     descriptor = -1
-    storage = [UInt8](repeating: 0, count: max(4096, capacity))
+    self.capacity = max(4096, capacity)
+    storage = .allocate(capacity: self.capacity)
   }
 
   /// The bytes collected so far.
   consuming func collectedBytes() -> [UInt8] {
-    storage.removeSubrange(used...)
-    return storage
+    Array(UnsafeBufferPointer(start: storage, count: used))
   }
 
   /// Appends bytes formatted elsewhere (a sweep case's buffer).
   mutating func append(bytes: [UInt8]) {
     reserve(bytes.count)
-    let start = used
-    storage.withUnsafeMutableBufferPointer { target in
-      bytes.withUnsafeBufferPointer { source in
-        _ = UnsafeMutableBufferPointer(rebasing: target[start..<(start + source.count)]).initialize(from: source)
-      }
+    bytes.withUnsafeBufferPointer { source in
+      if let base = source.baseAddress { (storage + used).update(from: base, count: source.count) }
     }
     used += bytes.count
   }
