@@ -76,4 +76,19 @@ struct FitCommandTests {
     expectUsageError(try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--fix", "mass=2"]), naming: "--fix")
     expectUsageError(try BinaryRunner.run(["fit", path, "--model", "cubic-bezier", "--reference", "gsl"]), naming: "--reference")
   }
+
+  @Test("a solve stopped by --max-iterations exits 1 with the reason on stderr (the same file fits with the default)")
+  func notConverged() throws {
+    let path = try write(springCSV())
+    let arguments = ["fit", path, "--columns", "time_ms,y", "--time-unit", "ms"]
+    for model in ["spring", "cubic-bezier"] {
+      let stopped = try BinaryRunner.run(arguments + ["--model", model, "--max-iterations", "2"])
+      #expect(stopped.status == 1, "\(model): \(stopped.standardError)")
+      #expect(stopped.standardError.contains("the fit did not converge: iteration limit reached without convergence"), "\(stopped.standardError)")
+      #expect(stopped.output.contains("converged: false"), "\(stopped.output)")
+      let fitted = try BinaryRunner.run(arguments + ["--model", model])
+      #expect(fitted.status == 0, "\(model): \(fitted.standardError)")
+    }
+    expectUsageError(try BinaryRunner.run(arguments + ["--max-iterations", "0"]), naming: "--max-iterations")
+  }
 }

@@ -158,8 +158,12 @@ public enum CubicBezierFit {
       var polish = 0
       while let current = best, polish < polishCount {
         polish += 1
+        // A solve stopped by its iteration limit (a creep along a bound, x2 → 0)
+        // gets five times the budget.
+        var polisher = solver
+        if !current.result.termination.isConverged { polisher.maximumIterations *= 5 }
         let solve = CurveFitter<CubicBezierCurveModel>.solve(
-          capture, start: current.parameters, free: free, solver: solver, lower: lower, upper: upper)
+          capture, start: current.parameters, free: free, solver: polisher, lower: lower, upper: upper)
         iterations += solve.result.iterations
         guard SpringFit.isBetter(solve, than: current) else { break }
         best = solve
@@ -170,10 +174,13 @@ public enum CubicBezierFit {
     let lower = CubicBezierCurveModel.lowerBounds
     let upper = CubicBezierCurveModel.upperBounds
     var chosen = best(free: heldFree, start: heldStart, lower: lower, upper: upper)
-    // Not at the rounding floor: a second, denser search (12 × 12 grid
+    // Not at the rounding floor and the residuals are not white (a false
+    // minimum leaves a smooth misfit, lag-one correlation near 1; noise gives
+    // ~N(0, 1/m), so 2/√m lets ~2% of noisy fits through): a second, denser search (12 × 12 grid
     // reaching 0.005 and 0.995, more durations in the end gap), every start
     // screened by a short projected descent.
     if let first = chosen, first.result.cost > 0.5 * Double(m) * (searchFloor * scale) * (searchFloor * scale),
+      lagOneCorrelation(first.result.residuals) > 2 / Double(m).squareRoot(),
       let second = best(
         free: heldFree, start: heldStart, lower: lower, upper: upper, grid: denseGrid,
         durationFractions: [0, 0.3, 0.6], count: startCount, screen: true),
@@ -237,6 +244,14 @@ public enum CubicBezierFit {
     return candidates.filter { alternative in
       abs(residualSumOfSquares(alternative, capture) - rss) <= ambiguityTolerance * rss + floor
     }.map(\.parameterValues)
+  }
+
+  /// Σ r_i·r_(i+1) / Σ r_i² (0 for a zero residual).
+  static func lagOneCorrelation(_ r: [Double]) -> Double {
+    var lagged = 0.0
+    for i in 1..<Swift.max(1, r.count) { lagged += r[i - 1] * r[i] }
+    let total = sumOfSquares(r)
+    return total > 0 ? lagged / total : 0
   }
 
   static func residualSumOfSquares(_ curve: CubicBezierCurveModel, _ capture: FitCapture) -> Double {

@@ -40,15 +40,22 @@ enum FitCommand: BenchCommand {
   static let reference = Option<Reference>.choice(
     "reference", help: "Add GSL's solution (gsl_multifit_nlinear, started 1e-4 away from ours) beside ours (spring only).",
     default: nil)
+  static let maximumIterations = Option<Int>.integer(
+    "max-iterations", value: "n",
+    help: "Most Levenberg–Marquardt iterations per solve (default 200); the fit exits 1 if none converges.",
+    bounds: 1...100_000)
   static let format = Option<OutputFormat>.choice(
     "format", value: "text|json", help: "text (key: value lines) or json.", default: .text, cases: [.text, .json])
 
   static let definition = CommandDefinition(
     name: "springbench fit",
     abstract: "Fit a spring or cubic-bezier to a recorded animation (CSV), with standard errors.",
-    usage: "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--format <text|json>]",
+    usage: "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--max-iterations <n>] [--format <text|json>]",
     groups: [
-      ("FIT", [model.definition, columns.definition, timeUnit.definition, fix.definition, reference.definition]),
+      ("FIT", [
+        model.definition, columns.definition, timeUnit.definition, fix.definition, reference.definition,
+        maximumIterations.definition,
+      ]),
       ("OUTPUT", [format.definition]),
     ],
     discussion: """
@@ -95,17 +102,21 @@ enum FitCommand: BenchCommand {
     let result: FitResult
     var ranking: FitComparison?
     let fixText = try arguments.given(fix)
+    var solver = LevenbergMarquardt()
+    if let limit = try arguments.given(maximumIterations) { solver.maximumIterations = limit }
     do throws(FitInputError) {
       let capture = try FitCapture(times: times, values: values)
       switch model {
       case .spring:
         var fixes: [SpringFitParameter: Double] = [:]
         if let fixText { fixes = try FitParameterFixes.spring(fixText) }
-        result = try SpringFit.fit(capture, fixing: fixes)
+        var options = SpringFit.Options()
+        options.solver = solver
+        result = try SpringFit.fit(capture, fixing: fixes, options: options)
       case .cubicBezier:
         var fixes: [CubicBezierFitParameter: Double] = [:]
         if let fixText { fixes = try FitParameterFixes.cubicBezier(fixText) }
-        result = try CubicBezierFit.fit(capture, fixing: fixes)
+        result = try CubicBezierFit.fit(capture, fixing: fixes, solver: solver)
       case .auto, .decay:
         if fixText != nil { throw FitInputError(row: nil, column: "--fix", message: "applies to one model, not auto") }
         let comparison = try FitComparison(capture)
