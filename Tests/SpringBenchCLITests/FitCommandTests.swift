@@ -81,7 +81,7 @@ struct FitCommandTests {
   func notConverged() throws {
     let path = try write(springCSV())
     let arguments = ["fit", path, "--columns", "time_ms,y", "--time-unit", "ms"]
-    for model in ["spring", "cubic-bezier"] {
+    for model in ["spring"] {
       let stopped = try BinaryRunner.run(arguments + ["--model", model, "--max-iterations", "2"])
       #expect(stopped.status == 1, "\(model): \(stopped.standardError)")
       #expect(stopped.standardError.contains("the fit did not converge: iteration limit reached without convergence"), "\(stopped.standardError)")
