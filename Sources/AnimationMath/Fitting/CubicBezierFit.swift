@@ -35,6 +35,8 @@ public enum CubicBezierFit {
   public static let ambiguityTolerance = 1e-8
 
   static let grid = [0.02, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 0.98]
+  /// Captures of at most this many samples always get the second search: 32.
+  static let shortCapture = 32
   /// Iterations of each screening descent of the second search: 6.
   static let screeningIterations = 6
   static let denseGrid = [0.005, 0.06, 0.12, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.995]
@@ -174,13 +176,18 @@ public enum CubicBezierFit {
     let lower = CubicBezierCurveModel.lowerBounds
     let upper = CubicBezierCurveModel.upperBounds
     var chosen = best(free: heldFree, start: heldStart, lower: lower, upper: upper)
-    // Not at the rounding floor and the residuals are not white (a false
-    // minimum leaves a smooth misfit, lag-one correlation near 1; noise gives
-    // ~N(0, 1/m), so 2/√m lets ~2% of noisy fits through): a second, denser search (12 × 12 grid
+    // Not at the rounding floor and the residuals are not white: a false
+    // minimum leaves a smooth misfit (lag-one correlation near 1; noise gives
+    // ~N(0, 1/m), so 2/√m lets ~2% of noisy fits through) or one concentrated
+    // at a steep end (a residual beyond 3.5 RMS: ~2% of 40 Gaussian ones).
+    // A short capture (≤ ``shortCapture`` samples) always gets it: it is
+    // cheap, and a few residuals make both tests weak.
+    // Then a second, denser search (12 × 12 grid
     // reaching 0.005 and 0.995, more durations in the end gap), every start
     // screened by a short projected descent.
     if let first = chosen, first.result.cost > 0.5 * Double(m) * (searchFloor * scale) * (searchFloor * scale),
-      lagOneCorrelation(first.result.residuals) > 2 / Double(m).squareRoot(),
+      m <= shortCapture || lagOneCorrelation(first.result.residuals) > 2 / Double(m).squareRoot()
+        || first.result.residuals.map(abs).max()! > 3.5 * (2 * first.result.cost / Double(m)).squareRoot(),
       let second = best(
         free: heldFree, start: heldStart, lower: lower, upper: upper, grid: denseGrid,
         durationFractions: [0, 0.3, 0.6], count: startCount, screen: true),
