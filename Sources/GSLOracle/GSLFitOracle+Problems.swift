@@ -101,3 +101,78 @@ extension GSLFitOracle {
     }
   }
 }
+
+extension GSLFitOracle {
+  /// Fits the exponential decay's `free` parameters (order from,
+  /// initialVelocity, decayRate, timeOffset) to `times`/`values` from `start`
+  /// with the oracle's own curve (``DecayProblem``).
+  ///
+  /// - Throws: ``GSLError`` as ``fitSpring(times:values:start:free:)``.
+  public static func fitDecay(times: [Double], values: [Double], start: [Double], free: [Bool])
+    throws(GSLError) -> Solution
+  {
+    try solve(DecayProblem(times: times, values: values, parameters: start, free: free), start: start)
+  }
+
+  /// The oracle's complex-step Jacobian of the decay curve, one array per
+  /// parameter (from, initialVelocity, decayRate, timeOffset).
+  public static func decayJacobian(times: [Double], parameters: [Double]) -> [[Double]] {
+    DecayProblem(
+      times: times, values: [Double](repeating: 0, count: times.count), parameters: parameters,
+      free: [true, true, true, true]
+    ).jacobian(parameters)
+  }
+
+  /// The decay fit in the oracle's own arithmetic: the velocity v0·e^(−kτ)
+  /// integrated in closed form, x = from + v0·(1 − e^(−kτ))/k for τ = t − t0 > 0,
+  /// written in complex arithmetic for the complex-step Jacobian (h = 1e-30).
+  final class DecayProblem: FitProblem {
+    let times: [Double]
+    let values: [Double]
+    let held: [Double]
+    let freeIndices: [Int]
+
+    init(times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
+      self.times = times
+      self.values = values
+      held = parameters
+      freeIndices = (0..<4).filter { free[$0] }
+    }
+
+    func residuals(_ p: [Double]) -> [Double] {
+      let c = p.map { Complex($0) }
+      return times.indices.map { Self.value(times[$0], c).re - values[$0] }
+    }
+
+    func jacobian(_ p: [Double]) -> [[Double]] {
+      freeIndices.map { j in
+        let h = 1e-30 * max(1, abs(p[j]))
+        var c = p.map { Complex($0) }
+        c[j] = Complex(p[j], h)
+        return times.map { Self.value($0, c).im / h }
+      }
+    }
+
+    static func value(_ t: Double, _ q: [Complex]) -> Complex {
+      let (from, v0, k, t0) = (q[0], q[1], q[2], q[3])
+      let tau = Complex(t) - t0
+      if tau.re <= 0 { return from }
+      let kt = k * tau
+      // (1 − e^(−kτ))/k = τ·(1 − e^(−kτ))/(kτ); a 12-term series where |kτ| < 0.1.
+      var ratio: Complex
+      if kt.magnitude < 0.1 {
+        ratio = Complex(0)
+        var term = Complex(1)
+        var n = 1.0
+        for _ in 0..<12 {
+          ratio = ratio + term
+          n += 1
+          term = term * (Complex(0) - kt) / n
+        }
+      } else {
+        ratio = (Complex(1) - (Complex(0) - kt).exponential) / kt
+      }
+      return from + v0 * tau * ratio
+    }
+  }
+}

@@ -124,3 +124,51 @@ struct BezierFitVsGSLTests {
     print("bezier vs GSL (\(noisy ? "noisy" : "noiseless"), seed \(bezierSeed)): \(all.problems) problems, \(all.agreeing) agree to 1e-8 (worst \(all.worst)), \(all.flatValley) flat valley, \(all.gslWorse) GSL at a higher cost, \(all.oursWorse) ours at a higher cost \(all.oursWorseCases), \(all.atBound) not compared (x on a bound), \(all.gslFailed) GSL failed")
   }
 }
+
+/// The decay's analytic derivatives against the oracle's complex step: 1e-10
+/// of each column's scale (both exact to rounding; measured ~1e-15).
+private let decayDerivativeAgreement = 1e-10
+private let decaySeed: UInt64 = 0xDECA1
+
+@Suite("Decay fit against GSL: derivatives and optimum")
+struct DecayFitVsGSLTests {
+  @Test("∂x/∂p of the decay model = complex-step derivatives", arguments: Array(0..<10))
+  func derivatives(index: Int) {
+    let c = RandomDecayCapture(seed: decaySeed, index: index)
+    let p = [c.from, c.initialVelocity, c.decayRate, 0.05]
+    let model = DecayCurveModel(from: p[0], initialVelocity: p[1], decayRate: p[2], timeOffset: p[3])
+    let reference = GSLFitOracle.decayJacobian(times: c.times, parameters: p)
+    for j in 0..<4 {
+      let scale = reference[j].map(abs).max() ?? 0
+      for (i, t) in c.times.enumerated() where abs(t - p[3]) > 1e-9 {
+        let ours = model.valueAndGradient(at: t).gradient[j]
+        #expect(abs(ours - reference[j][i]) <= decayDerivativeAgreement * scale, "∂/∂\(DecayFitParameter(rawValue: j)!) t \(t): \(ours) vs \(reference[j][i]) \(c)")
+      }
+    }
+  }
+
+  @Test("our optimum = GSL's (started 1e-3 from the truth) on 300 noisy decays")
+  func optimum() throws {
+    var agreeing = 0
+    var worst = [0.0, 0.0, 0.0]
+    for index in 0..<300 {
+      let c = RandomDecayCapture(seed: decaySeed, index: index, pixels: true)
+      var rng = SplitMix64(seed: decaySeed ^ UInt64(index) &* 31)
+      let noisy = c.values.map { (($0 + noiseSigma * rng.gaussian()) * 3).rounded() / 3 }
+      let fit = try DecayFit.fit(FitCapture(times: c.times, values: noisy))
+      let start = [c.from + 1e-3, c.initialVelocity * (1 + 1e-3), c.decayRate * (1 + 1e-3), 0]
+      let gsl = try GSLFitOracle.fitDecay(times: c.times, values: noisy, start: start, free: [true, true, true, false])
+      let scales = [c.initialVelocity / c.decayRate, c.initialVelocity, c.decayRate]
+      var agrees = true
+      for j in 0..<3 {
+        let d = abs(fit.estimates[j].value - gsl.parameters[j]) / scales[j]
+        worst[j] = max(worst[j], d)
+        if d > optimumAgreement { agrees = false }
+      }
+      #expect(agrees, "\(c): ours \(fit.estimates.map(\.value)) cost \(fit.residualSumOfSquares / 2), GSL \(gsl.parameters) cost \(gsl.cost)")
+      if agrees { agreeing += 1 }
+    }
+    #expect(agreeing == 300)
+    print("decay vs GSL (seed \(decaySeed)): \(agreeing)/300 agree to 1e-8, worst relative from, v0, k = \(worst)")
+  }
+}

@@ -15,15 +15,17 @@ public struct FitComparison: Sendable {
   /// The rows, best (lowest AIC) first.
   public let rows: [Row]
 
-  /// Fits the spring and the cubic-bézier model to `capture` (the decay model
-  /// is not available yet) and ranks them. AIC compares likelihoods of the
+  /// Fits the spring, the cubic-bézier and the decay model to `capture` and
+  /// ranks them. AIC compares likelihoods of the
   /// same data, so the spring keeps a constant tail here (no samples left out).
   ///
   /// - Throws: ``FitInputError`` if a model cannot be fitted at all.
   public init(_ capture: FitCapture) throws(FitInputError) {
     var options = SpringFit.Options()
     options.dropsSnappedTail = false
-    let fits = [try SpringFit.fit(capture, options: options), try CubicBezierFit.fit(capture)]
+    let fits = [
+      try SpringFit.fit(capture, options: options), try CubicBezierFit.fit(capture), try DecayFit.fit(capture),
+    ]
     let best = fits.map(\.aic).min() ?? 0
     rows = fits.map { Row(model: $0.model, result: $0, deltaAIC: $0.aic - best) }.sorted { $0.deltaAIC < $1.deltaAIC }
   }
