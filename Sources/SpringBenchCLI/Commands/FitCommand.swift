@@ -1,10 +1,10 @@
 import AnimationMath
 import GSLOracle
 
-/// `springbench fit FILE.csv`: the spring or cubic-bézier behind a recorded
-/// animation, with standard errors (issue 15).
+/// `springbench fit FILE.csv`: the spring, cubic-bézier or exponential decay
+/// behind a recorded animation, with standard errors (issue 15).
 ///
-/// The fitting is the core's (`SpringFit`, `CubicBezierFit`, `FitComparison`);
+/// The fitting is the core's (`SpringFit`, `CubicBezierFit`, `DecayFit`, `FitComparison`);
 /// this command reads the CSV, formats the result and maps failures to exit
 /// statuses: 0 for a fit, 1 when the solver does not converge (with the
 /// reason), 64 for bad input naming the row and column.
