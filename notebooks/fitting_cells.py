@@ -47,4 +47,39 @@ for key in ["from", "to", "dampingRatio"]:
 assert abs(p["to"] - 300) < 5 * se["to"] + 1e-9
 assert abs(p["dampingRatio"] - 0.6) < 5 * se["dampingRatio"] + 1e-9
 assert fit["converged"] and np.abs(residual).max() < 5 * band"""),
+    ("markdown", "## Fitting a fling: the decay model\n"
+     "A synthetic scroll fling, x(t) = from + v0·(1 − e^(−kt))/k with v0 = 2000 px/s and "
+     "k = 2 1/s (UIScrollView's normal deceleration rate 0.998 per ms), 0.3 px noise rounded to 1/3 px, "
+     "fitted with `springbench fit --model decay` beside GSL. The text output prints the same decay "
+     "in UIKit, Compose/AndroidX, React Native and Flutter terms."),
+    ("code", """import tempfile
+t = np.arange(0, 2.3, 1 / 60)
+k_true, v0_true = 2.0, 2000.0
+clean = v0_true * (1 - np.exp(-k_true * t)) / k_true
+fling = pd.DataFrame({"t": t, "value": np.round((clean + 0.3 * rng.standard_normal(len(t))) * 3) / 3})
+with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as f:
+    fling.to_csv(f, index=False)
+decay = json.loads(springbench("fit", f.name, "--model", "decay", "--format", "json", "--reference", "gsl"))
+print(springbench("fit", f.name, "--model", "decay").split("restPosition:")[-1])
+q, qse = decay["parameters"], decay["standardErrors"]
+pd.DataFrame({"value": q, "standard error": qse, "GSL": pd.Series(decay["gsl"])})"""),
+    ("code", """def decay_curve(times):
+    tau = np.maximum(times - q["timeOffset"], 0)
+    return q["from"] + q["initialVelocity"] * -np.expm1(-q["decayRate"] * tau) / q["decayRate"]
+grid = np.linspace(0, t.max(), 400)
+residual = fling.value - decay_curve(fling.t)
+band = 2 * decay["rmsResidual"]
+fig, (top, bottom) = plt.subplots(2, 1, sharex=True, figsize=(7, 6), height_ratios=[3, 1])
+top.plot(fling.t, fling.value, ".", ms=3, label="capture")
+top.plot(grid, decay_curve(grid), label="decay fit")
+top.fill_between(grid, decay_curve(grid) - band, decay_curve(grid) + band, alpha=0.3, label="±2σ")
+top.axhline(q["restPosition"], color="gray", linewidth=0.8, label="rest position")
+top.set_ylabel("px"); top.legend()
+bottom.plot(fling.t, residual, ".", ms=3)
+bottom.axhspan(-band, band, alpha=0.3)
+bottom.set_xlabel("t (s)"); bottom.set_ylabel("residual (px)")
+assert decay["converged"] and decay["model"] == "decay"
+assert abs(q["decayRate"] - k_true) < 5 * qse["decayRate"]
+assert abs(q["restPosition"] - v0_true / k_true) < 5 * qse["restPosition"]
+assert np.abs(residual).max() < 5 * band"""),
 ]

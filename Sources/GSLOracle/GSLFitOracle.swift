@@ -23,7 +23,8 @@ import Foundation
 public enum GSLFitOracle {
   /// GSL's solution of a fit.
   public struct Solution: Sendable {
-    /// All six spring parameters (from, to, ω0, ζ, v0, t0) at GSL's optimum.
+    /// All the model's parameters at GSL's optimum (spring: from, to, ω0,
+    /// ζ, v0, t0; cubic-bézier: x1, y1, x2, y2, duration, from, to, delay).
     public let parameters: [Double]
     /// ½‖r‖² there.
     public let cost: Double
@@ -48,9 +49,33 @@ public enum GSLFitOracle {
   public static func fitSpring(times: [Double], values: [Double], start: [Double], free: [Bool])
     throws(GSLError) -> Solution
   {
+    try solve(SpringProblem(times: times, values: values, parameters: start, free: free), start: start)
+  }
+
+  /// Fits the cubic-bézier curve's `free` parameters (order x1, y1, x2, y2,
+  /// duration, from, to, delay) to `times`/`values` from `start`, with the
+  /// oracle's own curve (``BezierProblem``): bisection for X(s) = p, then
+  /// two complex Newton steps for the complex-step Jacobian. x1 and x2 are
+  /// not bounded here (GSL's trust region has no bounds); compare problems
+  /// whose optimum is interior.
+  ///
+  /// - Throws: ``GSLError`` as ``fitSpring(times:values:start:free:)``.
+  public static func fitCubicBezier(times: [Double], values: [Double], start: [Double], free: [Bool])
+    throws(GSLError) -> Solution
+  {
+    try solve(BezierProblem(times: times, values: values, parameters: start, free: free), start: start)
+  }
+
+  /// The oracle's cubic-bézier value x(t) at `parameters` (x1, y1, x2, y2,
+  /// duration, from, to, delay).
+  public static func cubicBezierValue(at t: Double, parameters: [Double]) -> Double {
+    BezierProblem.value(t, parameters.map { Complex($0) }).re
+  }
+
+  /// One GSL trust-region solve of `problem` from `start` (all parameters).
+  static func solve(_ problem: some FitProblem, start: [Double]) throws(GSLError) -> Solution {
     GSLErrorHandling.disableAbort()
-    let problem = SpringProblem(times: times, values: values, parameters: start, free: free)
-    let n = times.count
+    let n = problem.times.count
     let p = problem.freeIndices.count
     var parameters = gsl_multifit_nlinear_default_parameters()
     parameters.trs = cgsl_multifit_nlinear_trs_lmaccel()
@@ -64,17 +89,17 @@ public enum GSLFitOracle {
     }
     defer { gsl_vector_free(x) }
     for (a, j) in problem.freeIndices.enumerated() { x.pointee.data[a * x.pointee.stride] = start[j] }
-    let box = Unmanaged.passRetained(problem)
+    let box = Unmanaged.passRetained(ProblemBox(problem))
     defer { box.release() }
     var fdf = gsl_multifit_nlinear_fdf()
     fdf.f = { x, params, f in
-      let problem = Unmanaged<SpringProblem>.fromOpaque(params!).takeUnretainedValue()
+      let problem = Unmanaged<ProblemBox>.fromOpaque(params!).takeUnretainedValue().problem
       let r = problem.residuals(problem.full(x!))
       for i in r.indices { f!.pointee.data[i * f!.pointee.stride] = r[i] }
       return r.allSatisfy(\.isFinite) ? Int32(GSL_SUCCESS) : Int32(GSL_EBADFUNC)
     }
     fdf.df = { x, params, jacobian in
-      let problem = Unmanaged<SpringProblem>.fromOpaque(params!).takeUnretainedValue()
+      let problem = Unmanaged<ProblemBox>.fromOpaque(params!).takeUnretainedValue().problem
       let columns = problem.jacobian(problem.full(x!))
       let j = jacobian!.pointee
       for (a, column) in columns.enumerated() {
@@ -116,7 +141,7 @@ public enum GSLFitOracle {
   }
 
   /// The data and the held parameters of one spring fit.
-  final class SpringProblem {
+  final class SpringProblem: FitProblem {
     let times: [Double]
     let values: [Double]
     let held: [Double]
@@ -127,13 +152,6 @@ public enum GSLFitOracle {
       self.values = values
       held = parameters
       freeIndices = (0..<6).filter { free[$0] }
-    }
-
-    /// All six parameters from GSL's vector of free ones.
-    func full(_ x: UnsafePointer<gsl_vector>) -> [Double] {
-      var p = held
-      for (a, j) in freeIndices.enumerated() { p[j] = x.pointee.data[a * x.pointee.stride] }
-      return p
     }
 
     func residuals(_ p: [Double]) -> [Double] {

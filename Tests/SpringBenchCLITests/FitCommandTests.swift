@@ -1,5 +1,5 @@
-import Foundation
 import AnimationMath
+import Foundation
 import TestSupport
 import Testing
 
@@ -69,11 +69,60 @@ struct FitCommandTests {
     expectUsageError(try BinaryRunner.run(["fit", path]), naming: fragment)
   }
 
-  @Test("--model decay is refused until scroll physics lands; unknown --fix names are usage errors")
+  @Test("unknown --fix names are usage errors; --reference needs spring or decay")
   func refusals() throws {
     let path = try write(springCSV())
-    expectUsageError(try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--model", "decay"]), naming: "--model")
     expectUsageError(try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--fix", "mass=2"]), naming: "--fix")
     expectUsageError(try BinaryRunner.run(["fit", path, "--model", "cubic-bezier", "--reference", "gsl"]), naming: "--reference")
+  }
+
+  @Test("a solve stopped by --max-iterations exits 1 with the reason on stderr (the same file fits with the default)")
+  func notConverged() throws {
+    let path = try write(springCSV())
+    let arguments = ["fit", path, "--columns", "time_ms,y", "--time-unit", "ms"]
+    for model in ["spring"] {
+      let stopped = try BinaryRunner.run(arguments + ["--model", model, "--max-iterations", "2"])
+      #expect(stopped.status == 1, "\(model): \(stopped.standardError)")
+      #expect(stopped.standardError.contains("the fit did not converge: iteration limit reached without convergence"), "\(stopped.standardError)")
+      #expect(stopped.output.contains("converged: false"), "\(stopped.output)")
+      let fitted = try BinaryRunner.run(arguments + ["--model", model])
+      #expect(fitted.status == 0, "\(model): \(fitted.standardError)")
+    }
+    expectUsageError(try BinaryRunner.run(arguments + ["--max-iterations", "0"]), naming: "--max-iterations")
+  }
+
+  @Test("--model decay: the JSON contract, --reference gsl, and the equivalents")
+  func decay() throws {
+    // A fling: 0 → 1200·(1 − e^(−4t))/4 px... v0 = 1200 px/s, k = 4 1/s, 0.3 px noise.
+    var rng = SplitMix64(seed: 0xDECA)
+    var lines = ["t,value"]
+    for k in 0..<70 {
+      let t = Double(k) / 60
+      lines.append("\(t),\(100 + 1200 * (1 - exp(-4 * t)) / 4 + 0.3 * rng.gaussian())")
+    }
+    let path = try write(lines.joined(separator: "\n") + "\n")
+    let result = try BinaryRunner.run(["fit", path, "--model", "decay", "--format", "json", "--reference", "gsl"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+    #expect(object["model"] as? String == "decay")
+    let parameters = try #require(object["parameters"] as? [String: Double])
+    #expect(Set(parameters.keys) == ["from", "initialVelocity", "decayRate", "restPosition", "timeOffset"])
+    expectClose(parameters["decayRate"]!, 4, relative: 0.02)
+    expectClose(parameters["restPosition"]!, 400, relative: 0.01)
+    let errors = try #require(object["standardErrors"] as? [String: Any])
+    #expect(errors["restPosition"] is Double)
+    #expect(errors["timeOffset"] is NSNull)
+    let gsl = try #require(object["gsl"] as? [String: Double])
+    for name in ["from", "initialVelocity", "decayRate"] {
+      expectClose(gsl[name]!, parameters[name]!, relative: gslAgreement, "\(name)")
+    }
+    let text = try BinaryRunner.run(["fit", path, "--model", "decay"])
+    #expect(text.status == 0)
+    for fragment in ["UIScrollView: decelerationRate", "exponentialDecay(frictionMultiplier", "Animated.decay", "FrictionSimulation("] {
+      #expect(text.output.contains(fragment), "\(fragment): \(text.output)")
+    }
+    let auto = try BinaryRunner.run(["fit", path, "--model", "auto"])
+    #expect(auto.status == 0, "\(auto.standardError)")
+    #expect(auto.output.contains("model: decay"), "\(auto.output)")
   }
 }

@@ -15,8 +15,8 @@ public struct FitComparison: Sendable {
   /// The rows, best (lowest AIC) first.
   public let rows: [Row]
 
-  /// Fits the spring and the cubic-bézier model to `capture` (the decay model
-  /// is not available yet) and ranks them. AIC compares likelihoods of the
+  /// Fits the spring, the cubic-bézier and the decay model to `capture` and
+  /// ranks them. AIC compares likelihoods of the
   /// same data, so the spring keeps a constant tail here (no samples left out).
   ///
   /// - Parameter modelFitted: called after each model's fit with the number
@@ -28,10 +28,12 @@ public struct FitComparison: Sendable {
     var options = SpringFit.Options()
     options.dropsSnappedTail = false
     let spring = try SpringFit.fit(capture, options: options)
-    modelFitted(1, 2)
+    modelFitted(1, 3)
     let cubicBezier = try CubicBezierFit.fit(capture)
-    modelFitted(2, 2)
-    let fits = [spring, cubicBezier]
+    modelFitted(2, 3)
+    let decay = try DecayFit.fit(capture)
+    modelFitted(3, 3)
+    let fits = [spring, cubicBezier, decay]
     let best = fits.map(\.aic).min() ?? 0
     rows = fits.map { Row(model: $0.model, result: $0, deltaAIC: $0.aic - best) }.sorted { $0.deltaAIC < $1.deltaAIC }
   }

@@ -4,7 +4,9 @@ public enum FitModel: String, Sendable, Hashable, CaseIterable, CustomStringConv
   case spring = "spring"
   /// A cubic-bézier easing over a duration (``CubicBezierCurveModel``).
   case cubicBezier = "cubic-bezier"
+  /// An exponential decay of the velocity (``DecayCurveModel``): from, v0, k, t0.
+  case decay = "decay"
 
-  /// `spring` or `cubic-bezier`.
+  /// `spring`, `cubic-bezier` or `decay`.
   public var description: String { rawValue }
 }

@@ -41,6 +41,26 @@ public enum FitParameterFixes {
     return result
   }
 
+  /// `"from=0"` → the decay parameters (names of ``DecayFitParameter``, plus
+  /// `restPosition`, which is not held directly: it needs two parameters).
+  ///
+  /// - Throws: ``FitInputError`` (column `--fix`) naming the bad entry.
+  public static func decay(_ text: String) throws(FitInputError) -> [DecayFitParameter: Double] {
+    var result: [DecayFitParameter: Double] = [:]
+    for (name, value) in try pairs(text) {
+      guard let parameter = DecayFitParameter.allCases.first(where: { $0.description == name }) else {
+        throw FitInputError(
+          row: nil, column: "--fix",
+          message: "unknown decay parameter '\(name)' (known: \(DecayFitParameter.allCases.map(\.description).joined(separator: ", ")))")
+      }
+      if parameter == .decayRate && !(value > 0) {
+        throw FitInputError(row: nil, column: "--fix", message: "decayRate=\(value) must be > 0")
+      }
+      result[parameter] = value
+    }
+    return result
+  }
+
   /// Splits `NAME=VALUE,…` into finite numbers.
   static func pairs(_ text: String) throws(FitInputError) -> [(String, Double)] {
     var result: [(String, Double)] = []

@@ -12,4 +12,10 @@ public enum FitParameterStatus: String, Sendable, Hashable {
   case poorlyDetermined
   /// Ended on a bound of its domain (for example x1 = 0); no standard error.
   case atBound
+  /// Not identifiable from these samples although JᵀJ is regular: another,
+  /// distinct value (listed in the notes and in ``FitResult/alternatives``)
+  /// gives the same residuals, because the curves differ only between
+  /// samples (a cubic-bézier whose end or start overshoots inside one frame
+  /// interval). The standard error is given for this optimum alone.
+  case ambiguous
 }

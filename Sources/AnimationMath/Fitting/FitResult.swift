@@ -33,6 +33,10 @@ public struct FitResult: Sendable {
   public let sampleTimes: [Double]
   /// The values of those samples.
   public let sampleValues: [Double]
+  /// Other parameter vectors (all parameters, in the model's order) that fit
+  /// the samples exactly as well as ``estimates``: set when some estimates
+  /// are ``FitParameterStatus/ambiguous``, empty otherwise.
+  public internal(set) var alternatives: [[Double]] = []
 
   /// True when the solver met a convergence criterion.
   public var converged: Bool { termination.isConverged }
@@ -58,7 +62,7 @@ public struct FitResult: Sendable {
       rmsResidual: rmsResidual, maxResidual: maxResidual, residualSumOfSquares: residualSumOfSquares,
       sampleCount: sampleCount, freeParameterCount: freeParameterCount, termination: termination,
       iterations: iterations, notes: notes + [note], covariance: covariance, freeIndices: freeIndices,
-      sampleTimes: sampleTimes, sampleValues: sampleValues)
+      sampleTimes: sampleTimes, sampleValues: sampleValues, alternatives: alternatives)
   }
 
   /// The estimate named `name`, if the model has one.

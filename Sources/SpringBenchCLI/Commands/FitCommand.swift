@@ -1,10 +1,10 @@
 import AnimationMath
 import GSLOracle
 
-/// `springbench fit FILE.csv`: the spring or cubic-bézier behind a recorded
-/// animation, with standard errors (issue 15).
+/// `springbench fit FILE.csv`: the spring, cubic-bézier or exponential decay
+/// behind a recorded animation, with standard errors (issue 15).
 ///
-/// The fitting is the core's (`SpringFit`, `CubicBezierFit`, `FitComparison`);
+/// The fitting is the core's (`SpringFit`, `CubicBezierFit`, `DecayFit`, `FitComparison`);
 /// this command reads the CSV, formats the result and maps failures to exit
 /// statuses: 0 for a fit, 1 when the solver does not converge (with the
 /// reason), 64 for bad input naming the row and column.
@@ -24,7 +24,7 @@ enum FitCommand: BenchCommand {
   }
 
   static let model = Option<Model>.choice(
-    "model", help: "The curve family; auto fits every family and ranks them by AIC (decay: not available yet).",
+    "model", help: "The curve family; auto fits every family and ranks them by AIC.",
     default: .spring)
   static let columns = Option<[String]>(
     "columns", value: "T,V", help: "The time and value columns (default: 't' and 'value', else the first two numeric columns).",
@@ -36,19 +36,26 @@ enum FitCommand: BenchCommand {
   static let timeUnit = Option<TimeUnit>.choice("time-unit", help: "The unit of the time column.", default: .s)
   static let fix = Option<String>.text(
     "fix", value: "NAME=VALUE,…",
-    help: "Hold parameters, e.g. from=0,to=1 (spring: from, to, naturalFrequency, stiffness, dampingRatio, initialVelocity, timeOffset; cubic-bezier: x1, y1, x2, y2, duration, from, to, delay).")
+    help: "Hold parameters, e.g. from=0,to=1 (spring: from, to, naturalFrequency, stiffness, dampingRatio, initialVelocity, timeOffset; cubic-bezier: x1, y1, x2, y2, duration, from, to, delay; decay: from, initialVelocity, decayRate, timeOffset).")
   static let reference = Option<Reference>.choice(
-    "reference", help: "Add GSL's solution (gsl_multifit_nlinear, started 1e-4 away from ours) beside ours (spring only).",
+    "reference", help: "Add GSL's solution (gsl_multifit_nlinear, started 1e-4 away from ours) beside ours (spring, decay).",
     default: nil)
+  static let maximumIterations = Option<Int>.integer(
+    "max-iterations", value: "n",
+    help: "Most Levenberg–Marquardt iterations per solve (default 200); the fit exits 1 if none converges.",
+    bounds: 1...100_000)
   static let format = Option<OutputFormat>.choice(
     "format", value: "text|json", help: "text (key: value lines) or json.", default: .text, cases: [.text, .json])
 
   static let definition = CommandDefinition(
     name: "springbench fit",
-    abstract: "Fit a spring or cubic-bezier to a recorded animation (CSV), with standard errors.",
-    usage: "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--format <text|json>]",
+    abstract: "Fit a spring, cubic-bezier or decay to a recorded animation (CSV), with standard errors.",
+    usage: "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--max-iterations <n>] [--format <text|json>]",
     groups: [
-      ("FIT", [model.definition, columns.definition, timeUnit.definition, fix.definition, reference.definition]),
+      ("FIT", [
+        model.definition, columns.definition, timeUnit.definition, fix.definition, reference.definition,
+        maximumIterations.definition,
+      ]),
       ("OUTPUT", [format.definition]),
     ],
     discussion: """
@@ -67,11 +74,8 @@ enum FitCommand: BenchCommand {
     let format = try arguments.value(format)
     let unit = try arguments.value(timeUnit)
     let wantsGSL = try arguments.given(reference) != nil
-    if model == .decay {
-      throw .usage(.invalidValue(flag: arguments.spelling(Self.model), accepted: "spring, cubic-bezier or auto (decay needs scroll physics, not landed yet)", got: "decay"))
-    }
-    if wantsGSL && model != .spring {
-      throw .usage(.appliesOnly(flag: arguments.spelling(reference), context: "--model spring"))
+    if wantsGSL && model != .spring && model != .decay {
+      throw .usage(.appliesOnly(flag: arguments.spelling(reference), context: "--model spring or decay"))
     }
     let bytes = try InputFile.contents(of: path, flag: "fit")
     let table: CSVTable
@@ -95,21 +99,29 @@ enum FitCommand: BenchCommand {
     let result: FitResult
     var ranking: FitComparison?
     let fixText = try arguments.given(fix)
+    var solver = LevenbergMarquardt()
+    if let limit = try arguments.given(maximumIterations) { solver.maximumIterations = limit }
     do throws(FitInputError) {
       let capture = try FitCapture(times: times, values: values)
       switch model {
       case .spring:
         var fixes: [SpringFitParameter: Double] = [:]
         if let fixText { fixes = try FitParameterFixes.spring(fixText) }
-        result = try SpringFit.fit(capture, fixing: fixes)
+        var options = SpringFit.Options()
+        options.solver = solver
+        result = try SpringFit.fit(capture, fixing: fixes, options: options)
       case .cubicBezier:
         var fixes: [CubicBezierFitParameter: Double] = [:]
         if let fixText { fixes = try FitParameterFixes.cubicBezier(fixText) }
-        result = try CubicBezierFit.fit(capture, fixing: fixes)
-      case .auto, .decay:
+        result = try CubicBezierFit.fit(capture, fixing: fixes, solver: solver)
+      case .decay:
+        var fixes: [DecayFitParameter: Double] = [:]
+        if let fixText { fixes = try FitParameterFixes.decay(fixText) }
+        result = try DecayFit.fit(capture, fixing: fixes, solver: solver)
+      case .auto:
         if fixText != nil { throw FitInputError(row: nil, column: "--fix", message: "applies to one model, not auto") }
         // A progress line on stderr when it is a terminal: one unit per model fitted.
-        let progress = ProgressReporter(label: "fit --model auto", total: 2, unit: "models")
+        let progress = ProgressReporter(label: "fit --model auto", total: 3, unit: "models")
         defer { progress.finish() }
         let comparison = try FitComparison(capture) { _, _ in progress.advance() }
         ranking = comparison
@@ -131,8 +143,10 @@ enum FitCommand: BenchCommand {
       // Started 1e-4 (relative) away from our optimum, so GSL takes its own steps to its own optimum.
       let start = result.estimates.map { $0.status == .fixed ? $0.value : $0.value * (1 + 1e-4) + 1e-12 }
       do {
-        gsl = try GSLFitOracle.fitSpring(
-          times: result.sampleTimes, values: result.sampleValues, start: start, free: free)
+        gsl =
+          model == .decay
+          ? try GSLFitOracle.fitDecay(times: result.sampleTimes, values: result.sampleValues, start: start, free: free)
+          : try GSLFitOracle.fitSpring(times: result.sampleTimes, values: result.sampleValues, start: start, free: free)
       } catch {
         throw .failure(.referenceFailed(reference: "GSL multifit_nlinear", detail: "\(error)", advice: ""))
       }
@@ -174,6 +188,7 @@ enum FitCommand: BenchCommand {
 
   /// (value, standard error) per contract key.
   static func contractParameters(_ r: FitResult) -> [(String, Double, Double?)] {
+    if r.model == .decay { return decayParameters(r) }
     guard r.model == .spring else { return r.estimates.map { ($0.name, $0.value, $0.standardError) } }
     let omega0 = r["naturalFrequency"]!
     let zeta = r["dampingRatio"]!
@@ -213,8 +228,7 @@ enum FitCommand: BenchCommand {
       lines.append("damping coefficient (mass 1): \(c[4].1)")
     }
     if let gsl {
-      let names = SpringFitParameter.allCases.map(\.description)
-      for (j, name) in names.enumerated() { lines.append("gsl \(name): \(gsl.parameters[j])") }
+      for (j, e) in r.estimates.enumerated() { lines.append("gsl \(e.name): \(gsl.parameters[j])") }
     }
     lines.append("rms residual: \(r.rmsResidual)")
     lines.append("max residual: \(r.maxResidual)")
@@ -232,6 +246,8 @@ enum FitCommand: BenchCommand {
       lines.append("CASpringAnimation: mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(relative))")
       lines.append("Android SpringForce: stiffness \(paste(p.androidStiffness)), dampingRatio \(paste(p.dampingRatio))")
       lines.append("React Native: stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass 1")
+    } else if r.model == .decay {
+      lines += decayEquivalents(r)
     } else if r.model == .cubicBezier {
       let x = r.estimates.map(\.value)
       lines.append("CSS: transition-timing-function: cubic-bezier(\(x[0]), \(x[1]), \(x[2]), \(x[3])); duration \(x[4]) s")
@@ -271,7 +287,7 @@ enum FitCommand: BenchCommand {
       "\"notes\": [\(r.notes.map(string).joined(separator: ", "))]",
     ]
     if let gsl {
-      let names = SpringFitParameter.allCases.map(\.description)
+      let names = r.estimates.map(\.name)
       fields.append("\"gsl\": {\(names.enumerated().map { "\(string($0.element)): \(number(gsl.parameters[$0.offset]))" }.joined(separator: ", "))}")
     }
     if let ranking {

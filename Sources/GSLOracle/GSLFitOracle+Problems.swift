@@ -1,0 +1,178 @@
+internal import CGSL
+import Foundation
+
+/// A least-squares problem GSL's driver solves: data, held parameters, and
+/// the oracle's own residual and complex-step Jacobian.
+protocol FitProblem: AnyObject {
+  var times: [Double] { get }
+  var held: [Double] { get }
+  var freeIndices: [Int] { get }
+  /// model − data at all parameters `p`.
+  func residuals(_ p: [Double]) -> [Double]
+  /// ∂r/∂p_j for the free j, one column each.
+  func jacobian(_ p: [Double]) -> [[Double]]
+}
+
+extension FitProblem {
+  /// All parameters from GSL's vector of free ones.
+  func full(_ x: UnsafePointer<gsl_vector>) -> [Double] {
+    var p = held
+    for (a, j) in freeIndices.enumerated() { p[j] = x.pointee.data[a * x.pointee.stride] }
+    return p
+  }
+}
+
+/// The problem behind GSL's opaque parameter pointer.
+final class ProblemBox {
+  let problem: any FitProblem
+  init(_ problem: any FitProblem) { self.problem = problem }
+}
+
+extension GSLFitOracle {
+  /// The cubic-bézier fit in the oracle's own arithmetic.
+  ///
+  /// x(t) = from + (to − from)·Y(s), X(s) = p = (t − delay)/duration
+  /// clamped to [0, 1], with X, Y the Bernstein forms of (0, x1, x2, 1) and
+  /// (0, y1, y2, 1). The real s comes from bisection on [0, 1] to the last
+  /// bit (X is monotone for x1, x2 ∈ [0, 1]; CSS Easing Functions Level 1,
+  /// §2.2, https://www.w3.org/TR/css-easing-1/#cubic-bezier-easing-functions);
+  /// the complex step then follows the root by two Newton steps in complex
+  /// arithmetic, s ← s − (X(s) − p)/X′(s), which carries ∂s/∂p_j in the
+  /// imaginary part exactly (the real part is already converged).
+  final class BezierProblem: FitProblem {
+    let times: [Double]
+    let values: [Double]
+    let held: [Double]
+    let freeIndices: [Int]
+
+    init(times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
+      self.times = times
+      self.values = values
+      held = parameters
+      freeIndices = (0..<8).filter { free[$0] }
+    }
+
+    func residuals(_ p: [Double]) -> [Double] {
+      let c = p.map { Complex($0) }
+      return times.indices.map { Self.value(times[$0], c).re - values[$0] }
+    }
+
+    func jacobian(_ p: [Double]) -> [[Double]] {
+      freeIndices.map { j in
+        let h = 1e-30 * max(1, abs(p[j]))
+        var c = p.map { Complex($0) }
+        c[j] = Complex(p[j], h)
+        return times.map { Self.value($0, c).im / h }
+      }
+    }
+
+    /// Bernstein cubic with ends 0 and 1: 3(1−s)²s·a + 3(1−s)s²·b + s³.
+    static func bernstein(_ s: Complex, _ a: Complex, _ b: Complex) -> Complex {
+      let u = Complex(1) - s
+      return Complex(3) * u * u * s * a + Complex(3) * u * s * s * b + s * s * s
+    }
+
+    /// Its derivative in s: 3(1−s)²a + 6(1−s)s(b − a) + 3s²(1 − b).
+    static func bernsteinSlope(_ s: Complex, _ a: Complex, _ b: Complex) -> Complex {
+      let u = Complex(1) - s
+      return Complex(3) * u * u * a + Complex(6) * u * s * (b - a) + Complex(3) * s * s * (Complex(1) - b)
+    }
+
+    /// x(t) for complex parameters (x1, y1, x2, y2, duration, from, to, delay).
+    static func value(_ t: Double, _ q: [Complex]) -> Complex {
+      let (x1, y1, x2, y2, duration, from, to, delay) = (q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+      let progress = (Complex(t) - delay) / duration
+      if !(progress.re > 0) { return from }
+      if !(progress.re < 1) { return to }
+      // Bisection on the real parts.
+      var lo = 0.0
+      var hi = 1.0
+      let target = progress.re
+      for _ in 0..<200 {
+        let mid = 0.5 * (lo + hi)
+        if mid <= lo || mid >= hi { break }
+        if bernstein(Complex(mid), Complex(x1.re), Complex(x2.re)).re < target { lo = mid } else { hi = mid }
+      }
+      var s = Complex(0.5 * (lo + hi))
+      for _ in 0..<2 {
+        s = s - (bernstein(s, x1, x2) - progress) / bernsteinSlope(s, x1, x2)
+      }
+      return from + (to - from) * bernstein(s, y1, y2)
+    }
+  }
+}
+
+extension GSLFitOracle {
+  /// Fits the exponential decay's `free` parameters (order from,
+  /// initialVelocity, decayRate, timeOffset) to `times`/`values` from `start`
+  /// with the oracle's own curve (``DecayProblem``).
+  ///
+  /// - Throws: ``GSLError`` as ``fitSpring(times:values:start:free:)``.
+  public static func fitDecay(times: [Double], values: [Double], start: [Double], free: [Bool])
+    throws(GSLError) -> Solution
+  {
+    try solve(DecayProblem(times: times, values: values, parameters: start, free: free), start: start)
+  }
+
+  /// The oracle's complex-step Jacobian of the decay curve, one array per
+  /// parameter (from, initialVelocity, decayRate, timeOffset).
+  public static func decayJacobian(times: [Double], parameters: [Double]) -> [[Double]] {
+    DecayProblem(
+      times: times, values: [Double](repeating: 0, count: times.count), parameters: parameters,
+      free: [true, true, true, true]
+    ).jacobian(parameters)
+  }
+
+  /// The decay fit in the oracle's own arithmetic: the velocity v0·e^(−kτ)
+  /// integrated in closed form, x = from + v0·(1 − e^(−kτ))/k for τ = t − t0 > 0,
+  /// written in complex arithmetic for the complex-step Jacobian (h = 1e-30).
+  final class DecayProblem: FitProblem {
+    let times: [Double]
+    let values: [Double]
+    let held: [Double]
+    let freeIndices: [Int]
+
+    init(times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
+      self.times = times
+      self.values = values
+      held = parameters
+      freeIndices = (0..<4).filter { free[$0] }
+    }
+
+    func residuals(_ p: [Double]) -> [Double] {
+      let c = p.map { Complex($0) }
+      return times.indices.map { Self.value(times[$0], c).re - values[$0] }
+    }
+
+    func jacobian(_ p: [Double]) -> [[Double]] {
+      freeIndices.map { j in
+        let h = 1e-30 * max(1, abs(p[j]))
+        var c = p.map { Complex($0) }
+        c[j] = Complex(p[j], h)
+        return times.map { Self.value($0, c).im / h }
+      }
+    }
+
+    static func value(_ t: Double, _ q: [Complex]) -> Complex {
+      let (from, v0, k, t0) = (q[0], q[1], q[2], q[3])
+      let tau = Complex(t) - t0
+      if tau.re <= 0 { return from }
+      let kt = k * tau
+      // (1 − e^(−kτ))/k = τ·(1 − e^(−kτ))/(kτ); a 12-term series where |kτ| < 0.1.
+      var ratio: Complex
+      if kt.magnitude < 0.1 {
+        ratio = Complex(0)
+        var term = Complex(1)
+        var n = 1.0
+        for _ in 0..<12 {
+          ratio = ratio + term
+          n += 1
+          term = term * (Complex(0) - kt) / n
+        }
+      } else {
+        ratio = (Complex(1) - (Complex(0) - kt).exponential) / kt
+      }
+      return from + v0 * tau * ratio
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import AnimationMath
+import Foundation
+import TestSupport
+import Testing
+
+/// Noiseless recovery asked by issue 15: 1e-6. x1, y1, x2, y2 absolute (they
+/// are O(1)), the duration relative, from and to against the travel; measured
+/// worst ~1e-12.
+private let noiselessRecovery = 1e-6
+/// Gaussian noise of the noisy test: 0.1% of the 300 px travel (as the spring test).
+private let noiseSigma = 0.3
+/// The issue's bound on the noisy fit: the maximum curve difference within 3× the noise.
+private let noisyCurveBound = 3 * noiseSigma
+/// The share of noisy curves that must meet the bound and converge: 0.95.
+/// Measured 98/100 (default run) — the misses are a false minimum of a
+/// curve whose last frame jumps (x2 ≈ 0.94, y2 ≈ 1.18) and a 26-sample
+/// curve at 1.04·3σ; see the report of issue 15's fit2 branch.
+private let requiredNoisyFraction = 0.95
+/// The 500 curves in 10 parameterised chunks of 50, run in parallel.
+private let chunks = Array(0..<10)
+private let curvesPerChunk = 50
+private let bezierSeed: UInt64 = 0xBE21E
+
+/// The largest |difference| of two curves over [0, end] on a 1 ms grid (and at the samples).
+private func maximumDifference(_ a: CubicBezierCurveModel, _ b: CubicBezierCurveModel, end: Double, samples: [Double]) -> Double {
+  var worst = 0.0
+  for t in (0...Int(end * 1000)).map({ Double($0) / 1000 }) + samples {
+    worst = max(worst, abs(a.value(at: t) - b.value(at: t)))
+  }
+  return worst
+}
+
+@Suite("CubicBezierFit: recovery of random curves")
+struct CubicBezierFitTests {
+  @Test("noiseless recovery of 500 seeded curves to 1e-6 (or the truth among reported alternatives)", arguments: chunks)
+  func noiseless(chunk: Int) throws {
+    var checked = 0
+    var ambiguous = 0
+    var worst = 0.0
+    for index in (chunk * curvesPerChunk)..<((chunk + 1) * curvesPerChunk) {
+      let c = try RandomBezierCapture(seed: bezierSeed, index: index)
+      let fit = try CubicBezierFit.fit(FitCapture(times: c.times, values: c.values))
+      #expect(fit.converged, "\(c): \(fit.termination)")
+      let travel = abs(c.to - c.from)
+      let scales = [1, 1, 1, 1, c.duration, travel, travel, 1]
+      // The optimum, and (when the samples cannot tell where the curve ends)
+      // every equally good restriction the fit reports: the truth is one of them.
+      var error = Double.infinity
+      for candidate in [fit.estimates.map(\.value)] + fit.alternatives {
+        var e = 0.0
+        for j in 0..<8 { e = max(e, abs(candidate[j] - c.truth[j]) / scales[j]) }
+        error = min(error, e)
+      }
+      if !fit.alternatives.isEmpty {
+        ambiguous += 1
+        #expect(fit.estimates.prefix(5).allSatisfy { $0.status == .ambiguous }, "\(c): \(fit.estimates)")
+      }
+      worst = max(worst, error)
+      #expect(error <= noiselessRecovery, "\(c): error \(error), fit \(fit.estimates.map(\.value)), alternatives \(fit.alternatives), \(fit.notes)")
+      checked += 1
+    }
+    #expect(checked == curvesPerChunk)
+    print("bezier noiseless chunk \(chunk) (seed \(bezierSeed)): \(checked) curves, \(ambiguous) ambiguous ends (truth among the alternatives), worst scaled error \(worst)")
+  }
+
+  /// The noisy cases: 100 by default (10 chunks of 10, ~1 min in debug on two
+  /// busy cores); all 500 with SPRINGBENCH_FIT_FULL=1 (run it in release:
+  /// `SPRINGBENCH_FIT_FULL=1 swift test -c release --filter CubicBezierFitTests`).
+  static let noisyPerChunk = ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1" ? 50 : 10
+
+  struct NoisyStats: Sendable {
+    var checked = 0, withinAtSamples = 0, withinBetween = 0, converged = 0
+    var worstAtSamples = 0.0, worstBetween = 0.0
+    var outliers: [String] = []
+  }
+
+  static func noisyChunk(_ chunk: Int) throws -> NoisyStats {
+    var s = NoisyStats()
+    for index in (chunk * curvesPerChunk)..<(chunk * curvesPerChunk + noisyPerChunk) {
+      let c = try RandomBezierCapture(seed: bezierSeed, index: index, pixels: true)
+      var rng = SplitMix64(seed: bezierSeed ^ UInt64(index) &* 31)
+      let noisy = c.values.map { (($0 + noiseSigma * rng.gaussian()) * 3).rounded() / 3 }
+      let fit = try CubicBezierFit.fit(FitCapture(times: c.times, values: noisy))
+      let truth = CubicBezierCurveModel(parameterValues: c.truth)
+      let fitted = CubicBezierCurveModel(parameterValues: fit.estimates.map(\.value))
+      let atSamples = c.times.map { abs(fitted.value(at: $0) - truth.value(at: $0)) }.max() ?? 0
+      let between = maximumDifference(fitted, truth, end: c.times.last!, samples: c.times)
+      s.checked += 1
+      if fit.converged { s.converged += 1 }
+      if atSamples <= noisyCurveBound { s.withinAtSamples += 1 } else { s.outliers.append("\(c): \(atSamples) px at the samples, converged \(fit.converged)") }
+      if between <= noisyCurveBound { s.withinBetween += 1 }
+      s.worstAtSamples = max(s.worstAtSamples, atSamples)
+      s.worstBetween = max(s.worstBetween, between)
+    }
+    return s
+  }
+
+  @Test("noisy: curves on 0 → 300 px, noise 0.3 px and 1/3 px rounding: the fitted curve within 3σ of the truth at the samples")
+  func noisy() async throws {
+    let all = try await withThrowingTaskGroup(of: NoisyStats.self) { group in
+      for chunk in chunks { group.addTask { try Self.noisyChunk(chunk) } }
+      var total = NoisyStats()
+      for try await s in group {
+        total.checked += s.checked
+        total.withinAtSamples += s.withinAtSamples
+        total.withinBetween += s.withinBetween
+        total.converged += s.converged
+        total.worstAtSamples = max(total.worstAtSamples, s.worstAtSamples)
+        total.worstBetween = max(total.worstBetween, s.worstBetween)
+        total.outliers += s.outliers
+      }
+      return total
+    }
+    #expect(all.checked == chunks.count * Self.noisyPerChunk)
+    #expect(Double(all.withinAtSamples) >= requiredNoisyFraction * Double(all.checked), "\(all.outliers)")
+    #expect(Double(all.converged) >= requiredNoisyFraction * Double(all.checked))
+    print("bezier noisy (seed \(bezierSeed)): \(all.checked) curves, \(all.converged) converged; within 3σ at the samples \(all.withinAtSamples), worst \(all.worstAtSamples) px; within 3σ on a 1 ms grid \(all.withinBetween), worst \(all.worstBetween) px; outliers \(all.outliers)")
+  }
+}
