@@ -220,4 +220,16 @@ struct SweepCommandTests {
     let result = try BinaryRunner.run(["sweep", "--from", "0,1", "--to", "1", "--velocity", "1"])
     expectUsageError(result, naming: "--velocity", hint: "springbench sweep --help")
   }
+
+  @Test("--max-rows counts every case's rows before any output; no progress line when stderr is not a terminal")
+  func maxRows() throws {
+    // 2 cases × 3 samples = 6 rows.
+    let refused = try BinaryRunner.run(["sweep", "--mass", "1,2", "--samples", "3", "--until", "1", "--max-rows", "5"])
+    expectUsageError(refused, naming: "--max-rows", hint: "springbench sweep --help")
+    #expect(refused.standardOutput.isEmpty)
+    let allowed = try BinaryRunner.run(["sweep", "--mass", "1,2", "--samples", "3", "--until", "1", "--max-rows", "6"])
+    #expect(allowed.status == 0)
+    #expect(allowed.output.split(separator: "\n").count == 1 + 6)
+    #expect(allowed.standardError.isEmpty)
+  }
 }

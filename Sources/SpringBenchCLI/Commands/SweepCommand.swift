@@ -137,6 +137,7 @@ enum SweepCommand: BenchCommand {
     // Validate every case (its spring and grid) before any output.
     var totalRows = 0
     var largestCase = 1
+    let checking = ProgressReporter(label: "sweep: checking", total: plan.count, unit: "cases")
     try SweepRunner.run(
       count: plan.count, jobs: workers, window: 1 << 16,
       work: { caseID throws(CommandLineError) -> Int in
@@ -150,19 +151,28 @@ enum SweepCommand: BenchCommand {
       deliver: { (_: Int, rows: Int) throws(CommandLineError) in
         totalRows += rows
         largestCase = max(largestCase, rows)
+        checking.advance()
       })
+    checking.finish()
+    let note = try SizeGuard.check(arguments, format: format, columns: columns.count, rows: totalRows)
 
     var writer = try format.writer(
       TableLayout(
         columns: columns, integerColumns: [0], expectedRows: totalRows,
         plot: PlotDecoration(title: "sweep", xLabel: "")))
+    note.print()
+    let progress = ProgressReporter(label: "sweep", total: plan.count, unit: "cases")
+    defer { progress.finish() }
     writer.begin(&output)
     let isCSV = format == .csv
     let layout = TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: ""))
     let context = CaseContext(plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, engine: engine, layout: layout)
     if isCSV, min(workers, plan.count) == 1 {
       // One worker: each case straight into the output, in constant memory.
-      for caseID in 0..<plan.count { try context.writeCSV(caseID, into: &output) }
+      for caseID in 0..<plan.count {
+        try context.writeCSV(caseID, into: &output)
+        progress.advance()
+      }
       try writer.end(&output)
       return
     }
@@ -187,6 +197,7 @@ enum SweepCommand: BenchCommand {
         case .rows(let rows):
           for row in rows { try writer.append(cells: row, &output) }
         }
+        progress.advance()
       })
     try writer.end(&output)
   }
