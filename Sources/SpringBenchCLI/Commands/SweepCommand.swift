@@ -96,7 +96,7 @@ enum SweepCommand: BenchCommand {
   /// One worker's result for a case.
   enum CaseOutput: Sendable {
     /// CSV rows, formatted.
-    case bytes([UInt8])
+    case bytes(CollectedBytes)
     /// Rows for an in-memory format, written by the caller.
     case rows([[TableCell]])
   }
@@ -188,7 +188,7 @@ enum SweepCommand: BenchCommand {
         var buffer = OutputBuffer(collecting: capacity)
         buffer.budget = budget
         try context.writeCSV(caseID, into: &buffer)
-        return .bytes(buffer.collectedBytes())
+        return .bytes(buffer.takeBytes())
       },
       deliver: { (_: Int, result: CaseOutput) throws(CommandLineError) in
         switch result {

@@ -9,20 +9,20 @@ import Dispatch
 #endif
 
 /// Runs the cases of a sweep on several workers and hands their results back
-/// in case order, a window at a time.
+/// in case order, as soon as each is ready.
 ///
-/// Cases `0..<count` are cut into windows of `window` cases. In each window,
-/// `jobs` workers take the next case not yet taken, one at a time (so a
-/// worker the system pauses does not hold the others up), and put each
-/// result in that case's slot; then `deliver` receives every result of the
-/// window on the calling thread, in case order, before the next window
-/// starts. Output is therefore byte-identical whatever `jobs` is, and at
-/// most one window of results is in memory. `deliver` is also the hook for a
-/// progress line: it sees each case once, in order.
+/// `jobs` workers take cases in increasing order, at most `window` cases
+/// ahead of the last one delivered, and put each result in that case's slot;
+/// meanwhile the calling thread waits for the next case in order, hands it to
+/// `deliver`, and frees its slot. Writing one case thus overlaps computing the
+/// next ones. Output is byte-identical whatever `jobs` is, and at most
+/// `window` results are in memory. `deliver` is also the hook for a progress
+/// line: it sees each case once, in order.
 ///
 /// The first failing case in order wins: cases are handed out in increasing
-/// order, so every case before a failure was taken, and has been run, by the
-/// time the window ends; after a failure no new case is taken.
+/// order, so every case before a failure was taken and is delivered before
+/// it; after a failure no new case is taken, and the workers are waited for
+/// before the error is thrown.
 enum SweepRunner {
   /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1: `--jobs`'s default.
   static var activeProcessorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -33,16 +33,18 @@ enum SweepRunner {
     deliver: (Int, Result) throws(CommandLineError) -> Void
   ) throws(CommandLineError) {
     precondition(jobs >= 1 && window >= 1)
-    var start = 0
-    while start < count {
-      let size = min(window, count - start)
-      let workers = min(jobs, size)
-      let slots = WindowSlots<Result>(count: size)
-      let first = start
-      @Sendable func run(_ worker: Int) {
+    let workers = min(jobs, count)
+    if workers <= 1 {
+      for index in 0..<count { try deliver(index, try work(index)) }
+      return
+    }
+    let slots = PipelineSlots<Result>(count: count, window: max(window, workers))
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+      DispatchQueue.global().async(group: group) {
         while let index = slots.take() {
           do throws(CommandLineError) {
-            slots.store(.success(try work(first + index)), at: index)
+            slots.store(.success(try work(index)), at: index)
           } catch {
             slots.store(.failure(error), at: index)
             slots.stop()
@@ -50,69 +52,102 @@ enum SweepRunner {
           }
         }
       }
-      if workers == 1 {
-        run(0)
-      } else {
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in run(worker) }
-      }
-      for index in 0..<size {
-        // Every slot up to the first failure is filled (see above).
-        switch slots.result(at: index) {
-        case .success(let result): try deliver(first + index, result)
-        case .failure(let error): throw error
-        case nil: preconditionFailure("sweep case \(first + index) was not run")
-        }
-      }
-      start += size
     }
+    var failure: CommandLineError?
+    for index in 0..<count {
+      switch slots.next(index) {
+      case .success(let result):
+        do throws(CommandLineError) {
+          try deliver(index, result)
+        } catch {
+          failure = error
+        }
+      case .failure(let error):
+        failure = error
+      }
+      if failure != nil { break }
+    }
+    if failure != nil { slots.stop() }
+    group.wait()
+    if let failure { throw failure }
   }
 }
 
-/// The results of one window, one slot per case, and the next case to hand
-/// out. The counter is guarded by a mutex; each slot is written by the one
-/// worker that took its case and read by the caller after
-/// `concurrentPerform` returns (which orders the accesses), hence
+/// The results in flight: a ring of `window` slots, the next case to hand
+/// out and the next to deliver, guarded by one mutex with two conditions
+/// (a slot was filled; a slot was freed). Each slot is written by the one
+/// worker that took its case and read by the caller under the mutex, hence
 /// `@unchecked Sendable`.
-private final class WindowSlots<Result>: @unchecked Sendable {
-  /// Allocated once, so that workers write distinct elements without an
-  /// exclusive access to a shared array.
+private final class PipelineSlots<Result>: @unchecked Sendable {
   private let results: UnsafeMutableBufferPointer<Swift.Result<Result, CommandLineError>?>
-  private var next = 0
+  private let count: Int
+  private var handedOut = 0
+  private var delivered = 0
   private var stopped = false
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let filled = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private let freed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-  init(count: Int) {
-    results = .allocate(capacity: count)
+  init(count: Int, window: Int) {
+    self.count = count
+    results = .allocate(capacity: window)
     results.initialize(repeating: nil)
     pthread_mutex_init(lock, nil)
+    pthread_cond_init(filled, nil)
+    pthread_cond_init(freed, nil)
   }
 
   deinit {
+    pthread_cond_destroy(freed)
+    pthread_cond_destroy(filled)
     pthread_mutex_destroy(lock)
+    freed.deallocate()
+    filled.deallocate()
     lock.deallocate()
     results.deinitialize()
     results.deallocate()
   }
 
-  /// The next case to run, or nil when every case is taken or one failed.
+  /// The next case to run, waiting while the window is full; nil when every
+  /// case is taken or the run stopped.
   func take() -> Int? {
     pthread_mutex_lock(lock)
     defer { pthread_mutex_unlock(lock) }
-    guard !stopped, next < results.count else { return nil }
-    next += 1
-    return next - 1
+    while !stopped, handedOut < count, handedOut - delivered >= results.count {
+      pthread_cond_wait(freed, lock)
+    }
+    guard !stopped, handedOut < count else { return nil }
+    handedOut += 1
+    return handedOut - 1
   }
 
-  /// No case is handed out after this.
+  /// No case is handed out after this; waiting workers wake and end.
   func stop() {
     pthread_mutex_lock(lock)
     stopped = true
+    pthread_cond_broadcast(freed)
     pthread_mutex_unlock(lock)
   }
 
+  /// Stores the result of case `index` (taken, so within the window).
   func store(_ result: Swift.Result<Result, CommandLineError>, at index: Int) {
-    results[index] = result
+    pthread_mutex_lock(lock)
+    results[index % results.count] = result
+    pthread_cond_broadcast(filled)
+    pthread_mutex_unlock(lock)
   }
 
-  func result(at index: Int) -> Swift.Result<Result, CommandLineError>? { results[index] }
+  /// The result of case `index` (the next in order), waiting until it is
+  /// stored; frees its slot.
+  func next(_ index: Int) -> Swift.Result<Result, CommandLineError> {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    let slot = index % results.count
+    while results[slot] == nil { pthread_cond_wait(filled, lock) }
+    let result = results[slot]!
+    results[slot] = nil
+    delivered = index + 1
+    pthread_cond_broadcast(freed)
+    return result
+  }
 }

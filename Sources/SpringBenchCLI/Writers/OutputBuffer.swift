@@ -69,6 +69,16 @@ public struct OutputBuffer: ~Copyable {
     Array(UnsafeBufferPointer(start: storage, count: used))
   }
 
+  /// The bytes collected so far, handed over without a copy (a sweep case's
+  /// output, written later by another thread).
+  consuming func takeBytes() -> CollectedBytes {
+    let bytes = CollectedBytes(start: storage, count: used)
+    storage = .allocate(capacity: 1)
+    capacity = 1
+    used = 0
+    return bytes
+  }
+
   /// Appends bytes formatted elsewhere (a sweep case's buffer).
   mutating func append(bytes: [UInt8]) {
     reserve(bytes.count)
@@ -135,9 +145,11 @@ public struct OutputBuffer: ~Copyable {
   /// Appends bytes formatted elsewhere (a sweep case) and writes them out:
   /// a block of at least ``flushThreshold`` bytes goes straight to the
   /// descriptor after what is buffered, without a copy.
-  mutating func emit(bytes: [UInt8]) throws(CommandLineError) {
+  mutating func emit(bytes: CollectedBytes) throws(CommandLineError) {
     guard descriptor >= 0, bytes.count >= Self.flushThreshold else {
-      append(bytes: bytes)
+      reserve(bytes.count)
+      (storage + used).update(from: bytes.start, count: bytes.count)
+      used += bytes.count
       try flushIfFull()
       return
     }
@@ -146,9 +158,7 @@ public struct OutputBuffer: ~Copyable {
     try flush()
     var offset = 0
     while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress! + offset, bytes.count - offset)
-      }
+      let count = write(descriptor, bytes.start + offset, bytes.count - offset)
       if count < 0 {
         if errno == EINTR { continue }
         throw .failure(.writeFailed(reason: String(cString: strerror(errno))))
@@ -173,6 +183,21 @@ public struct OutputBuffer: ~Copyable {
     }
     used = 0
   }
+}
+
+/// Bytes an ``OutputBuffer`` collected, owned until this object goes away.
+final class CollectedBytes: @unchecked Sendable {
+  /// The first byte.
+  let start: UnsafeMutablePointer<UInt8>
+  /// The number of bytes.
+  let count: Int
+
+  init(start: UnsafeMutablePointer<UInt8>, count: Int) {
+    self.start = start
+    self.count = count
+  }
+
+  deinit { start.deallocate() }
 }
 
 /// Writes one line to stderr, unbuffered.
