@@ -159,7 +159,7 @@ enum SweepCommand: BenchCommand {
     var writer = try format.writer(
       TableLayout(
         columns: columns, integerColumns: [0], expectedRows: totalRows,
-        plot: PlotDecoration(title: "sweep", xLabel: "")))
+        plot: PlotDecoration(title: "sweep", xLabel: ""), tableNumbers: .measurements))
     note.print()
     let progress = ProgressReporter(label: "sweep", total: plan.count, unit: "cases")
     defer { progress.finish() }

@@ -1,5 +1,6 @@
 /// Aligned columns for a terminal: a header line, then one line per row, each
-/// column padded to its widest cell plus two spaces (the last column unpadded).
+/// column padded to its widest cell plus two spaces (the last column unpadded, and
+/// no line ending in blanks).
 /// Numbers print as the layout's ``TableNumberStyle`` says: two significant digits
 /// (`1.2e-11`) or four (`0.7667`).
 struct TextTableWriter: StoredTableWriter {
@@ -32,6 +33,8 @@ struct TextTableWriter: StoredTableWriter {
       for (i, cell) in line.enumerated() {
         text += i == line.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count + 2)
       }
+      // No trailing blanks when the last cells are empty.
+      while text.last == " " { text.removeLast() }
       output.append(text + "\n")
     }
   }
