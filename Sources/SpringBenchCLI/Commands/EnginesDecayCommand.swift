@@ -25,9 +25,9 @@ enum EnginesDecayCommand: BenchCommand {
       completion_time (s, empty when the frames ran out first); final_value;
       distance (final value - start); notes (a hand-off to a spring-back,
       overfling or clamp phase: its time, value and velocity). An engine without bounds
-      (react-native) runs unbounded, and says so. --rate, --friction and
-      --rest-speed apply to the engines that have them and are noted as
-      unused for the others. Frames default to 60 Hz.
+      (react-native, popmotion, react-spring) runs unbounded, and says so.
+      Each engine setting applies to the engines that have it; the others
+      run with their defaults and note it. Frames default to 60 Hz.
 
       EXAMPLE:
         springbench engines decay --initial-velocity 3000 --from 0 --bounds 0,2000
