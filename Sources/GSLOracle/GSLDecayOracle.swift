@@ -43,25 +43,12 @@ public struct GSLDecayOracle: Sendable {
   ) throws(GSLError) -> [SpringState] {
     GSLErrorHandling.disableAbort()
     let scale = max(abs(initialVelocity) / rate, 1)
-    let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: 2)
-    defer { coefficients.deallocate() }
-    coefficients[0] = rate
-    coefficients[1] = deceleration / scale
-
-    let system = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
-    defer { system.deallocate() }
-    system.initialize(
-      to: gsl_odeiv2_system(
-        function: decayDerivatives, jacobian: nil, dimension: 2,
-        params: UnsafeMutableRawPointer(coefficients)))
-    let driver = try GSLODEDriver.allocate(
-      system, stepper.stepType, initialStep: 1e-3 / rate, absoluteTolerance: absoluteTolerance,
-      relativeTolerance: relativeTolerance)
-    defer { gsl_odeiv2_driver_free(driver) }
-    try check(gsl_odeiv2_driver_set_nmax(driver, 10_000_000), "gsl_odeiv2_driver_set_nmax")
-
-    return try GSLODEDriver.states(driver, from: [0, initialVelocity / scale], times: times, stepper: stepper.rawValue)
-      .map { SpringState(position: from + scale * $0.0, velocity: scale * $0.1) }
+    return try GSLODEDriver.states(
+      gsl_odeiv2_system(function: decayDerivatives, jacobian: nil, dimension: 2, params: nil),
+      parameters: [rate, deceleration / scale], stepType: stepper.stepType, initialStep: 1e-3 / rate,
+      absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance, maximumSteps: 10_000_000,
+      from: [0, initialVelocity / scale], times: times, stepper: stepper.rawValue
+    ).map { SpringState(position: from + scale * $0.0, velocity: scale * $0.1) }
   }
 }
 

@@ -5,15 +5,31 @@ import Foundation
 /// the oracle's own residual and complex-step Jacobian.
 protocol FitProblem: AnyObject {
   var times: [Double] { get }
+  /// The data, one value per time.
+  var values: [Double] { get }
   var held: [Double] { get }
   var freeIndices: [Int] { get }
-  /// model − data at all parameters `p`.
-  func residuals(_ p: [Double]) -> [Double]
-  /// ∂r/∂p_j for the free j, one column each.
-  func jacobian(_ p: [Double]) -> [[Double]]
+  /// The model at `t` for complex parameters (the complex step carries ∂/∂p_j).
+  static func value(_ t: Double, _ p: [Complex]) -> Complex
 }
 
 extension FitProblem {
+  /// model − data at all parameters `p`.
+  func residuals(_ p: [Double]) -> [Double] {
+    let c = p.map { Complex($0) }
+    return times.indices.map { Self.value(times[$0], c).re - values[$0] }
+  }
+
+  /// ∂r/∂p_j for the free j, one column each, by the complex step (h = 1e-30·max(1, |p_j|)).
+  func jacobian(_ p: [Double]) -> [[Double]] {
+    freeIndices.map { j in
+      let h = 1e-30 * max(1, abs(p[j]))
+      var c = p.map { Complex($0) }
+      c[j] = Complex(p[j], h)
+      return times.map { Self.value($0, c).im / h }
+    }
+  }
+
   /// All parameters from GSL's vector of free ones.
   func full(_ x: UnsafePointer<gsl_vector>) -> [Double] {
     var p = held
@@ -50,20 +66,6 @@ extension GSLFitOracle {
       self.values = values
       held = parameters
       freeIndices = (0..<8).filter { free[$0] }
-    }
-
-    func residuals(_ p: [Double]) -> [Double] {
-      let c = p.map { Complex($0) }
-      return times.indices.map { Self.value(times[$0], c).re - values[$0] }
-    }
-
-    func jacobian(_ p: [Double]) -> [[Double]] {
-      freeIndices.map { j in
-        let h = 1e-30 * max(1, abs(p[j]))
-        var c = p.map { Complex($0) }
-        c[j] = Complex(p[j], h)
-        return times.map { Self.value($0, c).im / h }
-      }
     }
 
     /// Bernstein cubic with ends 0 and 1: 3(1−s)²s·a + 3(1−s)s²·b + s³.
@@ -137,20 +139,6 @@ extension GSLFitOracle {
       self.values = values
       held = parameters
       freeIndices = (0..<4).filter { free[$0] }
-    }
-
-    func residuals(_ p: [Double]) -> [Double] {
-      let c = p.map { Complex($0) }
-      return times.indices.map { Self.value(times[$0], c).re - values[$0] }
-    }
-
-    func jacobian(_ p: [Double]) -> [[Double]] {
-      freeIndices.map { j in
-        let h = 1e-30 * max(1, abs(p[j]))
-        var c = p.map { Complex($0) }
-        c[j] = Complex(p[j], h)
-        return times.map { Self.value($0, c).im / h }
-      }
     }
 
     static func value(_ t: Double, _ q: [Complex]) -> Complex {

@@ -154,21 +154,6 @@ public enum GSLFitOracle {
       freeIndices = (0..<6).filter { free[$0] }
     }
 
-    func residuals(_ p: [Double]) -> [Double] {
-      let c = p.map { Complex($0) }
-      return times.indices.map { Self.value(times[$0], c).re - values[$0] }
-    }
-
-    /// Complex-step columns for the free parameters.
-    func jacobian(_ p: [Double]) -> [[Double]] {
-      freeIndices.map { j in
-        let h = 1e-30 * max(1, abs(p[j]))
-        var c = p.map { Complex($0) }
-        c[j] = Complex(p[j], h)
-        return times.map { Self.value($0, c).im / h }
-      }
-    }
-
     /// x(t) for complex parameters (from, to, ω0, ζ, v0, t0).
     static func value(_ t: Double, _ p: [Complex]) -> Complex {
       let (from, to, omega0, zeta, v0, t0) = (p[0], p[1], p[2], p[3], p[4], p[5])

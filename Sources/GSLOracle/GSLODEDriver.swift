@@ -4,6 +4,30 @@ internal import CGSL
 /// failure as a ``GSLError``, and integration of a two-state system to a list
 /// of times. Each oracle keeps its own right-hand side and scaling.
 enum GSLODEDriver {
+  /// The state (y₀, y₁) at each of `times` for `system` (its `params` replaced by a
+  /// copy of `parameters` that lives for the call): a driver with these settings and
+  /// at most `maximumSteps` steps, integrating from t = 0 and `initial`.
+  static func states(
+    _ system: gsl_odeiv2_system, parameters: [Double], stepType: UnsafePointer<gsl_odeiv2_step_type>,
+    initialStep: Double, absoluteTolerance: Double, relativeTolerance: Double, maximumSteps: UInt,
+    from initial: [Double], times: [Double], stepper: String
+  ) throws(GSLError) -> [(Double, Double)] {
+    let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: max(parameters.count, 1))
+    defer { coefficients.deallocate() }
+    coefficients.initialize(from: parameters, count: parameters.count)
+    let pointer = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
+    defer { pointer.deallocate() }
+    var withParameters = system
+    withParameters.params = UnsafeMutableRawPointer(coefficients)
+    pointer.initialize(to: withParameters)
+    let driver = try allocate(
+      pointer, stepType, initialStep: initialStep, absoluteTolerance: absoluteTolerance,
+      relativeTolerance: relativeTolerance)
+    defer { gsl_odeiv2_driver_free(driver) }
+    try check(gsl_odeiv2_driver_set_nmax(driver, maximumSteps), "gsl_odeiv2_driver_set_nmax")
+    return try states(driver, from: initial, times: times, stepper: stepper)
+  }
+
   /// A driver for `system`; the caller frees it with `gsl_odeiv2_driver_free`
   /// in a `defer`.
   static func allocate(

@@ -45,28 +45,16 @@ public struct GSLSpringOracle: Sendable {
     var scale = max(abs(d0), abs(initialVelocity) / omega0)
     if !(scale > 0) { scale = 1 }
 
-    let coefficients = UnsafeMutablePointer<Double>.allocate(capacity: 2)
-    defer { coefficients.deallocate() }
-    coefficients[0] = parameters.damping / parameters.mass
-    coefficients[1] = parameters.stiffness / parameters.mass
-
-    let system = UnsafeMutablePointer<gsl_odeiv2_system>.allocate(capacity: 1)
-    defer { system.deallocate() }
-    system.initialize(
-      to: gsl_odeiv2_system(
-        function: springDerivatives, jacobian: springJacobian, dimension: 2,
-        params: UnsafeMutableRawPointer(coefficients)))
-
+    let dampingPerMass = parameters.damping / parameters.mass
     // A first step of a small fraction of the fastest time scale.
-    let fastest = max(omega0, coefficients[0], 1e-300)
-    let driver = try GSLODEDriver.allocate(
-      system, stepper.stepType, initialStep: 1e-3 / fastest, absoluteTolerance: absoluteTolerance,
-      relativeTolerance: relativeTolerance)
-    defer { gsl_odeiv2_driver_free(driver) }
-    try check(gsl_odeiv2_driver_set_nmax(driver, UInt(maximumSteps)), "gsl_odeiv2_driver_set_nmax")
-
-    return try GSLODEDriver.states(driver, from: [d0 / scale, initialVelocity / scale], times: times, stepper: stepper.rawValue)
-      .map { SpringState(position: to + scale * $0.0, velocity: scale * $0.1) }
+    let fastest = max(omega0, dampingPerMass, 1e-300)
+    return try GSLODEDriver.states(
+      gsl_odeiv2_system(function: springDerivatives, jacobian: springJacobian, dimension: 2, params: nil),
+      parameters: [dampingPerMass, parameters.stiffness / parameters.mass], stepType: stepper.stepType,
+      initialStep: 1e-3 / fastest, absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance,
+      maximumSteps: UInt(maximumSteps), from: [d0 / scale, initialVelocity / scale], times: times,
+      stepper: stepper.rawValue
+    ).map { SpringState(position: to + scale * $0.0, velocity: scale * $0.1) }
   }
 }
 
