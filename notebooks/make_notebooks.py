@@ -209,11 +209,13 @@ def decay_panels(bounds, title):
     for ax, name in zip(axes.flat, names):
         row = table.loc[table.engine == name].iloc[0]
         # An engine without bounds (react-native) runs unbounded in engines decay; so here.
-        extra = [] if "no bounds" in str(row.notes) else ["--bounds", bounds]
+        unbounded = "no bounds" in str(row.notes)
+        extra = [] if unbounded else ["--bounds", bounds]
         frames = springbench("decay", "--engine", name, *fling, *extra, "--fps", 60)
         ax.plot(frames.t, frames.value, linewidth=1)
         ax.axvline(row.completion_time, color="#D55E00", linewidth=0.8)
-        ax.set_title(f"{name}: {row.final_value:.0f} px at {row.completion_time:.2f} s", fontsize=8)
+        ax.set_title(f"{name}: {row.final_value:.0f} px at {row.completion_time:.2f} s"
+                     + (" (no bounds)" if unbounded else ""), fontsize=8)
     for ax in axes.flat[len(names):]:
         ax.axis("off")
     fig.suptitle(title); fig.supxlabel("t (s)"); fig.supylabel("value (px)")

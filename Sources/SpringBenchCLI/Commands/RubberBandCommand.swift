@@ -60,19 +60,16 @@ enum RubberBandCommand: BenchCommand {
     if arguments.has(dragStep), name != .flutter {
       throw .usage(.appliesOnly(flag: arguments.spelling(dragStep), context: "with --engine flutter"))
     }
+    var pairs = try EngineFlags.engineParamPairs(arguments)
+    if let step = try arguments.given(dragStep) {
+      if pairs.contains(where: { $0.key == "dragStep" }) {
+        throw .usage(.conflict(flag: arguments.spelling(dragStep), with: "--engine-params dragStep", advice: "give one of them"))
+      }
+      pairs.append(("dragStep", "\(step)"))
+    }
     let band: RubberBand
     do {
-      let text = try arguments.given(EngineFlags.engineParams)
-      var pairs = try text.map { try EngineConfiguration(parsing: $0).pairs } ?? []
-      if let step = try arguments.given(dragStep) {
-        if pairs.contains(where: { $0.key == "dragStep" }) {
-          throw CommandLineError.usage(.conflict(flag: arguments.spelling(dragStep), with: "--engine-params dragStep", advice: "give one of them"))
-        }
-        pairs.append(("dragStep", "\(step)"))
-      }
       band = try name.rubberBand(try EngineConfiguration(pairs))
-    } catch let error as CommandLineError {
-      throw error
     } catch {
       throw .usage(.invalidInput(input: arguments.spelling(EngineFlags.engineParams), problem: "\(error)"))
     }

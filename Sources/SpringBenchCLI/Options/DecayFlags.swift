@@ -55,14 +55,7 @@ enum DecayFlags {
   static func configuration(_ arguments: ParsedArguments, _ name: DecayEngineName) throws(CommandLineError)
     -> EngineConfiguration
   {
-    var pairs: [(key: String, value: String)] = []
-    if let text = try arguments.given(EngineFlags.engineParams) {
-      do {
-        pairs = try EngineConfiguration(parsing: text).pairs
-      } catch {
-        throw .usage(.invalidInput(input: arguments.spelling(EngineFlags.engineParams), problem: error.description))
-      }
-    }
+    var pairs = try EngineFlags.engineParamPairs(arguments)
     let keys = name.engineType.settingKeys
     func add(_ setting: DecaySetting, _ definition: OptionDefinition, _ value: (Double) -> String) throws(CommandLineError) {
       guard let key = keys[setting] else {

@@ -58,4 +58,15 @@ enum EngineFlags {
   static let group: (heading: String, options: [OptionDefinition]) = (
     "ENGINE", [engine.definition] + engineOnlyDefinitions
   )
+
+  /// The `KEY=VALUE` pairs of `--engine-params`, in order (none when absent); a syntax
+  /// error names the flag.
+  static func engineParamPairs(_ arguments: ParsedArguments) throws(CommandLineError) -> [(key: String, value: String)] {
+    guard let text = try arguments.given(engineParams) else { return [] }
+    do {
+      return try EngineConfiguration(parsing: text).pairs
+    } catch {
+      throw .usage(.invalidInput(input: arguments.spelling(engineParams), problem: error.description))
+    }
+  }
 }
