@@ -1,5 +1,9 @@
 internal import CGSL
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A least-squares problem GSL's driver solves: data, held parameters, and
 /// the oracle's own residual and complex-step Jacobian.

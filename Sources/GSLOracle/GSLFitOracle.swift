@@ -1,6 +1,10 @@
 internal import CGSL
 public import AnimationMath
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The independent reference for ``SpringFit``: the same least-squares
 /// problem solved by GSL's `gsl_multifit_nlinear` (trust region,

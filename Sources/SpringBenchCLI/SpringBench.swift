@@ -35,6 +35,10 @@ public enum SpringBench {
         // `engines decay`: the decay table, a second word under `engines`.
         command = EnginesDecayCommand.self
         rest = rest.dropFirst(2)
+      } else if first == "sweep", rest.dropFirst().first == "decay" {
+        // `sweep decay`: a family of flings, a second word under `sweep`.
+        command = SweepDecayCommand.self
+        rest = rest.dropFirst(2)
       } else if let match = subcommands.first(where: { $0.name == first }) {
         command = match.command
         rest = rest.dropFirst()

@@ -49,7 +49,7 @@ struct GoldenTests {
     #expect(run.status == 0, "\(run.standardError)")
     try run.standardOutput.write(to: current)
     let golden = Self.directory.appendingPathComponent("\(c.name).csv").path
-    var arguments = ["compare", current.path, golden]
+    let arguments = ["compare", current.path, golden]
     var comparisons: [[String]] = []
     switch c.arguments.first {
     case "scene": comparisons = [arguments + ["--abs-tolerance", scenePinTolerance]]

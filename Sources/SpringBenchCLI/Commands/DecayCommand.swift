@@ -45,19 +45,8 @@ enum DecayCommand: BenchCommand {
     guard let name = try arguments.given(engine) else {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
     }
-    guard let velocity = try arguments.given(DecayFlags.initialVelocity) else {
-      throw .usage(.missingArgument(label: "--initial-velocity", example: "3000"))
-    }
-    let request = DecayRequest(
-      from: try arguments.value(DecayFlags.from), initialVelocity: velocity, bounds: try DecayFlags.bounds(arguments),
-      configuration: try DecayFlags.configuration(arguments, name))
-    let schedule = try EngineOptions.schedule(arguments)
-    let run: DecayRun
-    do {
-      run = try name.run(request, schedule: schedule)
-    } catch {
-      throw .usage(.invalidInput(input: "--engine \(name.rawValue)", problem: error.description))
-    }
+    let (request, run) = try fling(arguments, name)
+    let velocity = request.initialVelocity
     if try arguments.value(summary) {
       if arguments.has(OutputFormat.curveOption) {
         throw .usage(.conflict(flag: arguments.spelling(OutputFormat.curveOption), with: arguments.spelling(summary), advice: "--summary prints key: value lines"))
@@ -86,6 +75,25 @@ enum DecayCommand: BenchCommand {
     if !run.completed {
       writeToStandardError(
         "note: engine \(name.rawValue) had not stopped by the last frame (t = \(run.frames.last?.hostTime ?? 0) s)")
+    }
+  }
+
+  /// The fling the decay flags in `arguments` describe and `name`'s run of it
+  /// (`--initial-velocity`, `--from`, `--bounds`, the engine settings, the frames).
+  static func fling(_ arguments: ParsedArguments, _ name: DecayEngineName) throws(CommandLineError)
+    -> (request: DecayRequest, run: DecayRun)
+  {
+    guard let velocity = try arguments.given(DecayFlags.initialVelocity) else {
+      throw .usage(.missingArgument(label: "--initial-velocity", example: "3000"))
+    }
+    let request = DecayRequest(
+      from: try arguments.value(DecayFlags.from), initialVelocity: velocity, bounds: try DecayFlags.bounds(arguments),
+      configuration: try DecayFlags.configuration(arguments, name))
+    let schedule = try EngineOptions.schedule(arguments)
+    do {
+      return (request, try name.run(request, schedule: schedule))
+    } catch {
+      throw .usage(.invalidInput(input: "--engine \(name.rawValue)", problem: error.description))
     }
   }
 

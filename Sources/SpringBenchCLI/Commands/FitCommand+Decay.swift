@@ -1,5 +1,9 @@
 import AnimationMath
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension FitCommand {
   /// JSON contract of the decay model: from, initialVelocity (units/s),
@@ -44,10 +48,10 @@ extension FitCommand {
     let rest = r["from"]!.value + v0 / k
     return [
       "restPosition: \(rest)",
-      "UIScrollView: decelerationRate = UIScrollView.DecelerationRate(rawValue: \(paste(Foundation.exp(-k / 1000)))) (velocity \(paste(v0)) units/s)",
+      "UIScrollView: decelerationRate = UIScrollView.DecelerationRate(rawValue: \(paste(exp(-k / 1000)))) (velocity \(paste(v0)) units/s)",
       "Compose: exponentialDecay(frictionMultiplier = \(paste(k / 4.2))f); AndroidX FlingAnimation: setFriction(\(paste(k / 4.2))f), setStartVelocity(\(paste(v0))f)",
       "React Native: Animated.decay(value, { velocity: \(paste(v0 / 1000)), deceleration: \(paste(1 - k / 1000)) }) (velocity in units/ms)",
-      "Flutter: FrictionSimulation(\(paste(Foundation.exp(-k))), position, \(paste(v0)))",
+      "Flutter: FrictionSimulation(\(paste(exp(-k))), position, \(paste(v0)))",
     ]
   }
 }

@@ -18,7 +18,7 @@ import AnimationMath
 enum SweepCommand: BenchCommand {
   /// The flags that take a list or a range: every numeric spring flag. Engines,
   /// decay and fitting add theirs here.
-  static let sweepable: [Option<Double>] = [
+  static let sweepable: [SweepableFlag] = [
     SpringFlags.damping, SpringFlags.velocity, SpringFlags.initialVelocity, SpringFlags.duration,
     SpringFlags.from, SpringFlags.to, SpringFlags.mass, SpringFlags.stiffness, SpringFlags.dampingCoefficient,
     SpringFlags.response, SpringFlags.dampingFraction, SpringFlags.bounce, SpringFlags.tension,
@@ -27,7 +27,7 @@ enum SweepCommand: BenchCommand {
     // With --engine: the engine settings in value units.
     EngineFlags.restDelta, EngineFlags.restSpeed, EngineFlags.minVisibleChange, EngineFlags.visibilityThreshold,
     EngineFlags.animationDuration,
-  ]
+  ].map(SweepableFlag.init)
 
   static let summary = Option<Bool>.flag(
     "summary",
@@ -93,14 +93,6 @@ enum SweepCommand: BenchCommand {
         springbench sweep --damping 0.1:1:0.1 --velocity 0,2 --summary
       """)
 
-  /// One worker's result for a case.
-  enum CaseOutput: Sendable {
-    /// CSV rows, formatted.
-    case bytes(CollectedBytes)
-    /// Rows for an in-memory format, written by the caller.
-    case rows([[TableCell]])
-  }
-
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()
     let format = try arguments.value(format)
@@ -134,76 +126,14 @@ enum SweepCommand: BenchCommand {
       : nil
     let columns = ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : engine != nil ? engineColumns : curveColumns)
 
-    // Validate every case (its spring and grid) before any output.
-    var totalRows = 0
-    var largestCase = 1
-    let checking = ProgressReporter(label: "sweep: checking", total: plan.count, unit: "cases")
-    try SweepRunner.run(
-      count: plan.count, jobs: workers, window: 1 << 16,
-      work: { caseID throws(CommandLineError) -> Int in
-        let caseArguments = plan.arguments(of: caseID)
-        let spring = try SpringOptions(caseArguments)
-        if isSummary { return 1 }
-        if let engine { return try engineFrames(caseArguments, spring, engine).count }
-        if let sharedGrid { return sharedGrid.count }
-        return try grid(caseArguments, spring).count
-      },
-      deliver: { (_: Int, rows: Int) throws(CommandLineError) in
-        totalRows += rows
-        largestCase = max(largestCase, rows)
-        checking.advance()
-      })
-    checking.finish()
-    let note = try SizeGuard.check(arguments, format: format, columns: columns.count, rows: totalRows)
-
-    var writer = try format.writer(
-      TableLayout(
-        columns: columns, integerColumns: [0], expectedRows: totalRows,
-        plot: PlotDecoration(title: "sweep", xLabel: ""), tableNumbers: .measurements))
-    note.print()
-    let progress = ProgressReporter(label: "sweep", total: plan.count, unit: "cases")
-    defer { progress.finish() }
-    writer.begin(&output)
-    let isCSV = format == .csv
-    let layout = TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: ""))
-    let context = CaseContext(plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, engine: engine, layout: layout)
-    if isCSV, min(workers, plan.count) == 1 {
-      // One worker: each case straight into the output, in constant memory.
-      for caseID in 0..<plan.count {
-        try context.writeCSV(caseID, into: &output)
-        progress.advance()
-      }
-      try writer.end(&output)
-      return
-    }
-    let window = max(workers, min(maximumWindowCases, windowRows / largestCase))
-    // A budget on the output (the fuzzer's) bounds each case's buffer too.
-    let budget = output.budget
-    let capacity = min(largestCase, 1 << 20) * 64
-    try SweepRunner.run(
-      count: plan.count, jobs: workers, window: window,
-      work: { caseID throws(CommandLineError) -> CaseOutput in
-        guard isCSV else { return .rows(try context.cells(caseID)) }
-        // About 60 bytes a row: room for most cases without growing.
-        var buffer = OutputBuffer(collecting: capacity)
-        buffer.budget = budget
-        try context.writeCSV(caseID, into: &buffer)
-        return .bytes(buffer.takeBytes())
-      },
-      deliver: { (_: Int, result: CaseOutput) throws(CommandLineError) in
-        switch result {
-        case .bytes(let bytes):
-          try output.emit(bytes: bytes)
-        case .rows(let rows):
-          for row in rows { try writer.append(cells: row, &output) }
-        }
-        progress.advance()
-      })
-    try writer.end(&output)
+    let context = CaseContext(
+      plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, engine: engine,
+      layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
+    try context.run(count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments, output: &output)
   }
 
   /// What every case shares: the plan, a `--times` grid, the mode.
-  struct CaseContext: Sendable {
+  struct CaseContext: SweepCases {
     let plan: SweepPlan
     let sharedGrid: TimeGrid?
     let isSummary: Bool
@@ -233,6 +163,14 @@ enum SweepCommand: BenchCommand {
     func grid(_ arguments: ParsedArguments, _ spring: SpringOptions) throws(CommandLineError) -> TimeGrid {
       if let sharedGrid { return sharedGrid }
       return try SweepCommand.grid(arguments, spring)
+    }
+
+    /// Case `caseID`'s row count: one for a summary, else its frames or samples.
+    func rowCount(_ caseID: Int) throws(CommandLineError) -> Int {
+      let (arguments, spring, _) = try spring(caseID)
+      if isSummary { return 1 }
+      if let engine { return try SweepCommand.engineFrames(arguments, spring, engine).count }
+      return try grid(arguments, spring).count
     }
 
     /// Case `caseID`'s CSV rows, appended to `output`.

@@ -39,12 +39,14 @@ struct SweepPlan: Sendable {
   ///   not a number, list or range, or a value outside the flag's range;
   ///   ``UsageError/tooLarge(what:limit:got:advice:)`` beyond ``maximumCases``
   ///   (the product is computed without overflow before any case is made).
-  init(_ arguments: ParsedArguments, sweepable: [Option<Double>], reservedColumns: Set<String>) throws(CommandLineError)
+  init(_ arguments: ParsedArguments, sweepable: [SweepableFlag], reservedColumns: Set<String>) throws(CommandLineError)
   {
     var axes: [Axis] = []
     for name in arguments.typedOrder {
-      guard let option = sweepable.first(where: { $0.name == name }), let text = arguments.raw(option) else { continue }
-      let spelling = arguments.spelling(option)
+      guard let option = sweepable.first(where: { $0.definition.name == name }),
+        let text = arguments.raw(option.definition)
+      else { continue }
+      let spelling = arguments.spelling(option.definition)
       let values: SweepValues
       do {
         values = try SweepValues.parse(text, limit: Self.maximumCases)
@@ -53,7 +55,7 @@ struct SweepPlan: Sendable {
       }
       if values.form == .single { continue }
       // Every value goes through the option's own conversion and range.
-      for index in 0..<values.count where option.convert(Self.text(values[index])) == nil {
+      for index in 0..<values.count where !option.accepts(Self.text(values[index])) {
         throw .usage(
           .invalidSweep(
             flag: spelling, got: text, problem: "value \(index + 1) of \(values.count), \(values[index]), is not \(option.accepted)"))
@@ -113,5 +115,35 @@ struct SweepPlan: Sendable {
     while name.hasPrefix("-") { name.removeFirst() }
     name = String(name.map { $0 == "-" ? "_" : $0 })
     return reserved.contains(name) ? "param_" + name : name
+  }
+}
+
+/// A flag a sweep may vary: its declaration and the check of one value.
+///
+/// A numeric option checks each value with its own conversion and range; a
+/// text option that also takes numbers (`--rate normal|fast|R`) takes any
+/// number here, and the command's own validation of every case (before any
+/// output) rejects the ones its engine does not accept.
+struct SweepableFlag: Sendable {
+  /// The option's declaration (names, help).
+  let definition: OptionDefinition
+  /// The accepted values in words, for errors.
+  let accepted: String
+  /// Whether one value, as option text, is accepted.
+  let accepts: @Sendable (String) -> Bool
+
+  /// A numeric option: its own conversion and range decide.
+  init(_ option: Option<Double>) {
+    definition = option.definition
+    accepted = option.accepted
+    let convert = option.convert
+    accepts = { convert($0) != nil }
+  }
+
+  /// A text option whose numeric values a sweep may vary.
+  init(numbersOf option: Option<String>) {
+    definition = option.definition
+    accepted = "a number"
+    accepts = { _ in true }
   }
 }
