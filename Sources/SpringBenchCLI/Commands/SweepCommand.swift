@@ -50,10 +50,12 @@ enum SweepCommand: BenchCommand {
   /// the same with and without `--summary`.
   static let reservedColumns = Set(["case"] + engineColumns + summaryColumns)
 
-  /// Rows a window of cases may hold in memory (about 4 MB of CSV); a window
-  /// has at least `--jobs` cases and at most ``maximumWindowCases``.
+  /// The rows of one unit of consecutive cases that a worker formats into
+  /// one buffer (about 128 KB of CSV; a longer case is a unit alone).
+  static let unitRows = 1 << 11
+  /// The rows the units in flight hold at most (about 4 MB of CSV), beyond
+  /// two units per worker.
   static let windowRows = 1 << 16
-  static let maximumWindowCases = 4096
 
   static let definition = CommandDefinition(
     name: "springbench sweep",

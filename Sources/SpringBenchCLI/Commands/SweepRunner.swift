@@ -12,12 +12,15 @@ import Dispatch
 /// in case order, as soon as each is ready.
 ///
 /// `jobs` workers take cases in increasing order, at most `window` cases
-/// ahead of the last one delivered, and put each result in that case's slot;
-/// meanwhile the calling thread waits for the next case in order, hands it to
-/// `deliver`, and frees its slot. Writing one case thus overlaps computing the
-/// next ones. Output is byte-identical whatever `jobs` is, and at most
-/// `window` results are in memory. `deliver` is also the hook for a progress
-/// line: it sees each case once, in order.
+/// ahead of the last one delivered, and put each result in that case's slot.
+/// The calling thread is one of the workers: between cases it hands every
+/// result that is ready, in order, to `deliver` and frees its slot, and it
+/// waits only when the window is full or every case is taken. So `jobs`
+/// workers are `jobs` threads (`jobs − 1` started here), and a result is
+/// handed over without waking a sleeping writer each time. Output is
+/// byte-identical whatever `jobs` is, and at most `window` results are in
+/// memory. `deliver` is also the hook for a progress line: it sees each case
+/// once, in order.
 ///
 /// The first failing case in order wins: cases are handed out in increasing
 /// order, so every case before a failure was taken and is delivered before
@@ -39,33 +42,47 @@ enum SweepRunner {
       return
     }
     let slots = PipelineSlots<Result>(count: count, window: max(window, workers))
+    /// Runs case `index` and stores its result; false after a failure.
+    @Sendable func runCase(_ index: Int) -> Bool {
+      do throws(CommandLineError) {
+        slots.store(.success(try work(index)), at: index)
+        return true
+      } catch {
+        slots.store(.failure(error), at: index)
+        slots.stop()
+        return false
+      }
+    }
     let group = DispatchGroup()
-    for _ in 0..<workers {
+    for _ in 1..<workers {
       DispatchQueue.global().async(group: group) {
-        while let index = slots.take() {
-          do throws(CommandLineError) {
-            slots.store(.success(try work(index)), at: index)
-          } catch {
-            slots.store(.failure(error), at: index)
-            slots.stop()
-            return
-          }
-        }
+        while let index = slots.take(), runCase(index) {}
       }
     }
     var failure: CommandLineError?
-    for index in 0..<count {
-      switch slots.next(index) {
+    var next = 0
+    while next < count, failure == nil {
+      // The next result if it is ready; else a case to run here; else wait.
+      let ready: Swift.Result<Result, CommandLineError>
+      if let result = slots.poll(next) {
+        ready = result
+      } else if let index = slots.take(waiting: false) {
+        _ = runCase(index)
+        continue
+      } else {
+        ready = slots.next(next)
+      }
+      switch ready {
       case .success(let result):
         do throws(CommandLineError) {
-          try deliver(index, result)
+          try deliver(next, result)
         } catch {
           failure = error
         }
       case .failure(let error):
         failure = error
       }
-      if failure != nil { break }
+      next += 1
     }
     if failure != nil { slots.stop() }
     group.wait()
@@ -108,15 +125,15 @@ private final class PipelineSlots<Result>: @unchecked Sendable {
     results.deallocate()
   }
 
-  /// The next case to run, waiting while the window is full; nil when every
-  /// case is taken or the run stopped.
-  func take() -> Int? {
+  /// The next case to run, waiting while the window is full (or, with
+  /// `waiting` false, nil then); nil when every case is taken or the run stopped.
+  func take(waiting: Bool = true) -> Int? {
     pthread_mutex_lock(lock)
     defer { pthread_mutex_unlock(lock) }
-    while !stopped, handedOut < count, handedOut - delivered >= results.count {
+    while waiting, !stopped, handedOut < count, handedOut - delivered >= results.count {
       pthread_cond_wait(freed, lock)
     }
-    guard !stopped, handedOut < count else { return nil }
+    guard !stopped, handedOut < count, handedOut - delivered < results.count else { return nil }
     handedOut += 1
     return handedOut - 1
   }
@@ -144,6 +161,20 @@ private final class PipelineSlots<Result>: @unchecked Sendable {
     defer { pthread_mutex_unlock(lock) }
     let slot = index % results.count
     while results[slot] == nil { pthread_cond_wait(filled, lock) }
+    return release(slot, index)
+  }
+
+  /// The result of case `index` (the next in order) if it is stored, freeing
+  /// its slot; nil otherwise.
+  func poll(_ index: Int) -> Swift.Result<Result, CommandLineError>? {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    let slot = index % results.count
+    return results[slot] == nil ? nil : release(slot, index)
+  }
+
+  /// Empties `slot`, which holds case `index`, and wakes workers waiting for room (the lock is held).
+  private func release(_ slot: Int, _ index: Int) -> Swift.Result<Result, CommandLineError> {
     let result = results[slot]!
     results[slot] = nil
     delivered = index + 1
