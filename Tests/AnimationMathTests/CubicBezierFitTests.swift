@@ -9,13 +9,19 @@ import Testing
 private let noiselessRecovery = 1e-6
 /// Gaussian noise of the noisy test: 0.1% of the 300 px travel (as the spring test).
 private let noiseSigma = 0.3
+/// The values are then rounded to 1/3 px (as the spring test).
+private let roundingStep = 1.0 / 3
+/// The noise the data carry: the Gaussian and the rounding (uniform over one
+/// step, variance step²/12) together, √(0.3² + (1/3)²/12) ≈ 0.315 px.
+private let dataNoise = (noiseSigma * noiseSigma + roundingStep * roundingStep / 12).squareRoot()
 /// The issue's bound on the noisy fit: the maximum curve difference within 3× the noise.
-private let noisyCurveBound = 3 * noiseSigma
-/// The share of noisy curves that must meet the bound and converge: 0.95.
-/// Measured 98/100 (default run) — the misses are a false minimum of a
-/// curve whose last frame jumps (x2 ≈ 0.94, y2 ≈ 1.18) and a 26-sample
-/// curve at 1.04·3σ; see the report of issue 15's fit2 branch.
-private let requiredNoisyFraction = 0.95
+private let noisyCurveBound = 3 * dataNoise
+/// The share of noisy curves that must meet the bound: 0.99. Measured 100/100
+/// (default run, worst 0.934 px) and 499/500 with SPRINGBENCH_FIT_FULL=1: the
+/// miss, case 422 at 1.034 px, fits its data better than the truth does
+/// (sum of squares 5.20 against 7.00), so no fit of these data could be
+/// expected nearer; the test also requires that of every miss.
+private let requiredNoisyFraction = 0.99
 /// The 500 curves in 10 parameterised chunks of 50, run in parallel.
 private let chunks = Array(0..<10)
 private let curvesPerChunk = 50
@@ -71,7 +77,11 @@ struct CubicBezierFitTests {
   struct NoisyStats: Sendable {
     var checked = 0, withinAtSamples = 0, withinBetween = 0, converged = 0
     var worstAtSamples = 0.0, worstBetween = 0.0
-    var outliers: [String] = []
+    /// Fits whose sum of squares is at most the truth's on the same data.
+    var atMostTruthCost = 0
+    /// Misses of the bound whose fit explains the data worse than the truth does.
+    var outliersAboveTruthCost = 0
+    var outliers: [String] = [], unconverged: [String] = [], aboveTruthCost: [String] = []
   }
 
   static func noisyChunk(_ chunk: Int) throws -> NoisyStats {
@@ -79,6 +89,7 @@ struct CubicBezierFitTests {
     for index in (chunk * curvesPerChunk)..<(chunk * curvesPerChunk + noisyPerChunk) {
       let c = try RandomBezierCapture(seed: bezierSeed, index: index, pixels: true)
       var rng = SplitMix64(seed: bezierSeed ^ UInt64(index) &* 31)
+      // Rounded to 1/3 px (roundingStep), written as ×3 then ÷3 (the nearest doubles to k/3).
       let noisy = c.values.map { (($0 + noiseSigma * rng.gaussian()) * 3).rounded() / 3 }
       let fit = try CubicBezierFit.fit(FitCapture(times: c.times, values: noisy))
       let truth = CubicBezierCurveModel(parameterValues: c.truth)
@@ -86,8 +97,23 @@ struct CubicBezierFitTests {
       let atSamples = c.times.map { abs(fitted.value(at: $0) - truth.value(at: $0)) }.max() ?? 0
       let between = maximumDifference(fitted, truth, end: c.times.last!, samples: c.times)
       s.checked += 1
-      if fit.converged { s.converged += 1 }
-      if atSamples <= noisyCurveBound { s.withinAtSamples += 1 } else { s.outliers.append("\(c): \(atSamples) px at the samples, converged \(fit.converged)") }
+      // The truth's own sum of squares on the same data: a fit at or below it
+      // is as good an explanation of the data as the truth is.
+      let truthCost = zip(c.times, noisy).reduce(0.0) { sum, pair in
+        let r = truth.value(at: pair.0) - pair.1
+        return sum + r * r
+      }
+      let beatsTruth = fit.residualSumOfSquares <= truthCost
+      if beatsTruth { s.atMostTruthCost += 1 } else {
+        s.aboveTruthCost.append("\(c): cost \(fit.residualSumOfSquares) vs truth \(truthCost), \(atSamples) px at the samples")
+      }
+      if fit.converged { s.converged += 1 } else {
+        s.unconverged.append("\(c): \(fit.termination) after \(fit.iterations), cost \(fit.residualSumOfSquares) vs truth \(truthCost)")
+      }
+      if atSamples <= noisyCurveBound { s.withinAtSamples += 1 } else {
+        if !beatsTruth { s.outliersAboveTruthCost += 1 }
+        s.outliers.append("\(c): \(atSamples) px at the samples, converged \(fit.converged), cost \(fit.residualSumOfSquares) vs truth \(truthCost)")
+      }
       if between <= noisyCurveBound { s.withinBetween += 1 }
       s.worstAtSamples = max(s.worstAtSamples, atSamples)
       s.worstBetween = max(s.worstBetween, between)
@@ -108,12 +134,18 @@ struct CubicBezierFitTests {
         total.worstAtSamples = max(total.worstAtSamples, s.worstAtSamples)
         total.worstBetween = max(total.worstBetween, s.worstBetween)
         total.outliers += s.outliers
+        total.unconverged += s.unconverged
+        total.aboveTruthCost += s.aboveTruthCost
+        total.atMostTruthCost += s.atMostTruthCost
+        total.outliersAboveTruthCost += s.outliersAboveTruthCost
       }
       return total
     }
     #expect(all.checked == chunks.count * Self.noisyPerChunk)
     #expect(Double(all.withinAtSamples) >= requiredNoisyFraction * Double(all.checked), "\(all.outliers)")
-    #expect(Double(all.converged) >= requiredNoisyFraction * Double(all.checked))
-    print("bezier noisy (seed \(bezierSeed)): \(all.checked) curves, \(all.converged) converged; within 3σ at the samples \(all.withinAtSamples), worst \(all.worstAtSamples) px; within 3σ on a 1 ms grid \(all.withinBetween), worst \(all.worstBetween) px; outliers \(all.outliers)")
+    // Every fit converges (500/500 since the solver holds active bounds).
+    #expect(all.converged == all.checked, "\(all.unconverged)")
+    #expect(all.outliersAboveTruthCost == 0, "\(all.outliers)")
+    print("bezier noisy (seed \(bezierSeed)): \(all.checked) curves, \(all.converged) converged; within 3σ at the samples \(all.withinAtSamples), worst \(all.worstAtSamples) px; within 3σ on a 1 ms grid \(all.withinBetween), worst \(all.worstBetween) px; at or below the truth's sum of squares \(all.atMostTruthCost); outliers \(all.outliers); not converged \(all.unconverged); above the truth's cost \(all.aboveTruthCost)")
   }
 }

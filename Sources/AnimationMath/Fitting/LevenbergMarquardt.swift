@@ -16,13 +16,22 @@
 /// on failure: K. Madsen, H. B. Nielsen, O. Tingleff, "Methods for non-linear
 /// least squares problems", 2nd ed., DTU 2004, §3.2, eq. 3.16).
 ///
+/// ## Bounds
+/// A parameter on its bound whose descent direction −(Jᵀr)_j points out of
+/// the box is *active*: the step holds it (its Jacobian column is zeroed for
+/// the damped solve, so δ_j = 0 exactly) and the gradient test leaves it out,
+/// the projected-gradient rule of bound-constrained least squares (e.g.
+/// J. Nocedal and S. J. Wright, "Numerical Optimization", 2nd ed., Springer
+/// 2006, §16.7 and §18.7). Other steps that leave the box are clipped to it.
+///
 /// ## Convergence
 /// The solver stops successfully (``Termination/isConverged``) when one of:
 /// - ``Termination/smallStep``: an accepted step has ‖D·δ‖ ≤ `stepTolerance`·(‖D·p‖ + `stepTolerance`);
 /// - ``Termination/smallReduction``: an accepted step reduces the cost by at most
 ///   `costTolerance` of it, and the model predicted no more;
 /// - ``Termination/smallGradient``: max_j |(Jᵀr)_j| / (D_j·‖r‖) ≤ `gradientTolerance`
-///   (the cosine between r and every scaled column, MINPACK's `gtol`);
+///   (the cosine between r and every scaled column, MINPACK's `gtol`), over the
+///   parameters not held by an active bound (the projected gradient);
 /// - ``Termination/exactFit``: the residual is exactly zero;
 /// - ``Termination/roundingLimit``: no step is accepted although the step has
 ///   shrunk below 1e-15 of ‖D·p‖: the cost is at its floor in rounding.
@@ -144,6 +153,7 @@ public struct LevenbergMarquardt: Sendable {
     var iterations = 0
     var trialR = [Double](repeating: 0, count: m)
     var noJacobian: [Double]? = nil
+    var active = [Bool](repeating: false, count: n)
     let workspace = LeastSquaresWorkspace(rows: m + n, columns: n)
     var work = workspace
 
@@ -156,6 +166,7 @@ public struct LevenbergMarquardt: Sendable {
       // Column norms and Moré's running scale.
       var gradientCosine = 0.0
       let residualNorm = (2 * cost).squareRoot()
+      var activeCount = 0
       for j in 0..<n {
         var norm2 = 0.0
         var g = 0.0
@@ -167,7 +178,25 @@ public struct LevenbergMarquardt: Sendable {
         let norm = norm2.squareRoot()
         scale[j] = Swift.max(scale[j], norm)
         if scale[j] == 0 { scale[j] = 1 }  // a column that has always been zero
+        // Active bound: p_j sits on a bound and descent (−g) points out of
+        // the box. The projected gradient has no such component, so it is
+        // left out of the test, and the step holds p_j there (below).
+        active[j] = (p[j] <= lower[j] && g > 0) || (p[j] >= upper[j] && g < 0)
+        if active[j] {
+          activeCount += 1
+          continue
+        }
         if norm > 0 { gradientCosine = Swift.max(gradientCosine, abs(g) / (norm * residualNorm)) }
+      }
+      // The step's Jacobian: the active columns zeroed, so that the damped
+      // solve gives them δ_j = 0 and the free parameters their best step with
+      // those held (projecting a step computed with them free instead makes
+      // the solver creep along the bound, a short step at a time).
+      var stepJacobian = jac
+      if activeCount > 0 {
+        for j in 0..<n where active[j] {
+          for i in 0..<m { stepJacobian[i * n + j] = 0 }
+        }
       }
       if gradientCosine <= gradientTolerance {
         return Result(
@@ -187,7 +216,7 @@ public struct LevenbergMarquardt: Sendable {
         }
         iterations += 1
         let damping = mu.squareRoot()
-        var delta = work.solveDamped(jacobian: jac, rows: m, columns: n, residuals: r, diagonal: scale, damping: damping)
+        var delta = work.solveDamped(jacobian: stepJacobian, rows: m, columns: n, residuals: r, diagonal: scale, damping: damping)
         var trial = p
         for j in 0..<n {
           trial[j] = Swift.min(Swift.max(p[j] + delta[j], lower[j]), upper[j])

@@ -87,6 +87,7 @@ enum SweepCommand: BenchCommand {
       60): t,value,velocity,engine_time, as 'springbench --engine NAME'; the
       settings --rest-delta, --rest-speed, --min-visible-change,
       --visibility-threshold and --animation-duration take lists and ranges too.
+      Flings: 'springbench sweep decay --engine NAME' sweeps the decay flags.
       The output is byte-identical for every --jobs; with --jobs 1 each case
       streams to stdout, with more a window of about 65536 rows is buffered.
 
