@@ -42,6 +42,14 @@ struct FitCommandTests {
     #expect(errors["dampingRatio"] is Double)
     #expect(object["samples"] as? Int == 60)
     #expect(object["converged"] as? Bool == true)
+    // The fitted curve's largest standard error over the samples' span: a
+    // noisy capture's, above zero and at most the noise (the curve is pinned
+    // better than one sample), at a time inside the capture.
+    let band = try #require(object["maxCurveStandardError"] as? Double)
+    let bandTime = try #require(object["maxCurveStandardErrorTime"] as? Double)
+    let rms = try #require(object["rmsResidual"] as? Double)
+    #expect(band > 0 && band < 2 * rms, "\(band) vs rms \(rms)")
+    #expect(bandTime >= 0 && bandTime <= 1, "\(bandTime)")
     let gsl = try #require(object["gsl"] as? [String: Double])
     for name in ["from", "to", "dampingRatio", "initialVelocity"] {
       expectClose(gsl[name]!, parameters[name]!, relative: gslAgreement, "\(name)")
@@ -57,6 +65,7 @@ struct FitCommandTests {
     #expect(result.output.contains("from: 100.0 (fixed)"))
     #expect(result.output.contains("dampingRatio: 0.6"))
     #expect(result.output.contains("SwiftUI: Spring(response:"))
+    #expect(result.output.contains("largest curve standard error: "))
   }
 
   @Test("bad input exits 64 naming the row and column", arguments: [

@@ -232,6 +232,8 @@ enum FitCommand: BenchCommand {
     }
     lines.append("rms residual: \(r.rmsResidual)")
     lines.append("max residual: \(r.maxResidual)")
+    let band = r.largestCurveStandardError()
+    lines.append("largest curve standard error: \(band.standardError) at t = \(band.time) s")
     lines.append("samples: \(r.sampleCount)")
     lines.append("converged: \(r.converged) (\(r.termination))")
     for note in r.notes { lines.append("note: \(note)") }
@@ -278,6 +280,7 @@ enum FitCommand: BenchCommand {
       return out + "\""
     }
     let c = contractParameters(r)
+    let band = r.largestCurveStandardError()
     let parameters = c.map { "\(string($0.0)): \(number($0.1))" }.joined(separator: ", ")
     let errors = c.map { "\(string($0.0)): \(number($0.2))" }.joined(separator: ", ")
     var fields = [
@@ -285,6 +288,7 @@ enum FitCommand: BenchCommand {
       "\"rmsResidual\": \(number(r.rmsResidual))", "\"maxResidual\": \(number(r.maxResidual))",
       "\"samples\": \(r.sampleCount)", "\"converged\": \(r.converged)",
       "\"notes\": [\(r.notes.map(string).joined(separator: ", "))]",
+      "\"maxCurveStandardError\": \(number(band.standardError))", "\"maxCurveStandardErrorTime\": \(number(band.time))",
     ]
     if let gsl {
       let names = r.estimates.map(\.name)
