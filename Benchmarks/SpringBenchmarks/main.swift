@@ -47,7 +47,8 @@ struct Harness {
   /// Registers a kernel of `operations` operations per call.
   var only = ""
   mutating func add(_ id: String, operations: Int, _ body: @escaping () throws -> Void) {
-    guard only.isEmpty || id.contains(only) else { return }
+    // `only` may list several parts, comma-separated ("arc,sampling").
+    guard only.isEmpty || only.split(separator: ",").contains(where: { id.contains($0) }) else { return }
     kernels.append(Kernel(id: id, operations: operations, body: body))
   }
 
@@ -204,7 +205,8 @@ func runBenchmarks() throws {
   let baselines = arguments.count > 1 ? arguments[1] : ".build/baselines"
   let jsonPath = arguments.count > 2 ? arguments[2] : "Benchmarks/results.json"
   let shortestCount = arguments.count > 3 ? Int(arguments[3]) ?? 100_000_000 : 100_000_000
-  // A fifth argument keeps only kernels whose id contains it (for quick looks;
+  // A fifth argument keeps only kernels whose id contains it, or one of its
+  // comma-separated parts ("arc,sampling") (for quick looks;
   // Benchmarks/run never passes one).
   let only = arguments.count > 4 ? arguments[4] : ""
   let binDirectory = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().path
@@ -400,6 +402,11 @@ func runBenchmarks() throws {
     for c in cubics { acc += ArcLengthTable(c).length }
     sink += acc
   }
+  harness.add("arc length-only", operations: cubics.count) {
+    var acc = 0.0
+    for c in cubics { acc += c.length }
+    sink += acc
+  }
   harness.add("arc GSL qag", operations: 64) {
     var acc = 0.0
     for c in cubics.prefix(64) { acc += try GSLArcLengthOracle.qagLength(c) }
@@ -412,6 +419,7 @@ func runBenchmarks() throws {
   }
   rows.append(("arc length of a random cubic (to 1e-12)", "arc ours", "arc GSL qag", "GSL qag GAUSS61 alone, per monotone-speed piece", "ns/cubic"))
   rows.append(("arc length of a random cubic (to 1e-12)", "arc ours", "arc polyline", "1024-chord polyline (~1e-7)", "ns/cubic"))
+  rows.append(("arc length of a random cubic, length only (`CubicBezier.length`, no table)", "arc length-only", "arc GSL qag", "GSL qag GAUSS61 alone, per monotone-speed piece", "ns/cubic"))
 
   // Arc-length sampling: per point, 1000 points on a 3-segment path.
   var heart = BezierPath()

@@ -11,21 +11,21 @@ let quadratureRoundingTolerance = 1e-15
 struct GaussKronrodTests {
   typealias Rule = GaussKronrod
 
-  /// The G₁₀ and K₂₁ sums of t^degree over [−1, 1].
+  /// The G₁₀ and K₂₁ sums of t^degree over [−1, 1] (each stored node x
+  /// stands for the pair ±x; the centre node is 0).
   static func monomial(_ degree: Int) -> (gauss: Double, kronrod: Double) {
     func power<V: SIMD>(_ x: V) -> V where V.Scalar == Double {
       var result = V(repeating: 1)
       for _ in 0..<degree { result *= x }
       return result
     }
-    let gauss =
-      (power(Rule.gaussNodesA) * Rule.gaussWeightsA).sum()
-      + (power(Rule.gaussNodesB) * Rule.gaussWeightsB).sum()
+    let pairs = power(Rule.nodes) + power(-Rule.nodes)
+    let tailPairs = power(Rule.tailNodes) + power(-Rule.tailNodes)
+    let center = degree == 0 ? 1.0 : 0.0
+    let gauss = (pairs * Rule.gaussWeights).sum()
     let kronrod =
-      (power(Rule.gaussNodesA) * Rule.kronrodWeightsAtGaussA).sum()
-      + (power(Rule.gaussNodesB) * Rule.kronrodWeightsAtGaussB).sum()
-      + (power(Rule.kronrodNodesA) * Rule.kronrodWeightsA).sum()
-      + (power(Rule.kronrodNodesB) * Rule.kronrodWeightsB).sum()
+      (pairs * Rule.kronrodWeights).sum() + (tailPairs * Rule.tailKronrodWeights).sum()
+      + Rule.centerKronrodWeight * center
     return (gauss, kronrod)
   }
 

@@ -31,9 +31,21 @@ public enum ArcLengthReferenceTable {
     .deletingLastPathComponent()
     .appendingPathComponent("AnimationMathTests/Data/arc_length_reference.csv")
 
+  /// The second table: free random cubics
+  /// (arc_length_free_reference.csv, written by
+  /// make_arc_length_free_reference.py with the same method).
+  public static let freeURL = url.deletingLastPathComponent()
+    .appendingPathComponent("arc_length_free_reference.csv")
+
   /// Every row of the table (empty, with an issue recorded by the caller's
   /// count check, if the file cannot be read).
-  public static let rows: [ArcLengthReferenceRow] = {
+  public static let rows: [ArcLengthReferenceRow] = read(url)
+
+  /// Every row of the free-cubic table (empty if it cannot be read).
+  public static let freeRows: [ArcLengthReferenceRow] = read(freeURL)
+
+  /// The rows of a table in this format.
+  static func read(_ url: URL) -> [ArcLengthReferenceRow] {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     var rows: [ArcLengthReferenceRow] = []
     for line in text.split(separator: "\n").dropFirst() {
@@ -51,5 +63,5 @@ public enum ArcLengthReferenceTable {
           partialLengths: [(0.25, values[1]), (0.5, values[2]), (0.75, values[3])]))
     }
     return rows
-  }()
+  }
 }

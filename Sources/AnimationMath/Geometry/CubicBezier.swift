@@ -144,5 +144,5 @@ public struct CubicBezier: Sendable, Hashable {
   }
 
   /// The arc length, to about 1e-14 relative (see ``ArcLengthTable``).
-  public var length: Double { ArcLengthTable(.cubic(self)).length }
+  public var length: Double { ArcLengthTable.length(of: .cubic(self)) }
 }

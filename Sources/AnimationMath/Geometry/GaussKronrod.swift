@@ -1,5 +1,5 @@
 /// The 10-point Gauss–Legendre rule and its 21-point Kronrod extension on
-/// [−1, 1], as SIMD vectors.
+/// [−1, 1], folded by symmetry into SIMD vectors.
 ///
 /// The 21 Kronrod nodes are the 10 Gauss nodes plus 11 new ones (the roots of
 /// the Stieltjes polynomial E₁₁, including 0). G₁₀ is exact for polynomials
@@ -14,71 +14,46 @@
 /// significant digits, which the compiler rounds correctly to the nearest
 /// double. GaussKronrodTests checks the weight sums and the exactness.
 ///
-/// Layout: the Gauss nodes as SIMD8 + SIMD2 and the Kronrod-only nodes as
-/// SIMD8 + SIMD4, whose last lane is padding with weight 0.
+/// Layout: both rules are symmetric (node ±x has one weight), so only the
+/// positive nodes are stored: the 5 Gauss nodes and the 3 smallest
+/// Kronrod-only nodes as one SIMD8 (``nodes``), the 2 largest Kronrod-only
+/// nodes as a SIMD2 (``tailNodes``), and the centre 0. A panel evaluates the
+/// speed at `m ± h·x` in 8-, 8- and 4-lane batches plus the centre (11
+/// two-lane square roots on plain x86-64, 6 with AVX) and weighs the sums
+/// `f(m − h·x) + f(m + h·x)`.
 enum GaussKronrod {
-  /// Gauss nodes 1–8, ascending.
-  @inline(__always) static var gaussNodesA: SIMD8<Double> {
+  /// Positive nodes: Gauss nodes 1–5 ascending, then Kronrod-only nodes 1–3
+  /// ascending.
+  @inline(__always) static var nodes: SIMD8<Double> {
     SIMD8(
-      -0.9739065285171717200779640, -0.8650633666889845107320967,
-      -0.6794095682990244062343274, -0.4333953941292471907992659,
-      -0.1488743389816312108848260, 0.1488743389816312108848260,
-      0.4333953941292471907992659, 0.6794095682990244062343274)
+      0.1488743389816312108848260, 0.4333953941292471907992659,
+      0.6794095682990244062343274, 0.8650633666889845107320967,
+      0.9739065285171717200779640, 0.2943928627014601981311266,
+      0.5627571346686046833390001, 0.7808177265864168970637176)
   }
-  /// Gauss nodes 9–10.
-  @inline(__always) static var gaussNodesB: SIMD2<Double> {
-    SIMD2(0.8650633666889845107320967, 0.9739065285171717200779640)
+  /// Positive Kronrod-only nodes 4–5.
+  @inline(__always) static var tailNodes: SIMD2<Double> {
+    SIMD2(0.9301574913557082260012072, 0.9956571630258080807355273)
   }
-  /// G₁₀ weights of ``gaussNodesA``.
-  @inline(__always) static var gaussWeightsA: SIMD8<Double> {
+  /// G₁₀ weights of ``nodes`` (0 on the three Kronrod-only lanes).
+  @inline(__always) static var gaussWeights: SIMD8<Double> {
     SIMD8(
-      0.06667134430868813759356881, 0.1494513491505805931457763,
-      0.2190863625159820439955349, 0.2692667193099963550912269,
-      0.2955242247147528701738930, 0.2955242247147528701738930,
-      0.2692667193099963550912269, 0.2190863625159820439955349)
+      0.2955242247147528701738930, 0.2692667193099963550912269,
+      0.2190863625159820439955349, 0.1494513491505805931457763,
+      0.06667134430868813759356881, 0, 0, 0)
   }
-  /// G₁₀ weights of ``gaussNodesB``.
-  @inline(__always) static var gaussWeightsB: SIMD2<Double> {
-    SIMD2(0.1494513491505805931457763, 0.06667134430868813759356881)
-  }
-  /// K₂₁ weights of ``gaussNodesA``.
-  @inline(__always) static var kronrodWeightsAtGaussA: SIMD8<Double> {
+  /// K₂₁ weights of ``nodes``.
+  @inline(__always) static var kronrodWeights: SIMD8<Double> {
     SIMD8(
-      0.03255816230796472747881897, 0.07503967481091995276704314,
-      0.1093871588022976418992106, 0.1347092173114733259280540,
-      0.1477391049013384913748415, 0.1477391049013384913748415,
-      0.1347092173114733259280540, 0.1093871588022976418992106)
+      0.1477391049013384913748415, 0.1347092173114733259280540,
+      0.1093871588022976418992106, 0.07503967481091995276704314,
+      0.03255816230796472747881897, 0.1427759385770600807970943,
+      0.1234919762620658510779581, 0.09312545458369760553506547)
   }
-  /// K₂₁ weights of ``gaussNodesB``.
-  @inline(__always) static var kronrodWeightsAtGaussB: SIMD2<Double> {
-    SIMD2(0.07503967481091995276704314, 0.03255816230796472747881897)
+  /// K₂₁ weights of ``tailNodes``.
+  @inline(__always) static var tailKronrodWeights: SIMD2<Double> {
+    SIMD2(0.05475589657435199603138130, 0.01169463886737187427806440)
   }
-  /// Kronrod-only nodes 1–8, ascending.
-  @inline(__always) static var kronrodNodesA: SIMD8<Double> {
-    SIMD8(
-      -0.9956571630258080807355273, -0.9301574913557082260012072,
-      -0.7808177265864168970637176, -0.5627571346686046833390001,
-      -0.2943928627014601981311266, 0.0,
-      0.2943928627014601981311266, 0.5627571346686046833390001)
-  }
-  /// Kronrod-only nodes 9–11 and a padding lane (at 0, weight 0).
-  @inline(__always) static var kronrodNodesB: SIMD4<Double> {
-    SIMD4(
-      0.7808177265864168970637176, 0.9301574913557082260012072,
-      0.9956571630258080807355273, 0.0)
-  }
-  /// K₂₁ weights of ``kronrodNodesA``.
-  @inline(__always) static var kronrodWeightsA: SIMD8<Double> {
-    SIMD8(
-      0.01169463886737187427806440, 0.05475589657435199603138130,
-      0.09312545458369760553506547, 0.1234919762620658510779581,
-      0.1427759385770600807970943, 0.1494455540029169056649365,
-      0.1427759385770600807970943, 0.1234919762620658510779581)
-  }
-  /// K₂₁ weights of ``kronrodNodesB`` (the padding lane has weight 0).
-  @inline(__always) static var kronrodWeightsB: SIMD4<Double> {
-    SIMD4(
-      0.09312545458369760553506547, 0.05475589657435199603138130,
-      0.01169463886737187427806440, 0.0)
-  }
+  /// K₂₁ weight of the centre node 0.
+  @inline(__always) static var centerKronrodWeight: Double { 0.1494455540029169056649365 }
 }

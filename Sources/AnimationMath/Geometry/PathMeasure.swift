@@ -2,7 +2,7 @@
 /// and N samples spaced by Bézier parameter or by arc length.
 ///
 /// Building a measure builds one ``ArcLengthTable`` per drawing segment
-/// (typically 40–500 speed evaluations each, 280 on average for random cubics) and the running lengths at the
+/// (typically 40–500 speed evaluations each, 230 on average for random cubics) and the running lengths at the
 /// segment boundaries. Move-to elements are jumps and add no length; a
 /// close adds its line back to the subpath start (see ``BezierPath``).
 ///

@@ -130,5 +130,5 @@ public enum PathSegment: Sendable, Hashable {
   }
 
   /// The arc length (see ``ArcLengthTable``).
-  public var length: Double { ArcLengthTable(self).length }
+  public var length: Double { ArcLengthTable.length(of: self) }
 }

@@ -75,5 +75,5 @@ public struct QuadraticBezier: Sendable, Hashable {
   }
 
   /// The arc length, to about 1e-14 relative (see ``ArcLengthTable``).
-  public var length: Double { ArcLengthTable(.quadratic(self)).length }
+  public var length: Double { ArcLengthTable.length(of: .quadratic(self)) }
 }
