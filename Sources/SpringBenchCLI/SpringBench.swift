@@ -39,6 +39,10 @@ public enum SpringBench {
         // `sweep decay`: a family of flings, a second word under `sweep`.
         command = SweepDecayCommand.self
         rest = rest.dropFirst(2)
+      } else if first == "sweep", rest.dropFirst().first == "fit" {
+        // `sweep fit FILE…`: many captures fitted, a second word under `sweep`.
+        command = SweepFitCommand.self
+        rest = rest.dropFirst(2)
       } else if let match = subcommands.first(where: { $0.name == first }) {
         command = match.command
         rest = rest.dropFirst()

@@ -72,71 +72,12 @@ enum FitCommand: BenchCommand {
     let path = arguments.positionals[0]
     let model = try arguments.value(model)
     let format = try arguments.value(format)
-    let unit = try arguments.value(timeUnit)
     let wantsGSL = try arguments.given(reference) != nil
     if wantsGSL && model != .spring && model != .decay {
       throw .usage(.appliesOnly(flag: arguments.spelling(reference), context: "--model spring or decay"))
     }
-    let bytes = try InputFile.contents(of: path, flag: "fit")
-    let table: CSVTable
-    do {
-      table = try CSVTable(parsing: bytes)
-    } catch {
-      throw .usage(.syntax(input: "fit: '\(path)' is not valid CSV", error))
-    }
-    let (t, v) = try columnIndices(table, arguments)
-    var times: [Double] = []
-    var values: [Double] = []
-    for (row, cells) in table.rows.enumerated() {
-      for (index, target) in [(t, 0), (v, 1)] {
-        let cell = index < cells.count ? cells[index] : ""
-        guard let number = NumberSyntax.double(cell), number.isFinite else {
-          throw .usage(.invalidInput(input: "fit: '\(path)'", problem: "row \(row + 1), column '\(table.header[index])': '\(cell)' is not a finite number"))
-        }
-        if target == 0 { times.append(unit == .ms ? number / 1000 : number) } else { values.append(number) }
-      }
-    }
-    let result: FitResult
-    var ranking: FitComparison?
-    let fixText = try arguments.given(fix)
-    var solver = LevenbergMarquardt()
-    if let limit = try arguments.given(maximumIterations) { solver.maximumIterations = limit }
-    do throws(FitInputError) {
-      let capture = try FitCapture(times: times, values: values)
-      switch model {
-      case .spring:
-        var fixes: [SpringFitParameter: Double] = [:]
-        if let fixText { fixes = try FitParameterFixes.spring(fixText) }
-        var options = SpringFit.Options()
-        options.solver = solver
-        result = try SpringFit.fit(capture, fixing: fixes, options: options)
-      case .cubicBezier:
-        var fixes: [CubicBezierFitParameter: Double] = [:]
-        if let fixText { fixes = try FitParameterFixes.cubicBezier(fixText) }
-        result = try CubicBezierFit.fit(capture, fixing: fixes, solver: solver)
-      case .decay:
-        var fixes: [DecayFitParameter: Double] = [:]
-        if let fixText { fixes = try FitParameterFixes.decay(fixText) }
-        result = try DecayFit.fit(capture, fixing: fixes, solver: solver)
-      case .auto:
-        if fixText != nil { throw FitInputError(row: nil, column: "--fix", message: "applies to one model, not auto") }
-        // A progress line on stderr when it is a terminal: one unit per model fitted.
-        let progress = ProgressReporter(label: "fit --model auto", total: 3, unit: "models")
-        defer { progress.finish() }
-        let comparison = try FitComparison(capture) { _, _ in progress.advance() }
-        ranking = comparison
-        result = comparison.rows[0].result
-      }
-    } catch {
-      var problem = error.description
-      if let row = error.row, let column = error.column {
-        problem = "row \(row + 1), column '\(table.header[column == "t" ? t : v])': \(error.message)"
-      }
-      if error.column == "--fix" {
-        throw .usage(.invalidValue(flag: arguments.spelling(fix), accepted: "NAME=VALUE,… with known names and finite numbers", got: error.message))
-      }
-      throw .usage(.invalidInput(input: "fit: '\(path)'", problem: problem))
-    }
+    let loaded = try load(path, arguments)
+    let (result, ranking) = try solve(try loaded.capture(arguments), loaded, model: model, arguments)
     var gsl: GSLFitOracle.Solution?
     if wantsGSL {
       let free = result.estimates.map { $0.status != .fixed }
@@ -159,6 +100,100 @@ enum FitCommand: BenchCommand {
     if !result.converged {
       throw .failure(.fitFailed(reason: result.termination.description))
     }
+  }
+
+  /// A capture file read: its header, the time and value columns chosen, and their numbers
+  /// (times in seconds).
+  struct LoadedCapture: Sendable {
+    let path: String
+    let header: [String]
+    let timeColumn: Int, valueColumn: Int
+    let times: [Double], values: [Double]
+
+    /// The core's capture of these samples (``FitCapture`` cleans them), its
+    /// input errors mapped as ``FitCommand/inputError(_:_:_:)`` maps them.
+    func capture(_ arguments: ParsedArguments) throws(CommandLineError) -> FitCapture {
+      do throws(FitInputError) {
+        return try FitCapture(times: times, values: values)
+      } catch {
+        throw FitCommand.inputError(error, self, arguments)
+      }
+    }
+  }
+
+  /// Reads `path` (`-` for stdin): the columns `--columns` names (else `t`
+  /// and `value`, else the first two numeric ones), every cell a finite number.
+  static func load(_ path: String, _ arguments: ParsedArguments) throws(CommandLineError) -> LoadedCapture {
+    let unit = try arguments.value(timeUnit)
+    let bytes = try InputFile.contents(of: path, flag: "fit")
+    let table: CSVTable
+    do {
+      table = try CSVTable(parsing: bytes)
+    } catch {
+      throw .usage(.syntax(input: "fit: '\(path)' is not valid CSV", error))
+    }
+    let (t, v) = try columnIndices(table, arguments)
+    var times: [Double] = []
+    var values: [Double] = []
+    for (row, cells) in table.rows.enumerated() {
+      for (index, target) in [(t, 0), (v, 1)] {
+        let cell = index < cells.count ? cells[index] : ""
+        guard let number = NumberSyntax.double(cell), number.isFinite else {
+          throw .usage(.invalidInput(input: "fit: '\(path)'", problem: "row \(row + 1), column '\(table.header[index])': '\(cell)' is not a finite number"))
+        }
+        if target == 0 { times.append(unit == .ms ? number / 1000 : number) } else { values.append(number) }
+      }
+    }
+    return LoadedCapture(path: path, header: table.header, timeColumn: t, valueColumn: v, times: times, values: values)
+  }
+
+  /// The fit of `capture` by `model` with `--fix` and `--max-iterations`
+  /// (and, for `auto`, the ranking of every model, with a progress line).
+  static func solve(_ capture: FitCapture, _ loaded: LoadedCapture, model: Model, _ arguments: ParsedArguments)
+    throws(CommandLineError) -> (result: FitResult, ranking: FitComparison?)
+  {
+    let fixText = try arguments.given(fix)
+    var solver = LevenbergMarquardt()
+    if let limit = try arguments.given(maximumIterations) { solver.maximumIterations = limit }
+    do throws(FitInputError) {
+      switch model {
+      case .spring:
+        var fixes: [SpringFitParameter: Double] = [:]
+        if let fixText { fixes = try FitParameterFixes.spring(fixText) }
+        var options = SpringFit.Options()
+        options.solver = solver
+        return (try SpringFit.fit(capture, fixing: fixes, options: options), nil)
+      case .cubicBezier:
+        var fixes: [CubicBezierFitParameter: Double] = [:]
+        if let fixText { fixes = try FitParameterFixes.cubicBezier(fixText) }
+        return (try CubicBezierFit.fit(capture, fixing: fixes, solver: solver), nil)
+      case .decay:
+        var fixes: [DecayFitParameter: Double] = [:]
+        if let fixText { fixes = try FitParameterFixes.decay(fixText) }
+        return (try DecayFit.fit(capture, fixing: fixes, solver: solver), nil)
+      case .auto:
+        if fixText != nil { throw FitInputError(row: nil, column: "--fix", message: "applies to one model, not auto") }
+        // A progress line on stderr when it is a terminal: one unit per model fitted.
+        let progress = ProgressReporter(label: "fit --model auto", total: 3, unit: "models")
+        defer { progress.finish() }
+        let comparison = try FitComparison(capture) { _, _ in progress.advance() }
+        return (comparison.rows[0].result, comparison)
+      }
+    } catch {
+      throw inputError(error, loaded, arguments)
+    }
+  }
+
+  /// A core input error as the usage error that names the file, row and column (or `--fix`).
+  static func inputError(_ error: FitInputError, _ loaded: LoadedCapture, _ arguments: ParsedArguments) -> CommandLineError {
+    var problem = error.description
+    if let row = error.row, let column = error.column {
+      problem = "row \(row + 1), column '\(loaded.header[column == "t" ? loaded.timeColumn : loaded.valueColumn])': \(error.message)"
+    }
+    if error.column == "--fix" {
+      return .usage(.invalidValue(flag: arguments.spelling(fix), accepted: "NAME=VALUE,… with known names and finite numbers", got: error.message))
+    }
+    return .usage(.invalidInput(input: "fit: '\(loaded.path)'", problem: problem))
   }
 
   /// The time and value columns: `--columns`, else `t` and `value`, else the first two numeric ones.

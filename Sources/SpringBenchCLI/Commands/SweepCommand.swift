@@ -87,7 +87,8 @@ enum SweepCommand: BenchCommand {
       60): t,value,velocity,engine_time, as 'springbench --engine NAME'; the
       settings --rest-delta, --rest-speed, --min-visible-change,
       --visibility-threshold and --animation-duration take lists and ranges too.
-      Flings: 'springbench sweep decay --engine NAME' sweeps the decay flags.
+      Flings: 'springbench sweep decay --engine NAME' sweeps the decay flags;
+      captures: 'springbench sweep fit FILE…' fits many files, a row each.
       The output is byte-identical for every --jobs; with --jobs 1 each case
       streams to stdout, with more a window of about 65536 rows is buffered.
 

@@ -1,0 +1,146 @@
+import AnimationMath
+import Synchronization
+
+/// `springbench sweep fit FILE…`: many captures fitted in one run, one row
+/// per file, on every core (``SweepCases``, as `springbench sweep`).
+///
+/// Each file is read and fitted exactly as `springbench fit FILE` does it
+/// (``FitCommand/load(_:_:)``, ``FitCommand/solve(_:_:model:_:)``), with the same
+/// `--model`, `--columns`, `--time-unit`, `--fix` and `--max-iterations` for
+/// every file. Every file is read and checked before the first row, so a bad
+/// file is a usage error with nothing written; a fit that does not converge
+/// still gets its row (`converged` false), and the run then exits 1 naming
+/// the cases.
+enum SweepFitCommand: BenchCommand {
+  static let model = Option<FitCommand.Model>.choice(
+    "model", value: "spring|cubic-bezier|decay", help: "The curve family fitted to every file.", default: .spring,
+    cases: [.spring, .cubicBezier, .decay])
+
+  static let definition = CommandDefinition(
+    name: "springbench sweep fit",
+    abstract: "Fit many captures (CSV files) in one run: one row per file with the parameters and their standard errors.",
+    usage: "springbench sweep fit <file.csv>… [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>]",
+    groups: [
+      ("FIT", [
+        model.definition, FitCommand.columns.definition, FitCommand.timeUnit.definition, FitCommand.fix.definition,
+        FitCommand.maximumIterations.definition,
+      ]),
+      ("SWEEP", [SweepCommand.jobs.definition, SweepCommand.format.definition]),
+    ],
+    discussion: """
+      Columns: case (0-based, in the order the files are given), file, then
+      converged, rms_residual, max_residual, samples, max_curve_standard_error,
+      and per parameter of the model its value and <name>_se (empty where the
+      data do not determine it), named as 'springbench fit --format json'
+      names them, in snake case: spring from, to, mass, stiffness, damping,
+      damping_ratio, initial_velocity, time_offset; cubic-bezier x1, y1, x2,
+      y2, duration, from, to, delay; decay from, initial_velocity,
+      decay_rate, rest_position, time_offset.
+      Exit 1 after the rows when a fit did not converge; 64 for a bad file
+      (nothing written). The output is byte-identical for every --jobs.
+
+      EXAMPLES:
+        springbench sweep fit captures/*.csv --model spring
+        springbench sweep fit a.csv b.csv --model cubic-bezier --fix from=0,to=1 --format table
+      """)
+
+  /// The parameters of `model`, as `fit --format json` names them.
+  static func parameterKeys(_ model: FitCommand.Model) -> [String] {
+    switch model {
+    case .spring: FitCommand.springKeys
+    case .cubicBezier: CubicBezierFitParameter.allCases.map(\.description)
+    case .decay: ["from", "initialVelocity", "decayRate", "restPosition", "timeOffset"]
+    case .auto: []
+    }
+  }
+
+  /// `dampingRatio` → `damping_ratio`.
+  static func snakeCase(_ name: String) -> String {
+    var out = ""
+    for character in name {
+      if character.isUppercase {
+        out += "_" + character.lowercased()
+      } else {
+        out.append(character)
+      }
+    }
+    return out
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    let files = arguments.positionals
+    guard !files.isEmpty else {
+      throw .usage(.missingArgument(label: "<file.csv>", example: "springbench sweep fit a.csv b.csv"))
+    }
+    if files.contains("-") {
+      throw .usage(.appliesOnly(flag: "-", context: "in 'springbench fit' (a sweep reads files)"))
+    }
+    let model = try arguments.value(model)
+    let format = try arguments.value(SweepCommand.format)
+    let workers = try arguments.given(SweepCommand.jobs) ?? SweepRunner.activeProcessorCount
+    let keys = parameterKeys(model)
+    let columns =
+      ["case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error"]
+      + keys.flatMap { [snakeCase($0), snakeCase($0) + "_se"] }
+    let cases = Cases(
+      files: files, model: model, keys: keys, arguments: arguments,
+      layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
+    try cases.run(count: files.count, columns: columns, format: format, workers: workers, arguments: arguments, output: &output)
+    let failed = cases.unconverged.withLock { $0 }.sorted()
+    if !failed.isEmpty {
+      try output.flush()
+      let list = failed.prefix(10).map { "case \($0) (\(files[$0]))" }.joined(separator: ", ")
+      throw .failure(
+        .fitFailed(reason: "\(failed.count) of \(files.count) fits did not converge: \(list)\(failed.count > 10 ? ", …" : "")"))
+    }
+  }
+
+  /// The fits of the files.
+  final class Cases: SweepCases, Sendable {
+    let files: [String]
+    let model: FitCommand.Model
+    let keys: [String]
+    let arguments: ParsedArguments
+    let layout: TableLayout
+    /// The cases whose fit did not converge.
+    let unconverged = Mutex<[Int]>([])
+
+    init(files: [String], model: FitCommand.Model, keys: [String], arguments: ParsedArguments, layout: TableLayout) {
+      self.files = files
+      self.model = model
+      self.keys = keys
+      self.arguments = arguments
+      self.layout = layout
+    }
+
+    /// One row; reading the file and making its capture checks it (no fit).
+    func rowCount(_ caseID: Int) throws(CommandLineError) -> Int {
+      _ = try FitCommand.load(files[caseID], arguments).capture(arguments)
+      return 1
+    }
+
+    func writeCSV(_ caseID: Int, into output: inout OutputBuffer) throws(CommandLineError) {
+      var csv = try CSVWriter(layout)
+      for row in try cells(caseID) { try csv.append(cells: row, &output) }
+    }
+
+    func cells(_ caseID: Int) throws(CommandLineError) -> [[TableCell]] {
+      let loaded = try FitCommand.load(files[caseID], arguments)
+      let (result, _) = try FitCommand.solve(try loaded.capture(arguments), loaded, model: model, arguments)
+      if !result.converged { unconverged.withLock { $0.append(caseID) } }
+      let band = result.largestCurveStandardError()
+      var row: [TableCell] = [
+        .wholeNumber(Double(caseID)), .text(files[caseID]), .text(result.converged ? "true" : "false"),
+        .number(result.rmsResidual), .number(result.maxResidual), .wholeNumber(Double(result.sampleCount)),
+        .number(band.standardError),
+      ]
+      let parameters = FitCommand.contractParameters(result)
+      for key in keys {
+        let parameter = parameters.first { $0.0 == key }
+        row.append(parameter.map { .number($0.1) } ?? .missing)
+        row.append(parameter?.2.map { .number($0) } ?? .missing)
+      }
+      return [row]
+    }
+  }
+}
