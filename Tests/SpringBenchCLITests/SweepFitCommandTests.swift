@@ -66,7 +66,7 @@ struct SweepFitCommandTests {
 
   @Test("the bytes do not depend on --jobs; the header follows the model", arguments: ["spring", "cubic-bezier", "decay"])
   func jobs(_ model: String) throws {
-    let files = try Self.captures(5, seed: 0x5F18)
+    let files = try Self.captures(3, seed: 0x5F18)
     let arguments = ["sweep", "fit"] + files + ["--model", model]
     let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
     let two = try BinaryRunner.run(arguments + ["--jobs", "2"])
