@@ -44,10 +44,12 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// Bounds used by the fast path's accuracy test: 3|ax| + 2|bx| + |cx| (the
   /// size of the terms of the divided difference) and an upper bound of |y′|.
   let divisionScale: Double, yDerivativeBound: Double
-  /// The fast path's table: for each of the 64 segments x ∈ [j/64, (j+1)/64),
-  /// `tableStride` numbers: t_j = t(j/64), the quintic Hermite coefficients
-  /// c1 … c5 of t in u = 64·x − j (matching t, dt/du and d²t/du² at both
-  /// knots), r_j = x(t_j) − j/64 (the tiny residual of the rounded knot,
+  /// The fast path's tables: for each of the 128 segments x ∈ [x_j, x_{j+1})
+  /// (x_j = j/128 in the main table; x(j/128) of ``TableVariable`` in the
+  /// second, which follows it when ``variable`` is not linear),
+  /// `tableStride` numbers: t_j = t(x_j), the quintic Hermite coefficients
+  /// c1 … c5 of t in u = 128·w − j (matching t, dt/du and d²t/du² at both
+  /// knots), r_j = x(t_j) − x_j (the tiny residual of the rounded knot,
   /// in double-double accuracy) and S_j, the largest Newton step after which
   /// the one-step path's result is proven accurate on this segment (−1 where
   /// it never is; see ``segmentStepBound(row:knotAfter:width:)``). Owned, 64-byte
@@ -221,7 +223,8 @@ final class CubicBezierSolver: @unchecked Sendable {
     }
   }
 
-  /// Solves the 63 interior knots x(t_j) = j/64 with the safeguarded solver
+  /// Solves the knots x(t_j) = x(w_j), w_j = j/128, of `rows` (and the knot
+  /// after the last) in `variable` with the safeguarded solver
   /// (each from the previous knot plus a tangent step) and fits the quintic
   /// Hermite polynomial of t(x) on each segment (t, dt/du = h/x′ and
   /// d²t/du² = −h²·x″/x′³ at both knots). Where dt/dx at a knot is infinite
@@ -388,8 +391,13 @@ final class CubicBezierSolver: @unchecked Sendable {
     switch variable {
     case .linear:
       let scaled = p * n  // exact
-      let j = Int(scaled)  // 0 … 127, as p < 1
-      let u = scaled - Double(j)  // exact
+      // j = scaled − ½ rounded to an integer, read from the low bits of its
+      // sum with 1.5·2⁵²: ⌊scaled⌋, or ⌊scaled⌋ − 1 with u = 1 when scaled is
+      // an odd integer (the previous segment's end, where its guess is as
+      // good). Cheaper than Int(scaled)'s range checks; 0 … 127 as p ∈ (0, 1).
+      let shifted = (scaled - 0.5) + 0x1.8p52
+      let j = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: shifted.bitPattern))
+      let u = scaled - (shifted - 0x1.8p52)  // exact, in [0, 1]
       return (table.unsafelyUnwrapped + j &* Self.tableStride, u, u * (1 / n))
     case .square:
       let scaled = p.squareRoot() * n
@@ -450,19 +458,13 @@ final class CubicBezierSolver: @unchecked Sendable {
     let p = progress
     if p > 0 && p < 1 {
       if isIdentity { return (p, 1) }
-      let (main, mainStep) = oneStep(p, in: .linear)
-      // The same value as value(at:), bit for bit; the slope takes the
-      // sub-ulp rest of the step as well.
-      if abs(mainStep) <= main.bound {
-        let (t, correction) = Self.split(main.guess, -mainStep)
-        return (curveY(main.guess - mainStep), curveSlope(atParameter: t, correction: correction))
-      }
-      if let (guess, step) = endOneStep(p) {
-        let (t, correction) = Self.split(guess, -step)
-        return (curveY(guess - step), curveSlope(atParameter: t, correction: correction))
-      }
+      // The value exactly as value(at:) gives it; the slope from the
+      // general solver, whose t is good to ~1e-18 even where x′ is small
+      // (the one-step path's error bound is for the value only: next to an
+      // end with y′ = 0 its t may be ~1e-16 off, and dy/dx ∝ 1 − t there).
+      let value = value(at: p)
       let (t, correction) = parameter(forInteriorProgress: p)
-      return (curveY(t, correction: correction), curveSlope(atParameter: t, correction: correction))
+      return (value, curveSlope(atParameter: t, correction: correction))
     }
     return (boundaryValue(at: p), boundarySlope(at: p))
   }
@@ -480,14 +482,11 @@ final class CubicBezierSolver: @unchecked Sendable {
     return t + correction
   }
 
-  /// t and its sub-ulp correction for p ∈ (0, 1): the one-step path's split
-  /// result where it applies, else ``parameter(forInteriorProgress:)``.
+  /// t and its sub-ulp correction for p ∈ (0, 1), to ~1e-18: the general
+  /// solver (the one-step path bounds the value's error, not t's).
   @inline(__always)
   func solvedParameter(_ p: Double) -> (t: Double, correction: Double) {
-    let (guess, step) = oneStep(p, in: .linear)
-    if abs(step) <= guess.bound { return Self.split(guess.guess, -step) }
-    if let (guess, step) = endOneStep(p) { return Self.split(guess, -step) }
-    return parameter(forInteriorProgress: p)
+    parameter(forInteriorProgress: p)
   }
 
   /// The point of the curve at parameter t: (x(t), y(t)).
@@ -634,11 +633,11 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// Fast path: the Hermite guess of the segment of p, then at most two
   /// Newton steps on the residual written relative to the segment's knot,
   ///
-  ///     x(t) − p = (t − t_j)·Q(t, t_j) − (p − j/64) + r_j,
+  ///     x(t) − p = (t − t_j)·Q(t, t_j) − (p − j/128) + r_j,
   ///     Q = ax·(t² + t·t_j + t_j²) + bx·(t + t_j) + cx   (the divided difference),
   ///
-  /// whose rounding is ~u·|p − j/64| ≤ u/64 instead of ~u for plain Horner,
-  /// because t − t_j and p − j/64 are exact. It returns when Newton's
+  /// whose rounding is ~u·|p − j/128| ≤ u/128 instead of ~u for plain Horner,
+  /// because t − t_j and p − j/128 are exact. It returns when Newton's
   /// remainder is negligible and a bound on the output error, |y′|max·δf/x′,
   /// is below ``fastPathErrorBound``; otherwise (next to vertical tangents,
   /// mostly) the double-double safeguarded solver takes over.
