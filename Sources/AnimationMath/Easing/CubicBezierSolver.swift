@@ -36,7 +36,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// Slope of the tangent line used above 1.
   let endGradient: Double
   /// y2 − y1 and 1 − y2: the Bernstein coefficients of y′/3 (may be ±∞ for huge y).
-  let yDelta: Double, yEnd: Double
+  @usableFromInline let yDelta: Double, yEnd: Double
   /// x1 = y1 and x2 = y2: the curve is y = x.
   @usableFromInline let isIdentity: Bool
   /// x1 = 1 and x2 = 0: the one monotone x(t) with an interior stationary point.
@@ -335,6 +335,19 @@ final class CubicBezierSolver: @unchecked Sendable {
     let residualError =
       0x1p-52 * (2 * width + 3 * largestOffset * divisionScale + abs(row[6]))
     guard ySlope.isFinite, ySlope * residualError <= Self.fastPathErrorBound * dmin else { return -1 }
+    // The one-step path returns y(t) at t rounded to a double, an error of
+    // |y′|·ulp(t)/2: a few ulps of y except where y passes near 0 away from
+    // t = 0. Segments where it could exceed 8 ulps of y (sampled at 17 points
+    // and at every sign change of y) leave the sub-ulp correction to the
+    // general path, which keeps y relatively accurate there.
+    var previousY = 0.0
+    for k in 0...16 {
+      let t = row[0] + (knotAfter - row[0]) * Double(k) / 16
+      guard t > 0 else { continue }
+      let y = curveY(t)
+      if y * previousY < 0 || ySlope * t.ulp > 8 * 0x1p-52 * abs(y) { return -1 }
+      previousY = y
+    }
     let bound = (2 * Self.fastPathRemainderTolerance * dmin / cmax).squareRoot() * (dmin / dmax)
     // Rounding of |s| itself and of the comparison: keep a factor ½ in hand.
     return Swift.min(Self.oneStepWindow, 0.5 * bound)
@@ -362,9 +375,24 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// ``value(at:)`` for p ∈ (0, 1) off the main table's one-step path (out of line).
   @usableFromInline @inline(never)
   func generalValue(_ p: Double) -> Double {
-    if let (guess, step) = endOneStep(p) { return curveY(guess - step) }
+    if let (guess, step) = endOneStep(p) { return correctedY(guess, -step) }
     let (t, correction) = parameter(forInteriorProgress: p)
     return curveY(t, correction: correction)
+  }
+
+  /// y at guess + step: t = guess + step rounded, then y(t) + y′(t)·rest with
+  /// the exact rounding rest (TwoSum), so the value is not limited by the
+  /// spacing of doubles near t (relative accuracy where y crosses 0). The
+  /// first-order term is dropped if it is not finite (|y| near 1e308).
+  @inlinable @inline(__always)
+  func correctedY(_ guess: Double, _ step: Double) -> Double {
+    let t = guess + step
+    let b = t - guess
+    let rest = (guess - (t - b)) + (step - b)
+    let u = 1 - t
+    let y = (3 * u * t) * (u * y1 + t * y2) + t * t * t
+    let delta = 3 * (u * u * y1 + 2 * (u * t) * yDelta + t * t * yEnd) * rest
+    return delta.isFinite ? y + delta : y
   }
 
   /// The one-step path in the second table, if the curve has one and it
@@ -453,7 +481,8 @@ final class CubicBezierSolver: @unchecked Sendable {
     return boundarySlope(at: p)
   }
 
-  /// ``value(at:)`` and ``slope(at:)`` together, solving x(t) = progress once.
+  /// ``value(at:)`` and ``slope(at:)`` together (the value bit for bit as
+  /// ``value(at:)`` gives it).
   func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
     let p = progress
     if p > 0 && p < 1 {

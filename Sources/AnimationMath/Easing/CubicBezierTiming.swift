@@ -149,7 +149,8 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
     solver.slope(at: progress)
   }
 
-  /// ``value(at:)`` and ``slope(at:)`` together, solving x(t) = progress once.
+  /// ``value(at:)`` and ``slope(at:)`` together (the value bit for bit as
+  /// ``value(at:)`` gives it).
   public func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
     solver.valueAndSlope(at: progress)
   }
