@@ -431,6 +431,35 @@ struct CubicBezierTimingPropertyTests {
     }
   }
 
+  @Test("value(at:) equals valueAndSlope(at:).value bit for bit, on every path")
+  func valueMatchesValueAndSlope() {
+    var rng = SplitMix64(seed: Self.seed ^ 3)
+    let curveCount = 1_000
+    let inputsPerCurve = 64
+    var checked = 0
+    for index in 0..<curveCount {
+      // Three in eight curves have x1 = 0 or x2 = 1 (the square-root tables)
+      // or are (1, y1, 0, y2) (the closed-form start); the rest as in the fuzz.
+      let curve: CubicBezierTiming
+      switch index % 8 {
+      case 0: curve = try! CubicBezierTiming(x1: 0, y1: rng.uniform(-1...2), x2: rng.uniform(0...1), y2: rng.uniform(-1...2))
+      case 1: curve = try! CubicBezierTiming(x1: rng.uniform(0...1), y1: rng.uniform(-1...2), x2: 1, y2: rng.uniform(-1...2))
+      case 2: curve = try! CubicBezierTiming(x1: 1, y1: rng.uniform(-1...2), x2: 0, y2: rng.uniform(-1...2))
+      default: curve = Self.randomCurve(&rng)
+      }
+      for _ in 0..<inputsPerCurve {
+        let input = rng.next() % 4 == 0 ? rng.logUniform(-17 ... -1) : rng.uniform(0...1)
+        let value = curve.value(at: input)
+        // The contract is bit equality (one solve serves both), so compare bits.
+        if value.bitPattern != curve.valueAndSlope(at: input).value.bitPattern {
+          Issue.record("seed \(Self.seed ^ 3): \(curve) at \(input)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked == curveCount * inputsPerCurve)
+  }
+
   @Test("exact end points: value(0) is 0 and value(1) is 1, bit for bit")
   func endpoints() {
     var rng = SplitMix64(seed: Self.seed ^ 1)

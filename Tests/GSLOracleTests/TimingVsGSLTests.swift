@@ -131,6 +131,38 @@ struct TimingVsGSLTests {
     print("TimingVsGSL benchmark \(curve): max |Δvalue| = \(worst) over \(checked) random inputs")
   }
 
+  /// Curves with x′ = 0 at exactly one end (x1 = 0 < x2 < 1, or 0 < x1 < x2 = 1),
+  /// whose end region the solver covers with a second table uniform in √x or
+  /// √(1 − x); two seeded random ones of each kind follow the named ones.
+  static let singularEndCurves: [(Double, Double, Double, Double)] = [
+    (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0, 1, 0.3, 1), (0.7, -0.5, 1, 1), (0, 0.2, 0.9, 1.3),
+    (0.05, 1.5, 1, -0.5), (0, -0.8, 0.02, 1.9), (0.98, 0.3, 1, 0.6),
+  ]
+  /// Seeded inputs per curve, all within ⅛ of the singular end (the second table's region).
+  static let singularEndInputCount = 4_000
+
+  @Test("end regions of curves with x′ = 0 at one end (the square-root table)", arguments: singularEndCurves.indices)
+  func singularEnd(_ index: Int) throws {
+    let (x1, y1, x2, y2) = Self.singularEndCurves[index]
+    let curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
+    let seed = Self.seed ^ 0xE4D ^ UInt64(index)
+    var rng = SplitMix64(seed: seed)
+    let atStart = x1 == 0
+    var worst = 0.0
+    var checked = 0
+    for k in 0..<Self.singularEndInputCount {
+      // Half uniform over the ⅛ next to the end, half log-uniform down to 1e-12 from it.
+      let distance = k % 2 == 0 ? rng.uniform(0...0.125) : rng.logUniform(-12 ... -0.9)
+      let progress = atStart ? distance : 1 - distance
+      guard progress > 0 && progress < 1 else { continue }
+      worst = max(worst, try Self.compare(curve, progress, "seed \(seed): \(curve) at \(progress)"))
+      checked += 1
+    }
+    // Only a draw of exactly 0 (or one rounding 1 − d to 1) is skipped.
+    #expect(checked >= Self.singularEndInputCount - 2, "checked \(checked)")
+    print("TimingVsGSL singular end \(curve): max |Δvalue| = \(worst) over \(checked) inputs")
+  }
+
   @Test("hard curves on a grid and next to 0, ½ and 1", arguments: hardCurves.indices)
   func hardCurve(_ index: Int) throws {
     let (x1, y1, x2, y2) = Self.hardCurves[index]

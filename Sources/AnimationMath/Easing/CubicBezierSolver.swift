@@ -5,51 +5,105 @@
 /// ``TimingFunction`` that wraps one) share it instead of moving ~170 bytes and
 /// a table reference each time. See ``CubicBezierTiming`` for the algorithm
 /// and its accuracy.
+@usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
   // @unchecked: every stored property is immutable after init, including
   // the memory behind `table`, which only deinit frees.
   /// x of the first control point, in [0, 1].
   let x1: Double
   /// y of the first control point (any finite number).
-  let y1: Double
+  @usableFromInline let y1: Double
   /// x of the second control point, in [0, 1].
   let x2: Double
   /// y of the second control point (any finite number).
-  let y2: Double
+  @usableFromInline let y2: Double
 
   // x(t) = ((ax·t + bx)·t + cx)·t. Each coefficient is an unevaluated sum
   // hi + lo that equals the exact value for the given control points.
-  let ax: Double, axLo: Double
-  let bx: Double, bxLo: Double
-  let cx: Double, cxLo: Double
+  @usableFromInline let ax: Double
+  let axLo: Double
+  @usableFromInline let bx: Double
+  let bxLo: Double
+  @usableFromInline let cx: Double
+  let cxLo: Double
   // x'(t) = (dax·t + dbx)·t + cx, with dax = 3·ax and dbx = 2·bx, also exact.
-  let dax: Double, daxLo: Double
-  let dbx: Double, dbxLo: Double
+  @usableFromInline let dax: Double
+  let daxLo: Double
+  @usableFromInline let dbx: Double
+  let dbxLo: Double
   /// Slope of the tangent line used below 0.
   let startGradient: Double
   /// Slope of the tangent line used above 1.
   let endGradient: Double
   /// y2 − y1 and 1 − y2: the Bernstein coefficients of y′/3 (may be ±∞ for huge y).
-  let yDelta: Double, yEnd: Double
+  @usableFromInline let yDelta: Double, yEnd: Double
   /// x1 = y1 and x2 = y2: the curve is y = x.
-  let isIdentity: Bool
+  @usableFromInline let isIdentity: Bool
   /// x1 = 1 and x2 = 0: the one monotone x(t) with an interior stationary point.
   let isInflectionCurve: Bool
   /// Bounds used by the fast path's accuracy test: 3|ax| + 2|bx| + |cx| (the
   /// size of the terms of the divided difference) and an upper bound of |y′|.
   let divisionScale: Double, yDerivativeBound: Double
-  /// The fast path's table: for each of the 64 segments x ∈ [j/64, (j+1)/64),
-  /// `tableStride` numbers: t_j = t(j/64), the quintic Hermite coefficients
-  /// c1 … c5 of t in u = 64·x − j (matching t, dt/du and d²t/du² at both
-  /// knots), and r_j = x(t_j) − j/64 (the tiny residual of the rounded knot,
-  /// in double-double accuracy). Owned memory (freed in deinit), so that a
-  /// lookup has no bounds check; nil for a draft or the identity.
-  let table: UnsafeMutablePointer<Double>?
+  /// The fast path's tables: for each of the 128 segments x ∈ [x_j, x_{j+1})
+  /// (x_j = j/128 in the main table; x(j/128) of ``TableVariable`` in the
+  /// second, which follows it when ``variable`` is not linear),
+  /// `tableStride` numbers: t_j = t(x_j), the quintic Hermite coefficients
+  /// c1 … c5 of t in u = 128·w − j (matching t, dt/du and d²t/du² at both
+  /// knots), r_j = x(t_j) − x_j (the tiny residual of the rounded knot,
+  /// in double-double accuracy) and S_j, the largest Newton step after which
+  /// the one-step path's result is proven accurate on this segment (−1 where
+  /// it never is; see ``segmentStepBound(row:knotAfter:width:)``). Owned, 64-byte
+  /// aligned memory (freed in deinit), so that a lookup has no bounds check
+  /// and touches one cache line; nil for a draft or the identity.
+  @usableFromInline let table: UnsafeMutablePointer<Double>?
+  /// The variable of the second table, next to an end point where x′ = 0
+  /// (``TableVariable/linear`` when there is none).
+  let variable: TableVariable
 
+  /// A variable w in which a table's 128 segments are uniform. The main
+  /// table is uniform in x. Where x′ vanishes at one end point (and x″ does
+  /// not), t(x) has a square-root singularity there (x − x_end ∝ (t − t_end)²),
+  /// so Hermite guesses in x degrade next to it; a second table, uniform in
+  /// the matching square root w, in which t is analytic, covers that end.
+  /// The knots x(w_j) are exact doubles.
+  @usableFromInline
+  enum TableVariable: Sendable {
+    /// w = x.
+    case linear
+    /// x1 = 0 < x2 < 1 (x′(0) = 0): x = w², w = √x.
+    case square
+    /// 0 < x1 < x2 = 1 (x′(1) = 0): x = w·(2 − w), w = 1 − √(1 − x).
+    case complementSquare
+
+    /// x at w (exact for w = j/128).
+    func x(_ w: Double) -> Double {
+      switch self {
+      case .linear: w
+      case .square: w * w
+      case .complementSquare: w * (2 - w)
+      }
+    }
+    /// dx/dw and d²x/dw².
+    func derivatives(_ w: Double) -> (first: Double, second: Double) {
+      switch self {
+      case .linear: (1, 0)
+      case .square: (2 * w, 2)
+      case .complementSquare: (2 * (1 - w), -2)
+      }
+    }
+  }
+
+  /// The share of [0, 1] in x, next to an end with x′ = 0, that the second
+  /// table covers (⅛: there the main table's guesses degrade).
+  static let endRegion = 0.125
   /// The number of segments of the fast path's table (uniform in x).
-  static let segmentCount = 64
-  /// Numbers per segment in ``table``.
-  static let tableStride = 7
+  @inlinable static var segmentCount: Int { 128 }
+  /// Numbers per segment in ``table`` (eight doubles: one cache line).
+  @inlinable static var tableStride: Int { 8 }
+  /// The largest Newton step the one-step fast path accepts (2⁻²⁰ ≈ 1e-6);
+  /// the per-segment bounds of ``segmentStepBound(row:knotAfter:width:)`` are
+  /// computed for guesses within this of the segment.
+  static let oneStepWindow = 0x1p-20
   /// The fast path stops when Newton's predicted remainder in t is below this
   /// (2⁻⁵⁶ ≈ 1.4e-17: times |y′| ≲ 30 it is far below the error bound).
   static let fastPathRemainderTolerance = 0x1p-56
@@ -77,8 +131,21 @@ final class CubicBezierSolver: @unchecked Sendable {
   static func make(x1: Double, y1: Double, x2: Double, y2: Double) -> CubicBezierSolver {
     let draft = CubicBezierSolver(validatedX1: x1, y1: y1, x2: x2, y2: y2, table: nil)
     if draft.isIdentity { return draft }
-    let values = draft.makeTable()
-    let table = UnsafeMutablePointer<Double>.allocate(capacity: values.count)
+    let n = segmentCount
+    var values = draft.makeTable(in: .linear, rows: 0...(n - 1))
+    switch draft.variable {
+    case .linear: break
+    case .square:
+      let last = Int((endRegion.squareRoot() * Double(n)).rounded(.up))
+      values += draft.makeTable(in: .square, rows: 0...last)
+    case .complementSquare:
+      let first = Int(((1 - endRegion.squareRoot()) * Double(n)).rounded(.down))
+      values += draft.makeTable(in: .complementSquare, rows: first...(n - 1))
+    }
+    // One row per 64-byte cache line: a lookup touches one line.
+    let table = UnsafeMutableRawPointer.allocate(
+      byteCount: values.count * MemoryLayout<Double>.stride, alignment: 64
+    ).bindMemory(to: Double.self, capacity: values.count)
     table.initialize(from: values, count: values.count)
     return CubicBezierSolver(validatedX1: x1, y1: y1, x2: x2, y2: y2, table: table)
   }
@@ -147,43 +214,62 @@ final class CubicBezierSolver: @unchecked Sendable {
     let yBound = 3 * Swift.max(abs(y1), abs(yDelta), abs(yEnd))
     yDerivativeBound = yBound.isFinite ? yBound : .greatestFiniteMagnitude
     self.table = table
+    if x1 == 0 && x2 > 0 && x2 < 1 {
+      variable = .square
+    } else if x2 == 1 && x1 > 0 && x1 < 1 {
+      variable = .complementSquare
+    } else {
+      variable = .linear
+    }
   }
 
-  /// Solves the 63 interior knots x(t_j) = j/64 with the safeguarded solver
+  /// Solves the knots x(t_j) = x(w_j), w_j = j/128, of `rows` (and the knot
+  /// after the last) in `variable` with the safeguarded solver
   /// (each from the previous knot plus a tangent step) and fits the quintic
   /// Hermite polynomial of t(x) on each segment (t, dt/du = h/x′ and
   /// d²t/du² = −h²·x″/x′³ at both knots). Where dt/dx at a knot is infinite
   /// or steeper than thrice the secant (next to a vertical tangent), the
   /// segment uses the secant, and the fast path usually hands such inputs on.
-  func makeTable() -> [Double] {
+  func makeTable(in variable: TableVariable, rows: ClosedRange<Int>) -> [Double] {
     let n = Self.segmentCount
     let h = 1 / Double(n)
     var knots = [Double](repeating: 0, count: n + 1)
-    var slopes = [Double](repeating: 0, count: n + 1)  // dt/du = h/x′(t)
-    var curvatures = [Double](repeating: 0, count: n + 1)  // d²t/du² = −h²·x″/x′³
+    var slopes = [Double](repeating: 0, count: n + 1)  // dt/du = h·x_w/x′(t)
+    var curvatures = [Double](repeating: 0, count: n + 1)  // d²t/du²
     knots[n] = 1
-    for j in 0...n {
+    for j in rows.lowerBound...(rows.upperBound + 1) {
+      let w = Double(j) * h
       if j > 0 && j < n {
-        let previous = knots[j - 1]
-        let step = slopes[j - 1].isFinite ? slopes[j - 1] : h
+        let previous = j > rows.lowerBound ? knots[j - 1] : variable.x(w)
+        let step = j > rows.lowerBound && slopes[j - 1].isFinite ? slopes[j - 1] : 0
         let guess = Swift.min(Swift.max(previous + step, previous), 1)
-        let (t, correction) = robustParameter(forInteriorProgress: Double(j) * h, from: guess)
+        let (t, correction) = robustParameter(forInteriorProgress: variable.x(w), from: guess)
         knots[j] = t + correction
       }
+      // t(w) = t(x(w)): dt/dw = x_w/x′, d²t/dw² = x_ww/x′ − x_w²·x″/x′³.
       let d = accurateXDerivative(knots[j])
-      slopes[j] = d > 0 ? h / d : .infinity
-      curvatures[j] = d > 0 ? -(slopes[j] * slopes[j] * slopes[j]) * (2 * dax * knots[j] + dbx) / h : .infinity
+      let (xw, xww) = variable.derivatives(w)
+      let xSecond = 2 * dax * knots[j] + dbx
+      slopes[j] = d > 0 ? h * xw / d : .infinity
+      curvatures[j] = d > 0 ? h * h * (xww / d - xw * xw * xSecond / (d * d * d)) : .infinity
     }
     var table: [Double] = []
     table.reserveCapacity(n * Self.tableStride)
     for j in 0..<n {
+      guard rows.contains(j) else {
+        // Outside the rows built: S = −1, so the one-step path never accepts.
+        table += [0, 0, 0, 0, 0, 0, 0, -1]
+        continue
+      }
       let (t0, t1) = (knots[j], knots[j + 1])
       let secant = t1 - t0
       let (s0, s1) = (slopes[j], slopes[j + 1])
       let (a0, a1) = (curvatures[j], curvatures[j + 1])
-      let knotResidual = residual(t0, Double(j) * h)
+      let (xLow, xHigh) = (variable.x(Double(j) * h), variable.x(Double(j + 1) * h))
+      let knotResidual = residual(t0, xLow)
       guard s0 <= 3 * secant, s1 <= 3 * secant, a0.isFinite, a1.isFinite else {
-        table += [t0, secant, 0, 0, 0, 0, knotResidual]
+        let row = [t0, secant, 0, 0, 0, 0, knotResidual]
+        table += row + [segmentStepBound(row: row, knotAfter: t1, width: xHigh - xLow)]
         continue
       }
       // p(u) = t0 + s0·u + (a0/2)·u² + c3·u³ + c4·u⁴ + c5·u⁵ with p(1) = t1,
@@ -191,9 +277,80 @@ final class CubicBezierSolver: @unchecked Sendable {
       let c3 = 10 * secant - 6 * s0 - 4 * s1 - 1.5 * a0 + 0.5 * a1
       let c4 = -15 * secant + 8 * s0 + 7 * s1 + 1.5 * a0 - a1
       let c5 = 6 * secant - 3 * s0 - 3 * s1 - 0.5 * a0 + 0.5 * a1
-      table += [t0, s0, 0.5 * a0, c3, c4, c5, knotResidual]
+      let row = [t0, s0, 0.5 * a0, c3, c4, c5, knotResidual]
+      table += row + [segmentStepBound(row: row, knotAfter: t1, width: xHigh - xLow)]
     }
     return table
+  }
+
+  /// S_j for a table row (t_j, c1 … c5, r_j) whose segment ends at knot
+  /// `knotAfter`: the largest |Newton step| for which one knot-relative step
+  /// from the row's guess is proven to meet the fast path's two tests for
+  /// every input of the segment, or −1 if no step is.
+  ///
+  /// The guess p(u) = t_j + c1·u + … + c5·u⁵ lies, for u ∈ [0, 1], between
+  /// t_j + Σ min(0, c_k) and t_j + Σ max(0, c_k) (widened by its rounding);
+  /// the root lies between the knots. On that hull I, widened by
+  /// ``oneStepWindow``, take x′ ∈ [dmin, dmax] and |x″| ≤ cmax (x′ is a
+  /// quadratic, x″ linear: exact extremes, widened by their rounding). Then
+  /// for a guess t with error e and computed step s:
+  /// - |e| ≤ |s|·dmax/dmin, and Newton leaves (cmax/(2·dmin))·e² in t, below
+  ///   ``fastPathRemainderTolerance`` when |s| ≤ S_j = √(2·tol·dmin/cmax)·dmin/dmax;
+  /// - the residual's rounding, 2⁻⁵²·(2·width + 3·|t − t_j|max·scale + |r_j|)
+  ///   (the segment's `width` in x bounds |p − x_j| and its rounding),
+  ///   moves the output by at most |y′|max times it over dmin, which must be
+  ///   below ``fastPathErrorBound`` (and dmin ≥ ``fastPathMinimumSlope``).
+  /// These are the runtime tests of the general fast path with each runtime
+  /// quantity replaced by its worst case over the segment.
+  func segmentStepBound(row: [Double], knotAfter: Double, width: Double) -> Double {
+    let coefficients = row[1...5]
+    let rounding = 4 * 0x1p-52 * (abs(row[0]) + coefficients.reduce(0) { $0 + abs($1) })
+    let guessLow = row[0] + coefficients.reduce(0) { $0 + Swift.min(0, $1) } - rounding
+    let guessHigh = row[0] + coefficients.reduce(0) { $0 + Swift.max(0, $1) } + rounding
+    let low = Swift.min(guessLow, row[0]) - Self.oneStepWindow
+    let high = Swift.max(guessHigh, knotAfter) + Self.oneStepWindow
+    // x′(t) = dax·t² + dbx·t + cx on [low, high]: ends and the vertex.
+    func slope(_ t: Double) -> Double { (dax * t + dbx) * t + cx }
+    var candidates = [slope(low), slope(high)]
+    if dax != 0 {
+      let vertex = -dbx / (2 * dax)
+      if vertex > low && vertex < high { candidates.append(slope(vertex)) }
+    }
+    // Plain evaluation of x′ errs by a few ulps of its O(10) terms.
+    let slopeSlack = 1e-13
+    let dmin = candidates.min()! - slopeSlack
+    let dmax = candidates.max()! + slopeSlack
+    let cmax = Swift.max(abs(2 * dax * low + dbx), abs(2 * dax * high + dbx)) * (1 + 1e-12) + 1e-13
+    guard dmin >= Self.fastPathMinimumSlope, dmax.isFinite, cmax.isFinite else { return -1 }
+    // |y′| on [low, high]: y′/3 = y1 + 2(yDelta − y1)·t + (y1 − 2·yDelta + yEnd)·t²,
+    // largest at an end or the vertex; evaluated in Bernstein form, with slack.
+    var yCandidates = [low, high]
+    let yCurvature = (y1 - 2 * yDelta) + yEnd
+    if yCurvature != 0 {
+      let vertex = (y1 - yDelta) / yCurvature
+      if vertex > low && vertex < high { yCandidates.append(vertex) }
+    }
+    let ySlope = yCandidates.map { abs(curveYDerivative($0)) }.max()! * (1 + 1e-9)
+    let largestOffset = Swift.max(abs(guessLow - row[0]), abs(guessHigh - row[0])) + Self.oneStepWindow
+    let residualError =
+      0x1p-52 * (2 * width + 3 * largestOffset * divisionScale + abs(row[6]))
+    guard ySlope.isFinite, ySlope * residualError <= Self.fastPathErrorBound * dmin else { return -1 }
+    // The one-step path returns y(t) at t rounded to a double, an error of
+    // |y′|·ulp(t)/2: a few ulps of y except where y passes near 0 away from
+    // t = 0. Segments where it could exceed 8 ulps of y (sampled at 17 points
+    // and at every sign change of y) leave the sub-ulp correction to the
+    // general path, which keeps y relatively accurate there.
+    var previousY = 0.0
+    for k in 0...16 {
+      let t = row[0] + (knotAfter - row[0]) * Double(k) / 16
+      guard t > 0 else { continue }
+      let y = curveY(t)
+      if y * previousY < 0 || ySlope * t.ulp > 8 * 0x1p-52 * abs(y) { return -1 }
+      previousY = y
+    }
+    let bound = (2 * Self.fastPathRemainderTolerance * dmin / cmax).squareRoot() * (dmin / dmax)
+    // Rounding of |s| itself and of the comparison: keep a factor ½ in hand.
+    return Swift.min(Self.oneStepWindow, 0.5 * bound)
   }
 
   // MARK: - Evaluation
@@ -203,14 +360,108 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// Inputs in [0, 1] are solved to full double precision (see the type's
   /// discussion); inputs outside follow the engines' tangent lines.
   /// - Returns: exactly 0 at 0 and exactly 1 at 1; NaN for NaN.
+  @inlinable @inline(__always)
   func value(at progress: Double) -> Double {
     let p = progress
     if p > 0 && p < 1 {
       if isIdentity { return p }
-      let (t, correction) = parameter(forInteriorProgress: p)
-      return curveY(t, correction: correction)
+      let (t, step) = oneStep(p, in: .linear)
+      if abs(step) <= t.bound { return curveY(t.guess - step) }
+      return generalValue(p)
     }
     return boundaryValue(at: p)
+  }
+
+  /// ``value(at:)`` for p ∈ (0, 1) off the main table's one-step path (out of line).
+  @usableFromInline @inline(never)
+  func generalValue(_ p: Double) -> Double {
+    if let (guess, step) = endOneStep(p) { return correctedY(guess, -step) }
+    let (t, correction) = parameter(forInteriorProgress: p)
+    return curveY(t, correction: correction)
+  }
+
+  /// y at guess + step: t = guess + step rounded, then y(t) + y′(t)·rest with
+  /// the exact rounding rest (TwoSum), so the value is not limited by the
+  /// spacing of doubles near t (relative accuracy where y crosses 0). The
+  /// first-order term is dropped if it is not finite (|y| near 1e308).
+  @inlinable @inline(__always)
+  func correctedY(_ guess: Double, _ step: Double) -> Double {
+    let t = guess + step
+    let b = t - guess
+    let rest = (guess - (t - b)) + (step - b)
+    let u = 1 - t
+    let y = (3 * u * t) * (u * y1 + t * y2) + t * t * t
+    let delta = 3 * (u * u * y1 + 2 * (u * t) * yDelta + t * t * yEnd) * rest
+    return delta.isFinite ? y + delta : y
+  }
+
+  /// The one-step path in the second table, if the curve has one and it
+  /// accepts p: the guess and the Newton step.
+  @inline(__always)
+  func endOneStep(_ p: Double) -> (guess: Double, step: Double)? {
+    let (t, step): ((guess: Double, bound: Double), Double)
+    switch variable {
+    case .linear: return nil
+    case .square: (t, step) = oneStep(p, in: .square)
+    case .complementSquare: (t, step) = oneStep(p, in: .complementSquare)
+    }
+    return abs(step) <= t.bound ? (t.guess, step) : nil
+  }
+
+  /// The table row of input p ∈ (0, 1), the local variable u = 128·w − j ∈ [0, 1]
+  /// and p − x_j (exact for ``TableVariable/linear``; otherwise rounded once,
+  /// |p − x_j| ≤ the segment's width, which the error bounds allow for).
+  @inlinable @inline(__always)
+  func locate(_ p: Double, in variable: TableVariable) -> (row: UnsafeMutablePointer<Double>, u: Double, offset: Double) {
+    let n = Double(Self.segmentCount)
+    // The second table follows the main one.
+    let second = table.unsafelyUnwrapped + Self.segmentCount &* Self.tableStride
+    switch variable {
+    case .linear:
+      let scaled = p * n  // exact
+      // j = scaled − ½ rounded to an integer, read from the low bits of its
+      // sum with 1.5·2⁵²: ⌊scaled⌋, or ⌊scaled⌋ − 1 with u = 1 when scaled is
+      // an odd integer (the previous segment's end, where its guess is as
+      // good). Cheaper than Int(scaled)'s range checks; 0 … 127 as p ∈ (0, 1).
+      let shifted = (scaled - 0.5) + 0x1.8p52
+      let j = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: shifted.bitPattern))
+      let u = scaled - (shifted - 0x1.8p52)  // exact, in [0, 1]
+      return (table.unsafelyUnwrapped + j &* Self.tableStride, u, u * (1 / n))
+    case .square:
+      let scaled = p.squareRoot() * n
+      let j = Swift.min(Int(scaled), Self.segmentCount - 1)  // √p may round to 1
+      let w = Double(j) * (1 / n)
+      return (second + j &* Self.tableStride, scaled - Double(j), p - w * w)
+    case .complementSquare:
+      let scaled = (1 - (1 - p).squareRoot()) * n
+      let j = Swift.min(Int(scaled), Self.segmentCount - 1)
+      let w = Double(j) * (1 / n)
+      return (second + j &* Self.tableStride, scaled - Double(j), p - w * (2 - w))
+    }
+  }
+
+  /// The quintic Hermite guess of a row at u, by Estrin's scheme:
+  /// (t_j + c1·u) + u²·((c2 + c3·u) + u²·(c4 + c5·u)).
+  @inlinable @inline(__always)
+  static func hermiteGuess(_ row: UnsafeMutablePointer<Double>, _ u: Double) -> Double {
+    let u2 = u * u
+    return (row[0] + row[1] * u) + u2 * ((row[2] + row[3] * u) + u2 * (row[4] + row[5] * u))
+  }
+
+  /// The one-step fast path for p ∈ (0, 1): the segment's Hermite guess, its
+  /// bound S_j and one Newton step on the knot-relative residual (see
+  /// ``parameter(forInteriorProgress:)``). When |step| ≤ S_j, t = guess − step
+  /// is proven within ``fastPathRemainderTolerance`` (plus rounding) of the
+  /// root (``segmentStepBound(row:knotAfter:width:)``); NaN steps fail that test.
+  @inlinable @inline(__always)
+  func oneStep(_ p: Double, in variable: TableVariable) -> (t: (guess: Double, bound: Double), step: Double) {
+    let (row, u, offset) = locate(p, in: variable)
+    let tj = row[0]
+    let t = Self.hermiteGuess(row, u)
+    let q = ax * (t * t + t * tj + tj * tj) + bx * (t + tj) + cx
+    let f = ((t - tj) * q - offset) + row[6]
+    let d = (dax * t + dbx) * t + cx
+    return ((t, row[7]), f / d)
   }
 
   /// dy/dx, the slope of the timing curve at input `progress`.
@@ -224,19 +475,25 @@ final class CubicBezierSolver: @unchecked Sendable {
     let p = progress
     if p > 0 && p < 1 {
       if isIdentity { return 1 }
-      let (t, correction) = parameter(forInteriorProgress: p)
+      let (t, correction) = solvedParameter(p)
       return curveSlope(atParameter: t, correction: correction)
     }
     return boundarySlope(at: p)
   }
 
-  /// ``value(at:)`` and ``slope(at:)`` together, solving x(t) = progress once.
+  /// ``value(at:)`` and ``slope(at:)`` together (the value bit for bit as
+  /// ``value(at:)`` gives it).
   func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
     let p = progress
     if p > 0 && p < 1 {
       if isIdentity { return (p, 1) }
+      // The value exactly as value(at:) gives it; the slope from the
+      // general solver, whose t is good to ~1e-18 even where x′ is small
+      // (the one-step path's error bound is for the value only: next to an
+      // end with y′ = 0 its t may be ~1e-16 off, and dy/dx ∝ 1 − t there).
+      let value = value(at: p)
       let (t, correction) = parameter(forInteriorProgress: p)
-      return (curveY(t, correction: correction), curveSlope(atParameter: t, correction: correction))
+      return (value, curveSlope(atParameter: t, correction: correction))
     }
     return (boundaryValue(at: p), boundarySlope(at: p))
   }
@@ -250,8 +507,15 @@ final class CubicBezierSolver: @unchecked Sendable {
     if progress == 1 { return 1 }
     guard progress > 0 && progress < 1 else { return .nan }
     if isIdentity { return progress }
-    let (t, correction) = parameter(forInteriorProgress: progress)
+    let (t, correction) = solvedParameter(progress)
     return t + correction
+  }
+
+  /// t and its sub-ulp correction for p ∈ (0, 1), to ~1e-18: the general
+  /// solver (the one-step path bounds the value's error, not t's).
+  @inline(__always)
+  func solvedParameter(_ p: Double) -> (t: Double, correction: Double) {
+    parameter(forInteriorProgress: p)
   }
 
   /// The point of the curve at parameter t: (x(t), y(t)).
@@ -262,6 +526,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   // MARK: - Outside the open interval
 
   /// The value at 0, 1, outside [0, 1], or NaN.
+  @usableFromInline
   func boundaryValue(at p: Double) -> Double {
     if p == 0 { return 0 }
     if p == 1 { return 1 }
@@ -321,7 +586,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// y(t) in Bernstein form: 3(1−t)t·((1−t)·y1 + t·y2) + t³. It never
   /// overflows for finite y1, y2 (|3(1−t)t| ≤ ¾ and the bracket is a convex
   /// combination).
-  @inline(__always)
+  @inlinable @inline(__always)
   func curveY(_ t: Double) -> Double {
     let u = 1 - t
     return (3 * u * t) * (u * y1 + t * y2) + t * t * t
@@ -397,11 +662,11 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// Fast path: the Hermite guess of the segment of p, then at most two
   /// Newton steps on the residual written relative to the segment's knot,
   ///
-  ///     x(t) − p = (t − t_j)·Q(t, t_j) − (p − j/64) + r_j,
+  ///     x(t) − p = (t − t_j)·Q(t, t_j) − (p − j/128) + r_j,
   ///     Q = ax·(t² + t·t_j + t_j²) + bx·(t + t_j) + cx   (the divided difference),
   ///
-  /// whose rounding is ~u·|p − j/64| ≤ u/64 instead of ~u for plain Horner,
-  /// because t − t_j and p − j/64 are exact. It returns when Newton's
+  /// whose rounding is ~u·|p − j/128| ≤ u/128 instead of ~u for plain Horner,
+  /// because t − t_j and p − j/128 are exact. It returns when Newton's
   /// remainder is negligible and a bound on the output error, |y′|max·δf/x′,
   /// is below ``fastPathErrorBound``; otherwise (next to vertical tangents,
   /// mostly) the double-double safeguarded solver takes over.
@@ -410,16 +675,15 @@ final class CubicBezierSolver: @unchecked Sendable {
   ///   root to about 1e-18; callers add y'(t)·correction to y(t).
   @inline(__always)
   func parameter(forInteriorProgress p: Double) -> (t: Double, correction: Double) {
-    let scaled = p * Double(Self.segmentCount)
-    let j = Swift.min(Int(scaled), Self.segmentCount - 1)
-    let u = scaled - Double(j)
-    let offset = u * (1 / Double(Self.segmentCount))  // p − j/64, exact
-    let row = table.unsafelyUnwrapped + j &* Self.tableStride
+    if isInflectionCurve {
+      // Next to its stationary point ½ no knot-relative residual is accurate
+      // enough; the safeguarded solver starts from the closed form.
+      return robustParameter(forInteriorProgress: p, from: p)
+    }
+    let (row, u, offset) = locate(p, in: .linear)
     let tj = row[0]
     let knotResidual = row[6]
-    // Estrin's scheme: (t_j + c1·u) + u²·((c2 + c3·u) + u²·(c4 + c5·u)).
-    let u2 = u * u
-    var t = (tj + row[1] * u) + u2 * ((row[2] + row[3] * u) + u2 * (row[4] + row[5] * u))
+    var t = Self.hermiteGuess(row, u)
     for _ in 0..<2 {
       let dt = t - tj
       let q = ax * (t * t + t * tj + tj * tj) + bx * (t + tj) + cx
@@ -433,7 +697,7 @@ final class CubicBezierSolver: @unchecked Sendable {
         // Rounding of f: the product and sum (≈ |offset|), Q (≈ 3u·scale·|dt|),
         // the knot residual; times |y′| over x′ gives the output error.
         let residualError =
-          0x1p-52 * (1.5 * abs(offset) + 3 * abs(dt) * divisionScale + abs(knotResidual))
+          0x1p-52 * (2 * abs(offset) + 3 * abs(dt) * divisionScale + abs(knotResidual))
         if yDerivativeBound * residualError <= Self.fastPathErrorBound * d {
           // Always the exact split (six additions): a test on the step's
           // size, which goes either way for random inputs, costs more in
@@ -459,9 +723,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     if isInflectionCurve {
       // x(t) = ½ + ½·(2t − 1)³ exactly: start from the closed form, which Newton
       // alone would reach only linearly (the root is triple at p = ½).
-      let q = 2 * p - 1
-      let root = Libm.pow(abs(q), 1.0 / 3)
-      t = 0.5 + 0.5 * (q < 0 ? -root : root)
+      t = 0.5 + 0.5 * Libm.cbrt(2 * p - 1)  // 2p − 1 is exact for p ≥ ¼
     } else if cx == 0 && p < Self.leadingTermProgress {
       // x1 = 0: x(t) = bx·t² + ax·t³ next to 0, so the root is ~√(p/bx), or
       // ∛(p/ax) when x2 = 0 too. From an O(1) guess Newton approaches such a
@@ -473,7 +735,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     // Two cheap plain Newton steps bring an ordinary guess close (their
     // residual is only good to ~1e-16); the safeguarded loop below finishes
     // and repairs anything they spoil next to a stationary point.
-    for _ in 0..<2 {
+    for _ in 0..<(isInflectionCurve ? 0 : 2) {
       let f = ((ax * t + bx) * t + cx) * t - p
       let d = (dax * t + dbx) * t + cx
       let next = t - f / d

@@ -38,6 +38,8 @@ enum Libm {
   @inlinable static func atanh(_ x: Double) -> Double { libm_atanh(x) }
   /// x^y.
   @inlinable static func pow(_ x: Double, _ y: Double) -> Double { libm_pow(x, y) }
+  /// The real cube root ∛x (negative for negative x).
+  @inlinable static func cbrt(_ x: Double) -> Double { libm_cbrt(x) }
   /// √(x² + y²) without undue overflow or underflow.
   @inlinable static func hypot(_ x: Double, _ y: Double) -> Double { libm_hypot(x, y) }
 }
@@ -72,4 +74,5 @@ enum Libm {
 @inlinable func libm_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @inlinable func libm_atanh(_ x: Double) -> Double { atanh(x) }
 @inlinable func libm_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inlinable func libm_cbrt(_ x: Double) -> Double { cbrt(x) }
 @inlinable func libm_hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
