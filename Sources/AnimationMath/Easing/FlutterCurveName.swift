@@ -135,11 +135,16 @@ public enum FlutterCurveName: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The cubic constants' curves, made once on first use (each builds its
+  /// solver's table, ~30 µs) rather than per evaluation.
+  static let cubicCurves: [FlutterCurveName: CubicBezierTiming] = Dictionary(
+    uniqueKeysWithValues: allCases.compactMap { name in
+      name.cubicControlPoints.map { (a, b, c, d) in (name, CubicBezierTiming(validatedX1: a, y1: b, x2: c, y2: d)) }
+    })
+
   /// The curve the constant stands for.
   public var curve: FlutterCurve {
-    if let (a, b, c, d) = cubicControlPoints {
-      return .cubic(CubicBezierTiming(validatedX1: a, y1: b, x2: c, y2: d))
-    }
+    if let timing = Self.cubicCurves[self] { return .cubic(timing) }
     switch self {
     case .linear: return .linear
     case .decelerate: return .decelerate
