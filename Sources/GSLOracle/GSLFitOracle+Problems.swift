@@ -5,23 +5,36 @@ internal import CGSL
   import Darwin
 #endif
 
-/// A least-squares problem GSL's driver solves: data, held parameters, and
-/// the oracle's own residual and complex-step Jacobian.
-protocol FitProblem: AnyObject {
-  var times: [Double] { get }
-  /// The data, one value per time.
-  var values: [Double] { get }
-  var held: [Double] { get }
-  var freeIndices: [Int] { get }
-  /// The model at `t` for complex parameters (the complex step carries ∂/∂p_j).
+/// A curve the oracle fits, in its own arithmetic: the value at `t` for
+/// complex parameters (the complex step carries ∂/∂p_j).
+protocol OracleFitCurve {
   static func value(_ t: Double, _ p: [Complex]) -> Complex
 }
 
-extension FitProblem {
+/// A least-squares problem GSL's driver solves: data, held parameters, and
+/// the oracle's own residual and complex-step Jacobian of one curve.
+final class FitProblem {
+  let times: [Double]
+  /// The data, one value per time.
+  let values: [Double]
+  let held: [Double]
+  let freeIndices: [Int]
+  /// The curve's value for complex parameters.
+  let value: (Double, [Complex]) -> Complex
+
+  /// The fit of `curve` to `values` at `times`, from `parameters` with `free[j]` false held.
+  init<Curve: OracleFitCurve>(_ curve: Curve.Type, times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
+    self.times = times
+    self.values = values
+    held = parameters
+    freeIndices = free.indices.filter { free[$0] }
+    value = Curve.value
+  }
+
   /// model − data at all parameters `p`.
   func residuals(_ p: [Double]) -> [Double] {
     let c = p.map { Complex($0) }
-    return times.indices.map { Self.value(times[$0], c).re - values[$0] }
+    return times.indices.map { value(times[$0], c).re - values[$0] }
   }
 
   /// ∂r/∂p_j for the free j, one column each, by the complex step (h = 1e-30·max(1, |p_j|)).
@@ -30,7 +43,7 @@ extension FitProblem {
       let h = 1e-30 * max(1, abs(p[j]))
       var c = p.map { Complex($0) }
       c[j] = Complex(p[j], h)
-      return times.map { Self.value($0, c).im / h }
+      return times.map { value($0, c).im / h }
     }
   }
 
@@ -44,8 +57,8 @@ extension FitProblem {
 
 /// The problem behind GSL's opaque parameter pointer.
 final class ProblemBox {
-  let problem: any FitProblem
-  init(_ problem: any FitProblem) { self.problem = problem }
+  let problem: FitProblem
+  init(_ problem: FitProblem) { self.problem = problem }
 }
 
 extension GSLFitOracle {
@@ -59,19 +72,7 @@ extension GSLFitOracle {
   /// the complex step then follows the root by two Newton steps in complex
   /// arithmetic, s ← s − (X(s) − p)/X′(s), which carries ∂s/∂p_j in the
   /// imaginary part exactly (the real part is already converged).
-  final class BezierProblem: FitProblem {
-    let times: [Double]
-    let values: [Double]
-    let held: [Double]
-    let freeIndices: [Int]
-
-    init(times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
-      self.times = times
-      self.values = values
-      held = parameters
-      freeIndices = (0..<8).filter { free[$0] }
-    }
-
+  enum BezierCurve: OracleFitCurve {
     /// Bernstein cubic with ends 0 and 1: 3(1−s)²s·a + 3(1−s)s²·b + s³.
     static func bernstein(_ s: Complex, _ a: Complex, _ b: Complex) -> Complex {
       let u = Complex(1) - s
@@ -111,20 +112,20 @@ extension GSLFitOracle {
 extension GSLFitOracle {
   /// Fits the exponential decay's `free` parameters (order from,
   /// initialVelocity, decayRate, timeOffset) to `times`/`values` from `start`
-  /// with the oracle's own curve (``DecayProblem``).
+  /// with the oracle's own curve (``DecayCurve``).
   ///
   /// - Throws: ``GSLError`` as ``fitSpring(times:values:start:free:)``.
   public static func fitDecay(times: [Double], values: [Double], start: [Double], free: [Bool])
     throws(GSLError) -> Solution
   {
-    try solve(DecayProblem(times: times, values: values, parameters: start, free: free), start: start)
+    try solve(FitProblem(DecayCurve.self, times: times, values: values, parameters: start, free: free), start: start)
   }
 
   /// The oracle's complex-step Jacobian of the decay curve, one array per
   /// parameter (from, initialVelocity, decayRate, timeOffset).
   public static func decayJacobian(times: [Double], parameters: [Double]) -> [[Double]] {
-    DecayProblem(
-      times: times, values: [Double](repeating: 0, count: times.count), parameters: parameters,
+    FitProblem(
+      DecayCurve.self, times: times, values: [Double](repeating: 0, count: times.count), parameters: parameters,
       free: [true, true, true, true]
     ).jacobian(parameters)
   }
@@ -132,19 +133,7 @@ extension GSLFitOracle {
   /// The decay fit in the oracle's own arithmetic: the velocity v0·e^(−kτ)
   /// integrated in closed form, x = from + v0·(1 − e^(−kτ))/k for τ = t − t0 > 0,
   /// written in complex arithmetic for the complex-step Jacobian (h = 1e-30).
-  final class DecayProblem: FitProblem {
-    let times: [Double]
-    let values: [Double]
-    let held: [Double]
-    let freeIndices: [Int]
-
-    init(times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
-      self.times = times
-      self.values = values
-      held = parameters
-      freeIndices = (0..<4).filter { free[$0] }
-    }
-
+  enum DecayCurve: OracleFitCurve {
     static func value(_ t: Double, _ q: [Complex]) -> Complex {
       let (from, v0, k, t0) = (q[0], q[1], q[2], q[3])
       let tau = Complex(t) - t0

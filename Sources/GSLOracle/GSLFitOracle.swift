@@ -53,12 +53,12 @@ public enum GSLFitOracle {
   public static func fitSpring(times: [Double], values: [Double], start: [Double], free: [Bool])
     throws(GSLError) -> Solution
   {
-    try solve(SpringProblem(times: times, values: values, parameters: start, free: free), start: start)
+    try solve(FitProblem(SpringCurve.self, times: times, values: values, parameters: start, free: free), start: start)
   }
 
   /// Fits the cubic-bézier curve's `free` parameters (order x1, y1, x2, y2,
   /// duration, from, to, delay) to `times`/`values` from `start`, with the
-  /// oracle's own curve (``BezierProblem``): bisection for X(s) = p, then
+  /// oracle's own curve (``BezierCurve``): bisection for X(s) = p, then
   /// two complex Newton steps for the complex-step Jacobian. x1 and x2 are
   /// not bounded here (GSL's trust region has no bounds); compare problems
   /// whose optimum is interior.
@@ -67,17 +67,17 @@ public enum GSLFitOracle {
   public static func fitCubicBezier(times: [Double], values: [Double], start: [Double], free: [Bool])
     throws(GSLError) -> Solution
   {
-    try solve(BezierProblem(times: times, values: values, parameters: start, free: free), start: start)
+    try solve(FitProblem(BezierCurve.self, times: times, values: values, parameters: start, free: free), start: start)
   }
 
   /// The oracle's cubic-bézier value x(t) at `parameters` (x1, y1, x2, y2,
   /// duration, from, to, delay).
   public static func cubicBezierValue(at t: Double, parameters: [Double]) -> Double {
-    BezierProblem.value(t, parameters.map { Complex($0) }).re
+    BezierCurve.value(t, parameters.map { Complex($0) }).re
   }
 
   /// One GSL trust-region solve of `problem` from `start` (all parameters).
-  static func solve(_ problem: some FitProblem, start: [Double]) throws(GSLError) -> Solution {
+  static func solve(_ problem: FitProblem, start: [Double]) throws(GSLError) -> Solution {
     GSLErrorHandling.disableAbort()
     let n = problem.times.count
     let p = problem.freeIndices.count
@@ -133,31 +133,19 @@ public enum GSLFitOracle {
   /// `parameters` (from, to, ω0, ζ, v0, t0), one array per parameter: the
   /// reference for the core's analytic derivatives.
   public static func springJacobian(times: [Double], parameters: [Double]) -> [[Double]] {
-    let problem = SpringProblem(
-      times: times, values: [Double](repeating: 0, count: times.count), parameters: parameters,
+    let problem = FitProblem(
+      SpringCurve.self, times: times, values: [Double](repeating: 0, count: times.count), parameters: parameters,
       free: [Bool](repeating: true, count: 6))
     return problem.jacobian(parameters)
   }
 
   /// The oracle's own spring value x(t) (for tests of the oracle itself).
   public static func springValue(at t: Double, parameters: [Double]) -> Double {
-    SpringProblem.value(t, parameters.map { Complex($0) }).re
+    SpringCurve.value(t, parameters.map { Complex($0) }).re
   }
 
-  /// The data and the held parameters of one spring fit.
-  final class SpringProblem: FitProblem {
-    let times: [Double]
-    let values: [Double]
-    let held: [Double]
-    let freeIndices: [Int]
-
-    init(times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
-      self.times = times
-      self.values = values
-      held = parameters
-      freeIndices = (0..<6).filter { free[$0] }
-    }
-
+  /// The spring curve in the oracle's own arithmetic.
+  enum SpringCurve: OracleFitCurve {
     /// x(t) for complex parameters (from, to, ω0, ζ, v0, t0).
     static func value(_ t: Double, _ p: [Complex]) -> Complex {
       let (from, to, omega0, zeta, v0, t0) = (p[0], p[1], p[2], p[3], p[4], p[5])
