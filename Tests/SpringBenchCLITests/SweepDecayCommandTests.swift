@@ -101,6 +101,8 @@ struct SweepDecayCommandTests {
     (["--initial-velocity", "nan,1"], "--initial-velocity"),
     (["--initial-velocity", "0:1e7:0.5"], "--initial-velocity"),
     (["--from", "0,1"], "--initial-velocity"),
+    (["--initial-velocity", "1000", "--frame-times", "@frames.txt"], "--frame-times @frames.txt"),
+    (["--initial-velocity", "1000", "--frame-times", "-"], "--frame-times -"),
   ])
   func badInput(_ extra: [String], _ flag: String) throws {
     let result = try BinaryRunner.run(["sweep", "decay", "--engine", "uikit"] + extra)

@@ -16,8 +16,8 @@ import AnimationMath
 /// (its spring and its grid made) before anything is written, so a usage
 /// error leaves stdout empty.
 enum SweepCommand: BenchCommand {
-  /// The flags that take a list or a range: every numeric spring flag. Engines,
-  /// decay and fitting add theirs here.
+  /// The flags that take a list or a range: every numeric spring flag, and
+  /// the spring engines' settings (``SweepDecayCommand`` lists the decay flags).
   static let sweepable: [SweepableFlag] = [
     SpringFlags.damping, SpringFlags.velocity, SpringFlags.initialVelocity, SpringFlags.duration,
     SpringFlags.from, SpringFlags.to, SpringFlags.mass, SpringFlags.stiffness, SpringFlags.dampingCoefficient,
@@ -112,9 +112,7 @@ enum SweepCommand: BenchCommand {
         [SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
          SamplingOptions.until.definition],
         context: "a spring grid; engines render at --fps or --frame-times")
-      if let text = arguments.raw(EngineFlags.frameTimes), text == "-" || text.hasPrefix("@") {
-        throw .usage(.appliesOnly(flag: "\(arguments.spelling(EngineFlags.frameTimes)) \(text)", context: "outside sweep (give a comma list)"))
-      }
+      try EngineFlags.rejectStreamedFrameTimes(arguments)
       _ = engine
     } else if let typed = EngineFlags.engineOnlyDefinitions.first(where: { arguments.has($0) }) {
       throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))

@@ -71,9 +71,7 @@ enum SweepDecayCommand: BenchCommand {
     guard let name = try arguments.given(DecayCommand.engine) else {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
     }
-    if let text = arguments.raw(EngineFlags.frameTimes), text == "-" || text.hasPrefix("@") {
-      throw .usage(.appliesOnly(flag: "\(arguments.spelling(EngineFlags.frameTimes)) \(text)", context: "outside sweep (give a comma list)"))
-    }
+    try EngineFlags.rejectStreamedFrameTimes(arguments)
     let format = try arguments.value(SweepCommand.format)
     let workers = try arguments.given(SweepCommand.jobs) ?? SweepRunner.activeProcessorCount
     let plan = try SweepPlan(arguments, sweepable: sweepable, reservedColumns: reservedColumns)

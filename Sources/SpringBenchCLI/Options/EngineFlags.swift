@@ -59,6 +59,14 @@ enum EngineFlags {
     "ENGINE", [engine.definition] + engineOnlyDefinitions
   )
 
+  /// A sweep's `--frame-times` must be a comma list: every case reads the same
+  /// frames, and a file or stdin would be read once per case.
+  static func rejectStreamedFrameTimes(_ arguments: ParsedArguments) throws(CommandLineError) {
+    if let text = arguments.raw(frameTimes), text == "-" || text.hasPrefix("@") {
+      throw .usage(.appliesOnly(flag: "\(arguments.spelling(frameTimes)) \(text)", context: "outside sweep (give a comma list)"))
+    }
+  }
+
   /// The `KEY=VALUE` pairs of `--engine-params`, in order (none when absent); a syntax
   /// error names the flag.
   static func engineParamPairs(_ arguments: ParsedArguments) throws(CommandLineError) -> [(key: String, value: String)] {

@@ -5,7 +5,8 @@
 /// lists the options that may be swept, and each case is the command's own
 /// arguments with those flags replaced by one value each (so every flag is
 /// validated, and every spring is made, by the code the single-spring
-/// commands use). Engines, decay and fitting add their flags by listing them.
+/// commands use). Each sweep command lists its own flags (springs and their
+/// engines, decay).
 ///
 /// Order: the axes are the swept flags in the order typed; the first varies
 /// slowest (case c has index `c / (n_2·…·n_k)` on the first axis and
