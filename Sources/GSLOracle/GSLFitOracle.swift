@@ -1,5 +1,5 @@
 internal import CGSL
-public import AnimationMath
+internal import AnimationMath
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
