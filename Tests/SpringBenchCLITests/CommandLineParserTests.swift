@@ -31,10 +31,6 @@ struct CommandLineParserTests {
     #expect(parsed.spelling(SpringFlags.damping) == "--damping-ratio")
   }
 
-  @Test("the last occurrence wins")
-  func lastWins() throws {
-    #expect(try parse(["--damping", "0.3", "--damping", "0.4"]).raw(SpringFlags.damping) == "0.4")
-  }
 
   @Test("--help and --version win; -- ends the options")
   func helpAndVersion() throws {
@@ -61,6 +57,9 @@ struct CommandLineParserTests {
     .init(arguments: ["--damping"], fragment: "Missing value for '--damping <ratio>'"),
     .init(arguments: ["-x"], fragment: "Unknown option '-x'"),
     .init(arguments: ["--help=1"], fragment: "Unknown option"),
+    .init(arguments: ["--damping", "0.3", "--damping", "0.4"], fragment: "--damping is given twice"),
+    .init(arguments: ["--damping=0.3", "--damping-ratio", "0.4"], fragment: "--damping-ratio repeats --damping"),
+    .init(arguments: ["--overshoot-clamping", "--overshoot-clamping"], fragment: "--overshoot-clamping is given twice"),
   ]
 
   @Test("usage errors use argument-parser's phrasing", arguments: errorCases)

@@ -217,9 +217,16 @@ public enum EasingParser {
       if name.hasSuffix("Interpolator"), EasingParser.androidCallNames.contains(name) {
         throw error("'\(name)' needs its arguments in parentheses", at: nameStart + name.count)
       }
-      for prefix in ["easeInOut", "easeIn", "easeOut"] where name.hasPrefix(prefix) {
+      if let prefix = ["easeInOut", "easeIn", "easeOut"].first(where: { name.hasPrefix($0) }) {
         let family = String(name.dropFirst(prefix.count))
-        if !family.isEmpty, !PennerEasing.families.contains(family) {
+        let css = prefix == "easeInOut" ? "ease-in-out" : prefix == "easeIn" ? "ease-in" : "ease-out"
+        if family.isEmpty {
+          throw error(
+            "unknown easing '\(name)': write \(css) (CSS), \(prefix == "easeInOut" ? "easeInEaseOut" : prefix) "
+              + "(Core Animation) or an easings.net name such as \(prefix)Cubic",
+            at: nameStart)
+        }
+        if !PennerEasing.families.contains(family) {
           throw error(
             "unknown easing '\(name)': '\(family)' is not an easings.net family ("
               + PennerEasing.families.joined(separator: ", ") + ")",

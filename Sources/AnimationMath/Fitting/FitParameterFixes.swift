@@ -9,6 +9,9 @@ public enum FitParameterFixes {
     for (name, value) in try pairs(text) {
       if name == "stiffness" {
         guard value > 0 else { throw FitInputError(row: nil, column: "--fix", message: "stiffness=\(value) must be > 0") }
+        guard result[.naturalFrequency] == nil else {
+          throw FitInputError(row: nil, column: "--fix", message: "stiffness and naturalFrequency hold the same parameter; give one")
+        }
         result[.naturalFrequency] = value.squareRoot()
         continue
       }
@@ -16,6 +19,9 @@ public enum FitParameterFixes {
         throw FitInputError(
           row: nil, column: "--fix",
           message: "unknown spring parameter '\(name)' (known: \(SpringFitParameter.allCases.map(\.description).joined(separator: ", ")), stiffness)")
+      }
+      guard result[parameter] == nil else {
+        throw FitInputError(row: nil, column: "--fix", message: "stiffness and naturalFrequency hold the same parameter; give one")
       }
       result[parameter] = value
     }
@@ -70,6 +76,9 @@ public enum FitParameterFixes {
       guard parts.count == 2, !name.isEmpty, let value = Double(String(parts[1]).trimmingSpaces), value.isFinite
       else {
         throw FitInputError(row: nil, column: "--fix", message: "'\(entry)' is not NAME=VALUE with a finite number")
+      }
+      if result.contains(where: { $0.0 == name }) {
+        throw FitInputError(row: nil, column: "--fix", message: "\(name) is held twice; hold each parameter once")
       }
       result.append((name, value))
     }

@@ -17,7 +17,7 @@ enum DecayCommand: BenchCommand {
       ("DECAY", [engine.definition, DecayFlags.initialVelocity.definition, DecayFlags.from.definition,
                  DecayFlags.bounds.definition, summary.definition]),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions + [EngineFlags.engineParams.definition]),
-      ("FRAMES", [SamplingOptions.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
+      ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
       ("OUTPUT", [OutputFormat.curveOption.definition]),
     ],
     discussion: engineList + """

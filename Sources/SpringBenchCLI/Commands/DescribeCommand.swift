@@ -13,7 +13,7 @@ enum DescribeCommand: BenchCommand {
     name: "springbench describe",
     abstract: "Print the canonical spring (m, k, c, ω0, ζ, regime, settling) and its equivalents elsewhere.",
     usage: "springbench describe [<spring options>]",
-    groups: SpringFlags.groups + [("OUTPUT", [format.definition]), EngineFlags.group, ("ENGINE FRAMES", [SamplingOptions.fps.definition])],
+    groups: SpringFlags.groups + [("OUTPUT", [format.definition]), EngineFlags.group, ("ENGINE FRAMES", [EngineFlags.fps.definition])],
     discussion: """
       Lines are 'key: value'. Equivalents describe the same motion; n/a says why
       one cannot. Numbers in the equivalents (code to paste) are the shortest
@@ -28,7 +28,7 @@ enum DescribeCommand: BenchCommand {
     var lines = self.lines(spring)
     if let engine = try EngineOptions.name(arguments) {
       lines += try engineLines(arguments, spring, engine)
-    } else if let typed = (EngineFlags.engineOnlyDefinitions + [SamplingOptions.fps.definition]).first(where: { arguments.has($0) }) {
+    } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: { arguments.has($0) }) {
       throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
     }
     var writer = try format.writer(

@@ -11,7 +11,7 @@ enum EngineCurve {
     try arguments.reject(
       [SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
        SamplingOptions.until.definition],
-      context: "a spring grid; engines render at --fps or --frame-times")
+      context: "to a spring grid; engines render at --fps or --frame-times")
     var withIdeal = false
     if let list = try arguments.given(SpringCurveCommand.reference) {
       guard list == "ideal" else {

@@ -13,7 +13,7 @@ enum EnginesCommand: BenchCommand {
     abstract: "Run the same spring through every engine: frames, completion, snap, deviation from the ideal curve.",
     usage: "springbench engines [<spring options>] [<engine options>] [--engines <list>]",
     groups: SpringFlags.groups + [
-      ("ENGINES", [engines.definition, SamplingOptions.fps.definition, format.definition] + EngineFlags.engineOnlyDefinitions)
+      ("ENGINES", [engines.definition, EngineFlags.fps.definition, format.definition] + EngineFlags.engineOnlyDefinitions)
     ],
     discussion: """
       Columns: engine; frames (rendered, the t = 0 row not counted);
@@ -44,12 +44,16 @@ enum EnginesCommand: BenchCommand {
               accepted: "a comma list of \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", "))",
               got: String(field)))
         }
+        guard !names.contains(name) else {
+          throw .usage(.invalidValue(flag: arguments.spelling(engines), accepted: "a comma list naming each engine once", got: list))
+        }
         names.append(name)
       }
     }
     let schedule = try EngineOptions.schedule(arguments)
     let retargets = try EngineOptions.retargets(arguments)
     var rows: [[TableCell]] = []
+    var unknownKeys: [String] = []
     for name in names {
       guard name.engineType != nil else {
         rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text("not built in this version")])
@@ -60,12 +64,19 @@ enum EnginesCommand: BenchCommand {
       do {
         engine = try name.makeEngine(request)
       } catch {
+        if case .unknownKey(_, let key, _) = error { unknownKeys.append(key) }
         rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text(error.description)])
         continue
       }
       var running = engine
       let run = EngineHost(schedule: schedule, retargets: retargets).run(&running)
       rows.append(row(name, run, spring))
+    }
+    if unknownKeys.count == names.count, let key = unknownKeys.first {
+      throw .usage(
+        .invalidValue(
+          flag: arguments.spelling(EngineFlags.engineParams),
+          accepted: "keys that at least one of these engines has (describe --engine NAME lists them)", got: key))
     }
     var writer = try format.writer(
       TableLayout(

@@ -17,7 +17,7 @@ enum EnginesDecayCommand: BenchCommand {
       ("DECAY", [DecayFlags.initialVelocity.definition, DecayFlags.from.definition, DecayFlags.bounds.definition,
                  engines.definition]),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions),
-      ("FRAMES", [SamplingOptions.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
+      ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
       ("OUTPUT", [format.definition]),
     ],
     discussion: """

@@ -74,7 +74,7 @@ enum FitCommand: BenchCommand {
     let format = try arguments.value(format)
     let wantsGSL = try arguments.given(reference) != nil
     if wantsGSL && model != .spring && model != .decay {
-      throw .usage(.appliesOnly(flag: arguments.spelling(reference), context: "--model spring or decay"))
+      throw .usage(.appliesOnly(flag: arguments.spelling(reference), context: "with --model spring or decay"))
     }
     let loaded = try load(path, arguments)
     let (result, ranking) = try solve(try loaded.capture(arguments), loaded, model: model, arguments)
@@ -191,7 +191,7 @@ enum FitCommand: BenchCommand {
       problem = "row \(row + 1), column '\(loaded.header[column == "t" ? loaded.timeColumn : loaded.valueColumn])': \(error.message)"
     }
     if error.column == "--fix" {
-      return .usage(.invalidValue(flag: arguments.spelling(fix), accepted: "NAME=VALUE,… with known names and finite numbers", got: error.message))
+      return .usage(.invalidInput(input: "\(arguments.spelling(fix)) \(arguments.raw(fix) ?? "")", problem: error.message))
     }
     return .usage(.invalidInput(input: "fit: '\(loaded.path)'", problem: problem))
   }

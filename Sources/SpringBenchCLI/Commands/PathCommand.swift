@@ -144,9 +144,11 @@ enum PathCommand: BenchCommand {
           throw CommandLineError.usage(.tooLarge(what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: ""))
         }
         let total = measure.length
-        if let beyond = lengths.first(where: { $0 > total }) {
+        if let beyond = lengths.firstIndex(where: { $0 > total }) {
+          let typed = (arguments.raw(atLength) ?? "").split(separator: ",", omittingEmptySubsequences: false)
+          let text = beyond < typed.count ? String(typed[beyond]).filter { $0 != " " } : "\(lengths[beyond])"
           throw CommandLineError.usage(
-            .invalidValue(flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)", got: "\(beyond)"))
+            .invalidValue(flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)", got: text))
         }
         points = try measure.samples(atArcLengths: lengths)
       } else {

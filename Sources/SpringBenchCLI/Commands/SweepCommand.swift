@@ -111,7 +111,7 @@ enum SweepCommand: BenchCommand {
       try arguments.reject(
         [SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
          SamplingOptions.until.definition],
-        context: "a spring grid; engines render at --fps or --frame-times")
+        context: "to a spring grid; engines render at --fps or --frame-times")
       try EngineFlags.rejectStreamedFrameTimes(arguments)
       _ = engine
     } else if let typed = EngineFlags.engineOnlyDefinitions.first(where: { arguments.has($0) }) {

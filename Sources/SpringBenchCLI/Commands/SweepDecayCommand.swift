@@ -16,7 +16,7 @@ enum SweepDecayCommand: BenchCommand {
     [DecayFlags.initialVelocity, DecayFlags.from].map(SweepableFlag.init)
     + [SweepableFlag(numbersOf: DecayFlags.rate)]
     + DecayFlags.numericSettings.map { SweepableFlag($0.option) }
-    + [SweepableFlag(SamplingOptions.fps)]
+    + [SweepableFlag(EngineFlags.fps)]
 
   /// The columns of the frame rows after the swept flags.
   static let frameColumns = ["t", "value", "velocity", "engine_time"]
@@ -40,7 +40,7 @@ enum SweepDecayCommand: BenchCommand {
       ("DECAY", [DecayCommand.engine.definition, DecayFlags.initialVelocity.definition, DecayFlags.from.definition,
                  DecayFlags.bounds.definition]),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions + [EngineFlags.engineParams.definition]),
-      ("FRAMES", [SamplingOptions.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
+      ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
       ("SWEEP", [summary.definition, SweepCommand.jobs.definition, SweepCommand.format.definition]),
       ("OUTPUT", [SizeGuard.maxRows.definition]),
     ],

@@ -67,6 +67,9 @@ public enum UsageError: Error, Sendable, Equatable {
   /// A flag whose value gives a derived core parameter out of range (UIKit's
   /// stiffness from `--duration`).
   case derivedParameter(flag: String, given: String, parameter: String, accepted: String, value: Double)
+  /// An option given twice (under one spelling or two aliases): `first` is how it
+  /// was spelled the first time. Every option takes one value; lists are comma lists.
+  case repeated(flag: String, first: String)
   /// Two flags that cannot be given together.
   case conflict(flag: String, with: String, advice: String)
   /// A flag that needs another flag or input.
@@ -114,6 +117,10 @@ public enum UsageError: Error, Sendable, Equatable {
       return "\(flag) must be \(accepted); got \(value)"
     case .derivedParameter(let flag, let given, let parameter, let accepted, let value):
       return "\(flag) \(given) gives a \(parameter) of \(value); the \(parameter) must be \(accepted)"
+    case .repeated(let flag, let first):
+      return flag == first
+        ? "\(flag) is given twice; give it once (a list is one comma-separated value)"
+        : "\(flag) repeats \(first) (another name for the same option); give it once"
     case .conflict(let flag, let other, let advice):
       return "\(flag) cannot be combined with \(other)" + (advice.isEmpty ? "" : "; \(advice)")
     case .requires(let flag, let needs):

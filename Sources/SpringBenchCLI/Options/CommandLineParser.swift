@@ -49,6 +49,9 @@ enum CommandLineParser {
       guard let option = command.option(named: String(name)) else {
         throw .usage(.unknownOption(spelling, suggestion: suggestion(for: spelling, in: command)))
       }
+      if parsed.has(option) {
+        throw .usage(.repeated(flag: spelling, first: parsed.spelling(option)))
+      }
       if option.valueName == nil {
         if let inlineValue {
           throw .usage(.flagTakesNoValue(flag: spelling, got: inlineValue))

@@ -12,6 +12,10 @@ enum EngineFlags {
   /// The default frame rate of an engine run (`--fps`), in frames per second.
   static let defaultFramesPerSecond = 60.0
 
+  /// `--fps` where frames come from an engine's host clock: 60 frames per second by default.
+  static let fps = SamplingOptions.fps.withDefault(
+    defaultFramesPerSecond, help: "Host frames at n frames per second (frame k at t = k/n).")
+
   static let engine = Option<String>.text(
     "engine", value: "name",
     help: "Render the spring as this engine does, frame by frame: \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", ")). Columns t,value,velocity,engine_time.")

@@ -32,6 +32,14 @@ struct Option<Value: Sendable>: Sendable {
     self.convert = convert
   }
 
+  /// The same option (names, accepted values, conversion) where a command gives it
+  /// another default and help sentence: the flag is still declared once.
+  func withDefault(_ value: Value, help: String) -> Option {
+    Option(
+      definition.name, aliases: definition.aliases, value: definition.valueName, help: help, default: value,
+      accepted: accepted, convert: convert)
+  }
+
   /// The default as help shows it: `0.6`, `120`, `csv`.
   private static func describe(_ value: Value) -> String {
     switch value {

@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Usage errors that name what the user typed, over the real binary: each row is an
+/// input a new user met and the words its one-line error must contain.
+@Suite("Usage errors name the input as typed")
+struct UsageMessageTests {
+  struct Case: Sendable, CustomStringConvertible {
+    let arguments: [String]
+    let fragment: String
+    var description: String { arguments.joined(separator: " ") }
+  }
+
+  static let cases: [Case] = [
+    // A key no listed engine has is the user's mistake, not an empty table.
+    .init(arguments: ["engines", "--engine-params", "foo=1"], fragment: "--engine-params must be keys that at least one"),
+    .init(arguments: ["engines", "--engines", "uikit,uikit"], fragment: "naming each engine once"),
+    // The text typed, not the double it became.
+    .init(arguments: ["path", "M 0 0 L 100 0", "--at-length", "1000"], fragment: "got '1000'"),
+    // SwiftUI's spelling gets the accepted ones, not "'Out' is not an easings.net family".
+    .init(arguments: ["ease", "easeInOut"], fragment: "write ease-in-out (CSS), easeInEaseOut (Core Animation)"),
+    .init(arguments: ["--times", "0.1", "--engine", "uikit"], fragment: "applies only to a spring grid"),
+    .init(arguments: ["--damping", "0.6", "--damping", "0.7"], fragment: "--damping is given twice"),
+  ]
+
+  @Test("one line naming the flag, exit 64", arguments: cases)
+  func usage(_ c: Case) throws {
+    let result = try BinaryRunner.run(c.arguments)
+    expectUsageError(result, naming: c.fragment, "\(c)")
+  }
+
+  @Test("--fix names the flag and the entry once, without nested quotes, and refuses a repeat")
+  func fixErrors() throws {
+    let capture = "t,value\n0,0\n0.1,0.5\n0.2,0.9\n0.3,1\n"
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fix-errors-\(UUID().uuidString).csv").path
+    try capture.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let bad = try BinaryRunner.run(["fit", path, "--fix", "from=a"])
+    expectUsageError(bad, naming: "--fix from=a: 'from=a' is not NAME=VALUE")
+    #expect(!bad.standardError.contains("''"), "\(bad.standardError)")
+    let twice = try BinaryRunner.run(["fit", path, "--fix", "from=0,from=1"])
+    expectUsageError(twice, naming: "from is held twice")
+    let both = try BinaryRunner.run(["fit", path, "--fix", "stiffness=100,naturalFrequency=10"])
+    expectUsageError(both, naming: "hold the same parameter")
+  }
+
+  @Test("help of the engine commands states the engines' 60 Hz default for --fps", arguments: [
+    ["decay", "--help"], ["engines", "--help"], ["engines", "decay", "--help"], ["sweep", "decay", "--help"], ["describe", "--help"],
+  ])
+  func fpsDefault(_ arguments: [String]) throws {
+    let result = try BinaryRunner.run(arguments)
+    #expect(result.status == 0)
+    let text = result.output.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+    #expect(!text.contains("(default: 120)"), "\(arguments)")
+    #expect(text.contains("frames per second (frame k at t = k/n). (default: 60)"), "\(arguments)")
+  }
+}
