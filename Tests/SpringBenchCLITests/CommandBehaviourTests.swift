@@ -23,6 +23,19 @@ struct CommandBehaviourTests {
     #expect(swiftUI.contains("stiffness: 130.5071656342394"), "\(swiftUI)")
   }
 
+  @Test("describe says n/a where a parametrisation cannot give the spring, never a negative friction", arguments: [
+    (["--stiffness", "100", "--damping-coefficient", "0"], "n/a"),
+    (["--stiffness", "100", "--damping-coefficient", "0.5"], "n/a"),
+    (["--tension", "40", "--friction", "7"], "friction 7"),
+  ])
+  func origamiOnlyWhereItExists(arguments: [String], expected: String) throws {
+    let result = try BinaryRunner.run(["describe"] + arguments)
+    #expect(result.status == 0, "\(result.standardError)")
+    let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("React Native Origami:") })
+    #expect(line.contains(expected), "\(line)")
+    #expect(!line.contains("friction -"), "\(line)")
+  }
+
   @Test("CSS linear() of a spring starts at exactly 0 and ends at exactly 1", arguments: [
     ["--response", "0.55", "--damping-fraction", "0.825"], ["--damping", "1"],
   ])

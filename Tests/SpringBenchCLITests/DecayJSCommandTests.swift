@@ -86,6 +86,23 @@ struct DecayJSCommandTests {
     #expect(rate.status != 0 && rate.standardError.contains("--rate"))
   }
 
+  /// README's Reanimated figures (rest 1037 / 744 px, distances 1035.8 / 742.6 px from 1 px),
+  /// a regression pin of the sentence: the frames themselves are checked against the
+  /// hand derivation above.
+  @Test("README's Reanimated withDecay distances from 1 px at 60 and 120 Hz", arguments: [
+    ("60", 1037.0, 1035.8), ("120", 744.0, 742.6),
+  ])
+  func reanimatedReadmeDistances(fps: String, rest: Double, distance: Double) throws {
+    let result = try BinaryRunner.run([
+      "engines", "decay", "--initial-velocity", "3000", "--from", "1", "--engines", "reanimated", "--fps", fps,
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let row = try #require(result.output.split(separator: "\n").dropFirst().first).split(separator: ",", omittingEmptySubsequences: false)
+    let final = try #require(Double(row[3])), travelled = try #require(Double(row[4]))
+    #expect((final).rounded() == rest, "rest \(final)")
+    #expect((travelled * 10).rounded() / 10 == distance, "distance \(travelled)")
+  }
+
   @Test("engines decay lists the JS engines on the issue's fling")
   func enginesTable() throws {
     let result = try BinaryRunner.run(["engines", "decay", "--initial-velocity", "3000", "--from", "0", "--bounds", "0,2000"])

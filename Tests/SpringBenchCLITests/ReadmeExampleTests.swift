@@ -51,12 +51,17 @@ struct ReadmeExampleTests {
     return examples
   }
 
-  /// Numbers in an example agree when |a − b| ≤ 1e-9 or ≤ 1e-9·|b|: glibc's `exp`/`log`
-  /// differ in the last bit between CPUs with and without FMA, and a fit's noise-level
-  /// standard errors (~1e-17) move with them; any change a reader would see is far larger.
-  static let numberTolerance = 1e-9
+  /// Numbers in an example agree when they are within ``ulpTolerance`` units in the last
+  /// place: glibc's `exp`/`log` differ in the last bit between CPUs with and without FMA,
+  /// and that is all the slack a printed double gets. A relative tolerance (1e-9 once)
+  /// hid a 1-ulp change of the arc-spaced path example and would hide a hand-shortened
+  /// number too.
+  static let ulpTolerance = 4.0
+  /// Below this magnitude both numbers are rounding noise (a noise-free fit's standard
+  /// errors, ~1e-17, move with the last bits of every residual) and agree.
+  static let noiseFloor = 1e-12
 
-  /// True when `a` and `b` have the same words and the same numbers to ``numberTolerance``.
+  /// True when `a` and `b` have the same words and the same numbers to ``ulpTolerance``.
   static func agrees(_ a: String, _ b: String) -> Bool {
     if a == b { return true }
     func tokens(_ text: String) -> [Substring] {
@@ -66,7 +71,8 @@ struct ReadmeExampleTests {
     guard x.count == y.count else { return false }
     for (p, q) in zip(x, y) where p != q {
       guard let u = Double(p), let v = Double(q), u.isFinite, v.isFinite else { return false }
-      guard abs(u - v) <= numberTolerance || abs(u - v) <= numberTolerance * abs(v) else { return false }
+      if abs(u) <= noiseFloor && abs(v) <= noiseFloor { continue }
+      guard abs(u - v) <= ulpTolerance * max(abs(u), abs(v)).ulp else { return false }
     }
     return true
   }
@@ -78,6 +84,9 @@ struct ReadmeExampleTests {
     #expect(!Self.agrees("rest: 1308", "rest: 1309"))
     #expect(!Self.agrees("engine uikit", "engine android"))
     #expect(Self.agrees("from: 0.2 ± 2.4e-17", "from: 0.2 ± 2.0e-17"))
+    // A number shortened by hand, or moved by more than a few ulps, disagrees.
+    #expect(!Self.agrees("0,0.5,91.42135623730951,50.0", "0,0.5,91.42135623731,50.0"))
+    #expect(!Self.agrees("stiffness: 477.73296157611907", "stiffness: 477.7329615761"))
   }
 
   /// The number of examples the README holds today: a README edit that drops the `$ `

@@ -108,7 +108,11 @@ enum DescribeCommand: BenchCommand {
     lines.append(("CASpringAnimation", "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"))
     lines.append(("SwiftUI", "Spring(response: \(paste(p.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
     lines.append(("React Native", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
-    lines.append(("React Native Origami", "tension \(paste(p.origamiTension)), friction \(paste(p.origamiFriction)) (mass 1)"))
+    if p.origamiFriction >= 0 {
+      lines.append(("React Native Origami", "tension \(paste(p.origamiTension)), friction \(paste(p.origamiFriction)) (mass 1)"))
+    } else {
+      lines.append(("React Native Origami", "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
+    }
     if let pop = p.bouncinessAndSpeed {
       lines.append(("React Native / POP", "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
     } else {
