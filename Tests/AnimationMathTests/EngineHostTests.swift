@@ -47,10 +47,18 @@ struct EngineHostTests {
   }
 
   @Test("an explicit trace must be finite, positive and strictly increasing", arguments: [
-    [Double](), [0.0], [0.01, 0.01], [0.02, 0.01], [0.01, .infinity], [-0.01],
+    [Double](), [0.0], [0.0, 0.0], [0.01, 0.01], [0.02, 0.01], [0.01, .infinity], [-0.01], [0.0, -0.01],
   ])
   func badTraces(_ times: [Double]) {
     #expect(throws: EngineError.self) { try FrameSchedule(times: times) }
+  }
+
+  @Test("a trace may name the start t = 0 as its first time; it is the implicit start, not a frame")
+  func leadingZero() throws {
+    let named = try FrameSchedule(times: [0, 0.016, 0.033])
+    let implicit = try FrameSchedule(times: [0.016, 0.033])
+    #expect(named.count == 2)
+    #expect((0..<2).allSatisfy { named.time(ofFrame: $0) == implicit.time(ofFrame: $0) })
   }
 
   @Test("clock readings: floor of ms, µs, ns with integer host times snapped")

@@ -55,4 +55,26 @@ struct UsageMessageTests {
     #expect(!text.contains("(default: 120)"), "\(arguments)")
     #expect(text.contains("frames per second (frame k at t = k/n). (default: 60)"), "\(arguments)")
   }
+
+  @Test("a run that does not move says why on stderr; a large snap gets a note")
+  func silentRunsExplain() throws {
+    let reanimated = try BinaryRunner.run(["decay", "--engine", "reanimated", "--initial-velocity", "3000"])
+    #expect(reanimated.status == 0)
+    #expect(reanimated.standardError.contains("never runs"), "\(reanimated.standardError)")
+    let engines = try BinaryRunner.run(["engines", "--engines", "android"])
+    let android = try #require(engines.output.split(separator: "\n").last)
+    #expect(android.contains("snapped 62.6% of the travel"), "\(android)")
+    #expect(android.contains("minimumVisibleChange"), "\(android)")
+    let pixels = try BinaryRunner.run(["engines", "--engines", "android", "--from", "0", "--to", "300"])
+    #expect(!(pixels.output.split(separator: "\n").last ?? "").contains("snapped"), "\(pixels.output)")
+  }
+
+  @Test("--frame-times may name the start t = 0 first; the rows are those of the list without it")
+  func frameTimesFromZero() throws {
+    let named = try BinaryRunner.run(["--engine", "uikit", "--frame-times", "0,0.016,0.033"])
+    let implicit = try BinaryRunner.run(["--engine", "uikit", "--frame-times", "0.016,0.033"])
+    #expect(named.status == 0, "\(named.standardError)")
+    #expect(named.output == implicit.output)
+    #expect(named.output.split(separator: "\n").count == 4)
+  }
 }

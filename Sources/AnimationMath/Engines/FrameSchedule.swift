@@ -51,15 +51,22 @@ public struct FrameSchedule: Sendable, Hashable {
 
   /// Frames at exactly `times` (seconds).
   ///
-  /// - Throws: ``EngineError/invalidInput(_:)`` unless the list is non-empty, finite,
-  ///   > 0 and strictly increasing.
-  public init(times: [Double]) throws(EngineError) {
-    guard !times.isEmpty else { throw .invalidInput("at least one frame time is needed") }
+  /// The start, t = 0, is always the first row and is not a rendered frame: a list may
+  /// name it as its first time (as a recorded trace does), and it is then dropped.
+  ///
+  /// - Throws: ``EngineError/invalidInput(_:)`` unless the list has a time > 0 and is
+  ///   finite and strictly increasing after an optional leading 0.
+  public init(times listed: [Double]) throws(EngineError) {
+    let times = listed.first == 0 ? Array(listed.dropFirst()) : listed
+    let offset = listed.count - times.count
+    guard !times.isEmpty else { throw .invalidInput("at least one frame time after t = 0 is needed") }
     var previous = 0.0
     for (index, t) in times.enumerated() {
       guard t.isFinite, t > previous else {
         throw .invalidInput(
-          "frame times must be finite, > 0 and strictly increasing; time \(index + 1) is \(t) after \(previous)")
+          t.isFinite && index == 0
+            ? "frame times must be > 0 (t = 0 is the start, implicit); time \(index + 1 + offset) is \(t)"
+            : "frame times must be finite and strictly increasing; time \(index + 1 + offset) is \(t) after \(previous)")
       }
       previous = t
     }

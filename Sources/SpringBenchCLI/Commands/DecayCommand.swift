@@ -72,6 +72,9 @@ enum DecayCommand: BenchCommand {
                 frame.engineTime.map { .number($0) } ?? .missing], &output)
     }
     try writer.end(&output)
+    // What the engine did that the rows alone do not say (a run that never starts,
+    // a hand-off to a spring): the same notes as `--summary` and `engines decay`.
+    for note in run.notes { writeToStandardError("note: engine \(name.rawValue): \(note)") }
     if !run.completed {
       writeToStandardError(
         "note: engine \(name.rawValue) had not stopped by the last frame (t = \(run.frames.last?.hostTime ?? 0) s)")

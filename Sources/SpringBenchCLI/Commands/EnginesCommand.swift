@@ -89,6 +89,9 @@ enum EnginesCommand: BenchCommand {
     try writer.end(&output)
   }
 
+  /// A snap larger than this share of the travel gets a note: a user sees it as a jump.
+  static let snapNoteShare = 0.01
+
   /// The table row of one run.
   static func row(_ name: SpringEngineName, _ run: EngineRun, _ spring: SpringOptions) -> [TableCell] {
     let travel = abs(spring.to - spring.from)
@@ -102,6 +105,11 @@ enum EnginesCommand: BenchCommand {
     let snap = abs(last.value - ideal.position(at: last.engineTime ?? last.hostTime))
     var notes: [String] = []
     if !run.completed { notes.append("had not completed by the last frame") }
+    if run.completed, snap / scale > snapNoteShare {
+      notes.append(
+        "snapped \(PasteNumber.text(100 * snap / scale, significantDigits: 3))% of the travel to the target: its rest thresholds are in value units "
+          + "(such as Android's 1 px minimumVisibleChange), large against a travel of \(PasteNumber.text(travel)); give --from/--to in pixels")
+    }
     if !run.deliveredRetargets.isEmpty { notes.append("\(run.deliveredRetargets.count) retarget(s); deviations against the unretargeted ideal") }
     return [
       .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),

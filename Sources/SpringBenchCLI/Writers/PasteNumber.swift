@@ -33,6 +33,18 @@ enum PasteNumber {
     return exact
   }
 
+  /// `x` rounded to `digits` significant digits, for figures in notes (63.1, 0.0123).
+  static func text(_ x: Double, significantDigits digits: Int) -> String {
+    guard x.isFinite, !x.isZero else { return (x + 0).description }
+    var exponent = 0
+    var probe = abs(x)
+    while probe >= 10 { probe /= 10; exponent += 1 }
+    while probe < 1 { probe *= 10; exponent -= 1 }
+    let shift = digits - 1 - exponent
+    let rounded = shift >= 0 ? (x * power(shift)).rounded() / power(shift) : (x / power(-shift)).rounded() * power(-shift)
+    return text(rounded)
+  }
+
   private static func power(_ n: Int) -> Double {
     var result = 1.0
     for _ in 0..<max(n, 0) { result *= 10 }
