@@ -17,7 +17,10 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
     /// exact k · numerator / denominator: 3 × 0.1 gives 0.3, not
     /// 0.30000000000000004.
     case rationalStep(numerator: Double, denominator: Double)
-    /// `count` times, t_k = end · k / (count − 1).
+    /// `count` times, t_k = end · k / (count − 1). When `end`'s shortest decimal is
+    /// D = M / 10^e with (count − 1) · M and (count − 1) · 10^e below 2⁵³, each time
+    /// is the double nearest the exact k · M / ((count − 1) · 10^e): the decimal the
+    /// grid means (4 samples to 0.3 give 0.1, not 0.09999999999999999).
     case samples(Int)
     /// Exactly these times, in this order.
     case explicit([Double])
@@ -31,6 +34,8 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
   public let count: Int
   private let spacing: Double
   private let onGridCount: Int
+  /// For `.samples` with a short decimal end: M and (count − 1) · 10^e, both exact.
+  private var decimalEnd: (numerator: Double, denominator: Double)? = nil
 
   /// The largest grid this type will build; bigger requests are refused.
   public static let maximumCount = 1_000_000_000
@@ -67,6 +72,7 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
       spacing = end
       onGridCount = n
       count = n
+      decimalEnd = Self.decimalRatio(end, intervals: n - 1)
       return
     case .framesPerSecond(let fps):
       guard fps.isFinite, fps > 0 else { throw .invalid("the frame rate must be finite and > 0") }
@@ -101,8 +107,43 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
     case .step: return Double(index) * spacing
     case .rationalStep(let numerator, let denominator): return Double(index) * numerator / denominator
     case .samples:
-      return index == count - 1 ? end : spacing * Double(index) / Double(count - 1)
+      if index == count - 1 { return end }
+      if let decimalEnd { return Double(index) * decimalEnd.numerator / decimalEnd.denominator }
+      return spacing * Double(index) / Double(count - 1)
     case .explicit(let times): return times[index]
     }
+  }
+
+  /// `end` as M / ((intervals) · 10^e) from its shortest decimal M · 10^−e, when
+  /// intervals · M and intervals · 10^e are whole numbers below 2⁵³ (so that
+  /// k · M for k ≤ intervals and the denominator are exact); nil otherwise.
+  static func decimalRatio(_ end: Double, intervals: Int) -> (numerator: Double, denominator: Double)? {
+    guard end > 0, end.isFinite, intervals > 0 else { return nil }
+    var mantissa: UInt64 = 0
+    var fractionDigits = 0
+    var exponent = 0
+    var seenPoint = false
+    var text = ShortestDecimal.string(end)[...]
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      guard let power = Int(text[text.index(after: e)...]) else { return nil }
+      exponent = power
+      text = text[..<e]
+    }
+    for character in text {
+      if character == "." { seenPoint = true; continue }
+      guard let digit = character.wholeNumberValue else { return nil }
+      guard mantissa < (1 << 53) / 10 else { return nil }
+      mantissa = mantissa * 10 + UInt64(digit)
+      if seenPoint { fractionDigits += 1 }
+    }
+    let scale = fractionDigits - exponent
+    guard scale >= 0, scale <= 15 else { return nil }
+    var power: UInt64 = 1
+    for _ in 0..<scale { power *= 10 }
+    let limit: UInt64 = 1 << 53
+    let (top, topOverflow) = mantissa.multipliedReportingOverflow(by: UInt64(intervals))
+    let (bottom, bottomOverflow) = power.multipliedReportingOverflow(by: UInt64(intervals))
+    guard !topOverflow, !bottomOverflow, top < limit, bottom < limit else { return nil }
+    return (Double(mantissa), Double(bottom))
   }
 }

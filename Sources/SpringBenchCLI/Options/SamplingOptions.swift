@@ -106,7 +106,7 @@ enum SamplingOptions {
     range: .finite)
   /// `--until` of the spring command.
   static let until = Option<End>(
-    "until", value: "seconds|settled", help: "End of the uniform grid; 'settled' is the settling duration.",
+    "until", value: "seconds|settled", help: "End of the uniform grid; 'settled' is the settling duration. The end is always the last row, appended when it is off the grid.",
     default: nil, accepted: "a finite number of seconds ≥ 0, or 'settled'"
   ) { text in
     if text == "settled" { return .settled }
@@ -115,7 +115,7 @@ enum SamplingOptions {
   }
   /// `--until` of `timing` and `scene`: a time only.
   static let untilTime = Option<End>(
-    "until", value: "time", help: "End of the uniform grid (which starts at 0).", default: nil,
+    "until", value: "time", help: "End of the uniform grid (which starts at 0); always the last row, appended when it is off the grid.", default: nil,
     accepted: "a finite time ≥ 0"
   ) { text in
     guard let value = NumberSyntax.double(text), value.isFinite, value >= 0 else { return nil }
