@@ -280,7 +280,8 @@ def check_case(browser, springbench, out, name, arguments, kind, tamper=None):
             sample = ", ".join(f"({x:.2f}, {y:.2f})" for x, y in misses[:5])
             failures.append(f"{name} {label}: {len(misses)} of {len(points)} rows have no {colour} pixel within "
                             f"{RADIUS_CSS} px, e.g. at {sample} (CSS px)")
-        print(f"{'ok' if not misses else 'FAIL'} {name} {label}: {len(points)} rows, {len(misses)} without the "
+        status = ("caught" if misses else "MISSED") if tamper else ("ok" if not misses else "FAIL")
+        print(f"{status} {name} {label}: {len(points)} rows, {len(misses)} without the "
               f"curve's colour {colour} within {RADIUS_CSS} px")
     print(f"{name}: {checked} rows checked, {excluded} under a marker (excluded); moved {SHIFT_CSS} px down, "
           f"{shifted_misses} of {checked} miss the curve")

@@ -12,7 +12,7 @@ public enum AccuracyTolerance {
 
   /// Timing (`ReferenceTimingTests`): the core's progress against the spec rules restated.
   /// The inputs are dyadic, so every operation on both sides is exact: 0, an equality
-  /// (measured 0 over 1.87 M evaluations).
+  /// (measured 0 over 1.37 M progress comparisons, 2.44 M evaluations).
   public static let timingProgress = 0.0
 
   /// The double-precision closed-form engines against GSL rk8pd at 1e-13 per step
