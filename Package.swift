@@ -67,10 +67,11 @@ let package = Package(
     .testTarget(
       name: "GSLOracleTests",
       dependencies: ["AnimationMath", "GSLOracle", "TestSupport"]),
-    /// Compiles and runs the Swift code shown in README.md and the DocC articles.
+    /// Compiles and runs the Swift code shown in README.md and the DocC articles, and checks
+    /// README's tolerance column against the tests' named constants.
     .testTarget(
       name: "ReadmeSnippetTests",
-      dependencies: ["AnimationMath"]),
+      dependencies: ["AnimationMath", "TestSupport"]),
     .testTarget(
       name: "SpringBenchCLITests",
       dependencies: ["SpringBenchCLI", "AnimationMath", "TestSupport"]),

@@ -9,15 +9,12 @@ import Testing
 /// checked piecewise, every segment integrated by GSL from GSL's own state.
 @Suite("Engines against GSL at their own times")
 struct EngineVsGSLTests {
-  /// GSL rk8pd at 1e-13 per step; the double engines measured within 2e-15 of the
-  /// travel on these springs, so 1e-13 (GSL's per-step tolerance) of the travel.
-  static let doubleAgreement = 1e-13
-  /// Compose rounds each output to a float once: half an ulp of 300 is 5e-8 of the
-  /// travel, and its float inputs (value, velocity) add as much again (measured ≤ 7.7e-8).
-  static let composeAgreement = 2e-7
-  /// Android carries a float state from frame to frame: one float rounding (≈5e-8 of the
-  /// travel) per frame, damped by the spring, measured at ≤ 2.8e-7 over these runs.
-  static let androidAgreement = 5e-7
+  /// The double engines' budget (README's accuracy table; reason with the constant).
+  static let doubleAgreement = AccuracyTolerance.doubleEngines
+  /// Compose: one float rounding of each output (reason with the constant).
+  static let composeAgreement = AccuracyTolerance.composeEngine
+  /// Android: a float state carried from frame to frame (reason with the constant).
+  static let androidAgreement = AccuracyTolerance.androidEngine
   /// GSL's per-step tolerance.
   static let gslTolerance = 1e-13
 

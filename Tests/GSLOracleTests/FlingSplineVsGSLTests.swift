@@ -10,20 +10,15 @@ struct FlingSplineVsGSLTests {
   static let oracle = GSLFlingSplineOracle()
   static let spline = AndroidFlingSpline.shared
 
-  /// The bisection stops once the residual is < 1e-5 (AndroidFlingSpline.bisectionTolerance);
-  /// a residual δ in one coordinate moves the other by δ·(its slope ratio), at most
-  /// P'/T' = 1.5/0.525 ≈ 2.86 for the position table (at s = 0), plus a float rounding of
-  /// the entry (≤ 6e-8): 2.9e-5. Measured worst: printed by the test.
-  static let positionTableBound = 1e-5 * 1.5 / 0.525 + 1e-6
-  /// The time table's slope ratio T'/P' grows toward s = 1 (P'(1) = 0): 7.24 at α = 0.99,
-  /// the last bisected entry (mpmath), so a 1e-5 residual moves an entry by ≤ 7.3e-5 (the
-  /// tolerance is also checked in the engine's own terms below). Measured worst: printed.
-  static let timeTableBound = 1e-5 * 7.24 + 1e-6
+  /// A position-table entry against Brent's root: the bisection's 1e-5 residual
+  /// (AndroidFlingSpline.bisectionTolerance) times the slope ratio (reason with the constant).
+  static let positionTableBound = AccuracyTolerance.flingPositionEntry
+  /// A time-table entry against Brent's root (reason with the constant).
+  static let timeTableBound = AccuracyTolerance.flingTimeEntry
   /// The engine's own criterion, |residual| < 1e-5, re-checked through the oracle: solve
   /// the other coordinate's equation at the engine's float entry with Brent and evaluate
-  /// the residual; the float rounding of the entry (half an ulp ≤ 6e-8, times the slope
-  /// ratio ≤ 7.24 up to α = 0.99) may add up to 4.4e-7.
-  static let residualBound = 1e-5 + 5e-7
+  /// the residual (reason with the constant).
+  static let residualBound = AccuracyTolerance.flingResidual
 
   @Test("both tables agree with Brent's roots of the defining equations, entry by entry")
   func tables() throws {

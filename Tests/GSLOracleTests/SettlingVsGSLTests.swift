@@ -3,11 +3,6 @@ import GSLOracle
 import TestSupport
 import Testing
 
-/// The band's edge, the excursion after T and the outside-before margin are
-/// all read from rk8pd at 1e-13; 1e-10 of the travel (the spring validation's
-/// bound) leaves room for the integration error over long horizons.
-private let bandTolerance = 1e-10
-
 @Suite("Settling duration vs GSL's trajectory: the last exit")
 struct SettlingVsGSLTests {
   static let oracle = GSLSpringOracle(stepper: .rk8pd, absoluteTolerance: 1e-13, relativeTolerance: 1e-13)
@@ -19,8 +14,9 @@ struct SettlingVsGSLTests {
     let settle = motion.settlingDuration(band: .relative(epsilon))
     let result = try oracle.settlingCheck(
       parameters: spring, from: 0, to: 1, initialVelocity: velocity, settlingTime: settle, bandHalfWidth: epsilon)
-    #expect(result.crossingError <= bandTolerance, "\(context): |x(T) − 1| is not ε at T = \(settle)")
-    #expect(result.excessAfter <= bandTolerance, "\(context): leaves the band after T = \(settle) by \(result.excessAfter)")
+    // The band's edge and the excursion after T, read on rk8pd's trajectory at 1e-13.
+    #expect(result.crossingError <= AccuracyTolerance.settlingBand, "\(context): |x(T) − 1| is not ε at T = \(settle)")
+    #expect(result.excessAfter <= AccuracyTolerance.settlingBand, "\(context): leaves the band after T = \(settle) by \(result.excessAfter)")
     #expect(result.outsideBefore > 0, "\(context): inside the band just before T = \(settle)")
     return result
   }
@@ -51,7 +47,7 @@ struct SettlingVsGSLTests {
       let result = try Self.check(spring, velocity: v0, epsilon: epsilon, context: "seed \(seed) #\(index) ζ \(zeta) ω0 \(omega) v0 \(v0) ε \(epsilon)")
       worst = max(worst, result.crossingError, result.excessAfter)
     }
-    print("SettlingVsGSL seed \(seed): 1000 springs, worst band error \(worst)")
+    print("SettlingVsGSL seed \(seed): 1000 springs, worst band error \(worst) (tolerance \(AccuracyTolerance.settlingBand))")
   }
 
   @Test("the check can fail: the first entry into the band is not accepted")

@@ -88,6 +88,14 @@ struct HelpAndCompletionTests {
   static let zsh = ["/usr/bin/zsh", "/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) }
   static let fish = ["/usr/bin/fish", "/bin/fish"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+  /// Under CI=true the completion tests may not be skipped: both shells must be here.
+  @Test(
+    "zsh and fish are installed when CI=true", .enabled(if: ProcessInfo.processInfo.environment["CI"] == "true"))
+  func shellsPresentUnderCI() {
+    #expect(Self.zsh != nil, "CI=true, but zsh is missing: the zsh completion test would be skipped")
+    #expect(Self.fish != nil, "CI=true, but fish is missing: the fish completion test would be skipped")
+  }
+
   @Test("the zsh script parses (zsh -n) and loads", .enabled(if: zsh != nil, "zsh is not installed (run-tests installs it with apt)"))
   func zshScript() throws {
     let url = try Self.script("zsh")
