@@ -80,8 +80,12 @@ enum TimingCommand: BenchCommand {
       t is the local time of the object's parent: the layer or group time for
       --model ca, the animation's current time for --model web. Any time unit
       works if used consistently. phase is before, active or after; iteration is
-      the current iteration (ca: a forward+back pair counts as one repeat);
-      progress is the eased (transformed) progress. iteration and progress are
+      the current iteration (ca: a forward+back pair counts as one repeat), as
+      Web Animations defines it: floor of the overall progress, which starts at
+      the iteration start (web) or at timeOffset / cycle (ca). So
+      --time-offset 2.5 --duration 1 plays once, through iterations 2 and 3,
+      exactly as Chromium reports for iterationStart 2.5. progress is the eased
+      (transformed) progress. iteration and progress are
       empty when the object is not in effect. The default grid runs from 0 to the
       end of the active interval (one cycle when it repeats forever).
 
