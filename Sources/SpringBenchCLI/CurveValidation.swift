@@ -128,17 +128,33 @@ enum CurveValidation {
         compare(
           phase: core.phase, iteration: core.iteration, progress: core.isApplied ? core.progress : nil,
           eased: timing.easedProgress(parentTime: t, timingFunction: function),
-          against: reference, curve: curve, label: "CA \(timing) \(function) t=\(t)", row: &row)
+          against: reference, curve: curve, label: "\(commandLine(timing)) --timing-function '\(function)' --times \(t)", row: &row)
         let local = rng.uniform(-2...10)
         let state = web.evaluate(localTime: local)
         let webReference = ReferenceTiming.webAnimations(web, localTime: local)
         compare(
           phase: state.phase, iteration: state.currentIteration, progress: state.directedProgress,
           eased: state.directedProgress.map { function.value(at: $0) },
-          against: webReference, curve: curve, label: "W3C \(web) \(function) t=\(local)", row: &row)
+          against: webReference, curve: curve, label: "\(commandLine(web)) --times \(local) (easing '\(function)')", row: &row)
       }
     }
     return row
+  }
+
+  /// The `springbench timing` flags that evaluate `timing` (removedOnCompletion = YES,
+  /// which the command does not model, is said in words).
+  static func commandLine(_ timing: MediaTiming) -> String {
+    "timing --model ca --begin-time \(timing.beginTime) --duration \(timing.duration) --speed \(timing.speed)"
+      + " --time-offset \(timing.timeOffset) --repeat-count \(timing.repeatCount) --repeat-duration \(timing.repeatDuration)"
+      + (timing.autoreverses ? " --autoreverses" : "") + " --fill-mode \(timing.fillMode.coreAnimationName)"
+      + (timing.removedOnCompletion ? " (removedOnCompletion YES)" : "")
+  }
+
+  /// The `springbench timing --model web` flags that evaluate `timing`.
+  static func commandLine(_ timing: WebAnimationTiming) -> String {
+    "timing --model web --delay \(timing.delay) --end-delay \(timing.endDelay) --iterations \(timing.iterations)"
+      + " --iteration-start \(timing.iterationStart) --duration \(timing.duration) --direction \(timing.direction.rawValue)"
+      + " --fill \(timing.fill.webKeyword) --playback-rate \(timing.playbackRate)"
   }
 
   /// Records one timing comparison (see ``timing(cases:seed:)``).
@@ -152,7 +168,7 @@ enum CurveValidation {
     guard phase == reference.phase, iteration == reference.iteration,
       (progress == nil) == (reference.progress == nil)
     else {
-      row.record(absolute: 1, relative: 1, at: "\(label): core \(phase) \(String(describing: iteration)) \(String(describing: progress)) vs reference \(reference)")
+      row.record(absolute: 1, relative: 1, at: "\(label): core \(phase) iteration \(iteration.map { "\($0)" } ?? "none") progress \(progress.map { "\($0)" } ?? "none") vs reference \(reference.phase) iteration \(reference.iteration.map { "\($0)" } ?? "none") progress \(reference.progress.map { "\($0)" } ?? "none")")
       return
     }
     guard let p = progress, let p0 = reference.progress, let q = eased else {

@@ -15,6 +15,18 @@ struct ValidateCommandTests {
     #expect(lines.dropFirst().allSatisfy { $0.contains(",pass,") && $0.split(separator: ",")[2] == "40" })
   }
 
+  @Test("the table has the CSV's columns in the CSV's order, and worst_at names the timing flags, not Swift types")
+  func tableMatchesCSV() throws {
+    let csv = try BinaryRunner.run(["validate", "timing", "--cases", "30", "--format", "csv"])
+    let table = try BinaryRunner.run(["validate", "timing", "--cases", "30", "--format", "table"])
+    #expect(csv.status == 0 && table.status == 0, "\(csv.standardError) \(table.standardError)")
+    let csvHeader = try #require(csv.output.split(separator: "\n").first).split(separator: ",").map(String.init)
+    let tableHeader = try #require(table.output.split(separator: "\n").first).split(separator: " ").map(String.init)
+    #expect(tableHeader == csvHeader)
+    #expect(!csv.output.contains("AnimationMath."), "\(csv.output)")
+    #expect(csv.output.contains("timing --model"), "\(csv.output)")
+  }
+
   @Test("validate all covers springs, easing, paths and timing, and passes")
   func all() throws {
     let result = try BinaryRunner.run(["validate", "all", "--cases", "30", "--format", "csv"])

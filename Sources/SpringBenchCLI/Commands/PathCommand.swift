@@ -122,7 +122,9 @@ enum PathCommand: BenchCommand {
         TableLayout(
           columns: referenceLength == nil ? ["length"] : ["length", "gsl_length"], expectedRows: 1,
           plot: PlotDecoration(title: "", xLabel: "")))
-      // The length alone, without a header line (a number for scripts).
+      // The length alone, without a header line (a number for scripts); with the
+      // reference, two numbers get their header.
+      if referenceLength != nil { writer.begin(&output) }
       try writer.append([measure.length] + (referenceLength.map { [$0] } ?? []), &output)
       try writer.end(&output)
       return
