@@ -47,6 +47,20 @@ struct CompareCommandTests {
     #expect(try BinaryRunner.run(["compare", a, b, "--columns", "t,phase"]).status == 0)
   }
 
+  @Test("columns are matched by name: the same columns in another order compare; other names differ in shape")
+  func columnsByName() throws {
+    let a = try write("t,value,phase\n0,1.0,active\n0.5,2.0,after\n")
+    let reordered = try write("value,phase,t\n1.0,active,0\n2.0,after,0.5\n")
+    let moved = try write("value,phase,t\n1.0,active,0\n2.5,after,0.5\n")
+    let renamed = try write("t,position,phase\n0,1.0,active\n0.5,2.0,after\n")
+    let same = try BinaryRunner.run(["compare", a, reordered])
+    #expect(same.status == 0, "\(same.standardError)")
+    #expect(same.output.split(separator: "\n").count == 4, "\(same.output)")
+    let differ = try BinaryRunner.run(["compare", a, moved])
+    #expect(differ.status == 1 && differ.standardError.contains("'value' at row 2"), "\(differ.standardError)")
+    #expect(try BinaryRunner.run(["compare", a, renamed]).standardError.contains("differ in shape"))
+  }
+
   @Test("just inside and just outside the tolerance")
   func toleranceEdges() throws {
     // |1.25 − 1.0| = 0.25 exactly in binary, so the edges are exact too.

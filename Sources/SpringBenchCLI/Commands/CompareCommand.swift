@@ -64,7 +64,8 @@ enum CompareCommand: BenchCommand {
       }
       selected = names
     } else {
-      guard a.header == b.header else {
+      // Columns are matched by name: the same set in another order compares.
+      guard a.header.sorted() == b.header.sorted(), Set(a.header).count == a.header.count else {
         throw .failure(.shapeDiffers("columns \(a.header.joined(separator: ",")) vs \(b.header.joined(separator: ","))"))
       }
       selected = a.header
