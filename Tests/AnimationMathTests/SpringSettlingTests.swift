@@ -22,6 +22,8 @@ struct SpringSettlingTests {
   }
 
   /// A settling table computed independently with mpmath: unit travel, exact last exits.
+  /// Printed by Data/make_settling_table.py
+  /// (`python3 Tests/AnimationMathTests/Data/make_settling_table.py`, needs mpmath).
   static let table: [TableCase] = [
     .init(name: "m1 k100 c10", spring: { try .init(mass: 1, stiffness: 100, damping: 10) }, velocity: 0, times: [0.87806, 1.27017, 1.87074]),
     .init(name: "m1 k100 c5", spring: { try .init(mass: 1, stiffness: 100, damping: 5) }, velocity: 0, times: [1.72676, 2.68787, 3.64617]),

@@ -15,6 +15,8 @@ private let nearCriticalTolerance = 8 * Double.ulpOfOne
 @Suite("SpringSolution: the closed form in every regime")
 struct SpringSolutionTests {
   /// 40-digit mpmath table: m 1, k 4π² (ω0 = 2π), progress 0 → 1, v0 in progress/s.
+  /// ``published`` is printed by Data/make_spring_solution_table.py
+  /// (`python3 Tests/AnimationMathTests/Data/make_spring_solution_table.py`, needs mpmath).
   struct PublishedCase: Sendable, CustomStringConvertible {
     let dampingRatio: Double
     let velocity: Double
@@ -24,6 +26,7 @@ struct SpringSolutionTests {
     var description: String { "ζ \(dampingRatio) v0 \(velocity) t \(time)" }
   }
 
+  /// Printed by Data/make_spring_solution_table.py (mpmath expm, 40 digits).
   static let published: [PublishedCase] = [
     .init(dampingRatio: 0, velocity: 0, time: 0.1, position: 0.19098300562505257590, speed: 3.6931636609809135145),
     .init(dampingRatio: 0, velocity: 0, time: 0.5, position: 2, speed: 0),

@@ -16,8 +16,18 @@ Checks, per the gallery's manifest.json (written by PlotGalleryTests):
   matches the layer's position where the shape is symmetric (boxes), or the
   box's centre otherwise.
 
+With --linear-exports: for each spring of LINEAR_EXPORTS, `springbench export
+--target css` prints a linear() and the max error it claims over every input in
+[0, 1]; Chromium evaluates that linear() (Web Animations: a KeyframeEffect with
+the easing, its getComputedTiming().progress at currentTime = input × duration)
+at LINEAR_INPUTS inputs including 1.0, and each value must lie within the
+claimed error (plus CHROMIUM_TIME_SLACK) of the spring's own curve, printed by
+`springbench --times` at the same times. A claim within --max-error must say
+so, a claim above it must say EXCEEDS.
+
 Usage: browser_check.py CHROMIUM GALLERY_DIR PNG_DIR
        browser_check.py CHROMIUM --shoot URL PNG [CSS_SELECTOR]   (one element's screenshot)
+       browser_check.py CHROMIUM --linear-exports SPRINGBENCH     (the CSS linear() exports)
 Exit status 1 on any failed check.
 """
 import base64
@@ -29,6 +39,41 @@ import sys
 import zlib
 
 TOLERANCE_PX = 1.0  # the issue's bound: pixel boxes within ±1 px
+
+# The springs whose CSS export Chromium evaluates (spring flags, then export flags).
+LINEAR_EXPORTS = [
+    ["--damping", "0.7", "--velocity", "-0.5", "--from", "10", "--to", "-30"],
+    ["--tension", "40", "--friction", "7"],
+    ["--damping", "0.6", "--velocity", "0.8"],
+    ["--damping", "1"],
+    ["--damping", "0.3", "--duration", "1"],
+    ["--damping", "0.5", "--duration", "0.4", "--velocity", "3"],
+    ["--response", "0.5", "--damping-fraction", "0.5"],
+    ["--response", "1", "--damping-fraction", "0.2"],
+    ["--response", "0.3", "--damping-fraction", "1.5"],
+    ["--bounce", "0.4", "--duration", "0.6"],
+    ["--bounce", "-0.5"],
+    ["--mass", "1", "--stiffness", "100", "--damping-coefficient", "10"],
+    ["--mass", "1", "--stiffness", "1000", "--damping-coefficient", "20"],
+    ["--stiffness", "381.47", "--damping", "0.5"],
+    ["--stiffness", "200", "--damping", "0.75", "--from", "100", "--to", "0"],
+    ["--tension", "170", "--friction", "26"],
+    ["--tension", "210", "--friction", "20", "--velocity", "2"],
+    ["--bounciness", "10", "--speed", "12"],
+    ["--tension", "40", "--friction", "7", "--max-error", "1e-4"],
+    ["--damping", "0.7", "--velocity", "-0.5", "--from", "10", "--to", "-30", "--max-error", "1e-2"],
+    ["--tension", "40", "--friction", "7", "--until", "0.5"],
+    ["--response", "1", "--damping-fraction", "0.2", "--until", "2"],
+    ["--damping", "0.8", "--until", "2"],
+]
+# Inputs per export: a uniform grid of 1,000 intervals, plus 1 − 10⁻ᵏ and 1.0.
+LINEAR_INPUTS = [k / 1000 for k in range(1001)] + [1 - 10.0**-k for k in range(4, 10)]
+# The animation's duration in Chromium, ms: long, because Chromium keeps
+# animation times in whole microseconds (an input step of 1e-9 here).
+CHROMIUM_DURATION_MS = 1e6
+# |Δvalue| from Chromium's microsecond input rounding (1e-9 × slopes below 50)
+# and its printing of the progress: 5e-8.
+CHROMIUM_TIME_SLACK = 5e-8
 
 
 class Browser:
@@ -258,8 +303,101 @@ TEXT_CHECK = """
 """
 
 
+LINEAR_EVALUATION = """
+((easing, inputs, duration) => inputs.map(p => {
+  const effect = new KeyframeEffect(null, null, { duration, easing, fill: 'both' });
+  const animation = new Animation(effect, document.timeline);
+  animation.currentTime = p * duration;
+  const progress = effect.getComputedTiming().progress;
+  animation.cancel();
+  return progress;
+}))(%s, %s, %s)
+"""
+
+
+def springbench(binary, arguments):
+    result = subprocess.run([binary] + arguments, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"springbench {' '.join(arguments)}: exit {result.returncode}: {result.stderr.strip()}")
+    return result
+
+
+def check_linear_exports(chromium, binary):
+    """The CSS linear() exports evaluated by Chromium against the springs' curves."""
+    failures, checks, worst_excess = [], 0, -1.0
+    browser = Browser(chromium)
+    try:
+        browser.load("about:blank", 400, 300)
+        for flags in LINEAR_EXPORTS:
+            spring = [f for i, f in enumerate(flags) if f not in ("--max-error", "--until") and
+                      (i == 0 or flags[i - 1] not in ("--max-error", "--until"))]
+            allowed = float(flags[flags.index("--max-error") + 1]) if "--max-error" in flags else 1e-3
+            export = springbench(binary, ["export", "--target", "css"] + flags)
+            comment, rule = export.stdout.strip().split("\n")
+            duration = float(comment.split("animation-duration: ")[1].split("s;")[0])
+            claimed = float(comment.split("max error ")[1].split(" ")[0])
+            css = rule[len("animation-timing-function: "):-1]
+            times = ",".join(repr(p * duration) for p in LINEAR_INPUTS)
+            table = springbench(binary, spring + ["--times", times]).stdout.strip().split("\n")
+            header = table[0].split(",")
+            column = header.index("value")
+            values = [float(row.split(",")[column]) for row in table[1:]]
+            start, end = springbench_travel(flags)
+            source = [(v - start) / (end - start) for v in values]
+            chromium_values = browser.evaluate(LINEAR_EVALUATION % (json.dumps(css), json.dumps(LINEAR_INPUTS),
+                                                                   json.dumps(CHROMIUM_DURATION_MS)))
+            name = " ".join(flags)
+            deviations = [abs(c - s) for c, s in zip(chromium_values, source)]
+            worst = max(deviations)
+            at = LINEAR_INPUTS[deviations.index(worst)]
+            end_deviation = deviations[LINEAR_INPUTS.index(1.0)]
+            checks += 1
+            if len(chromium_values) != len(LINEAR_INPUTS) or len(source) != len(LINEAR_INPUTS):
+                failures.append(f"{name}: {len(chromium_values)} Chromium values, {len(source)} curve values")
+                continue
+            worst_excess = max(worst_excess, worst - claimed)
+            says_exceeds = "EXCEEDS" in comment
+            status = "ok"
+            if worst > claimed + CHROMIUM_TIME_SLACK:
+                status = "FAIL"
+                failures.append(f"{name}: Chromium's linear() is {worst:.3e} from the curve at input {at!r}, "
+                                f"claimed {claimed:.3e}")
+            checks += 1
+            if says_exceeds != (claimed > allowed):
+                status = "FAIL"
+                failures.append(f"{name}: claimed {claimed:.3e} with --max-error {allowed:g}, but the comment "
+                                f"{'says' if says_exceeds else 'does not say'} EXCEEDS")
+            print(f"{status} linear() {name}: D {duration:.6g} s, Chromium vs curve max {worst:.3e} at input {at:.9g} "
+                  f"(at 1.0: {end_deviation:.3e}); claimed {claimed:.3e}{' EXCEEDS' if says_exceeds else ''}, allowed {allowed:g}")
+        errors = browser.console_errors()
+        checks += 1
+        if errors:
+            failures.append(f"linear exports: console errors: {errors}")
+    finally:
+        browser.close()
+    print(f"linear exports: {len(LINEAR_EXPORTS)} springs at {len(LINEAR_INPUTS)} inputs each; "
+          f"largest Chromium deviation minus claim {worst_excess:.3e}")
+    return failures, checks
+
+
+def springbench_travel(flags):
+    """--from and --to of `flags` (defaults 0 and 1)."""
+    start = float(flags[flags.index("--from") + 1]) if "--from" in flags else 0.0
+    end = float(flags[flags.index("--to") + 1]) if "--to" in flags else 1.0
+    return start, end
+
+
 def main():
     chromium = sys.argv[1]
+    if sys.argv[2] == "--linear-exports":
+        failures, checks = check_linear_exports(chromium, sys.argv[3])
+        print(f"{checks} checks, {len(failures)} failures")
+        for failure in failures:
+            print("FAIL:", failure)
+        expected = 2 * len(LINEAR_EXPORTS) + 1
+        if checks != expected:
+            print(f"FAIL: {checks} checks run, {expected} expected")
+        return 1 if failures or checks != expected else 0
     if sys.argv[2] == "--shoot":
         url, png = sys.argv[3], sys.argv[4]
         selector = sys.argv[5] if len(sys.argv) > 5 else "svg"

@@ -131,6 +131,36 @@ struct TimingVsGSLTests {
     print("TimingVsGSL benchmark \(curve): max |Δvalue| = \(worst) over \(checked) random inputs")
   }
 
+  /// Curves at the power-basis threshold: y1 = y2 = Y, where the solver's
+  /// full bound u·(6.001·Σ|ŷ| + 1.001·(1 + 12|Y| + 6|Y|)) meets 6e-15 at
+  /// Y ≈ 0.870746 (Documentation/CubicBezierSolver.md); the first of each
+  /// pair uses the power basis, the second the Bernstein form. Before the
+  /// full bound, curves in (0.834, 0.8707] took the Bernstein form.
+  static let thresholdCurves: [(Double, Double, Double, Double)] = [
+    (0.3, 0.8707, 0.7, 0.8707), (0.3, 0.87075, 0.7, 0.87075),
+    (0.9, 0.8707, 0.1, 0.8707), (0.9, 0.87075, 0.1, 0.87075),
+    (0.05, 0.85, 0.95, 0.85), (1, 0.8707, 0, 0.8707), (1, 0.87075, 0, 0.87075),
+  ]
+  /// Seeded inputs per threshold curve.
+  static let thresholdInputCount = 10_000
+
+  @Test("curves just below and just above the power-basis threshold", arguments: thresholdCurves.indices)
+  func powerBasisThreshold(_ index: Int) throws {
+    let (x1, y1, x2, y2) = Self.thresholdCurves[index]
+    let curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
+    let seed = Self.seed &+ 0x7E5 &+ UInt64(index)
+    var rng = SplitMix64(seed: seed)
+    var worst = 0.0
+    var checked = 0
+    for _ in 0..<Self.thresholdInputCount {
+      let progress = Self.randomInput(&rng)
+      worst = max(worst, try Self.compare(curve, progress, "seed \(seed): \(curve) at \(progress)"))
+      checked += 1
+    }
+    #expect(checked == Self.thresholdInputCount)
+    print("TimingVsGSL threshold \(curve): max |Δvalue| = \(worst) over \(checked) random inputs")
+  }
+
   /// Curves with x′ = 0 at exactly one end (x1 = 0 < x2 < 1, or 0 < x1 < x2 = 1),
   /// whose end region the solver covers with a second table uniform in √x or
   /// √(1 − x); two seeded random ones of each kind follow the named ones.

@@ -7,7 +7,7 @@ import Testing
 struct ExportCommandTests {
   @Test("a spring to every engine, with its CSS linear() checked by our linear()")
   func springAll() throws {
-    let result = try BinaryRunner.run(["export", "--damping", "0.6", "--velocity", "0.8", "--max-error", "0.002"])
+    let result = try BinaryRunner.run(["export", "--damping", "0.6", "--velocity", "0.8", "--duration", "0.5", "--max-error", "0.002"])
     #expect(result.status == 0, "\(result.standardError)")
     let text = result.output
     for fragment in [".spring(duration:", ".spring(response:", "CASpringAnimation", "SpringForce(", "SpringDescription(",
@@ -26,6 +26,92 @@ struct ExportCommandTests {
       let p = Double(k) / 5000
       expectClose(linear.value(at: p), motion.position(at: p * 0.5), absolute: 0.002, "input \(p)")
     }
+  }
+
+  /// The springs of the CSS error table (spring flags and export flags): the
+  /// issue's two examples first, then every parametrisation, default and
+  /// typed durations, tighter and looser tolerances, and cuts by --until.
+  static let cssSprings: [[String]] = [
+    ["--damping", "0.7", "--velocity", "-0.5", "--from", "10", "--to", "-30"],
+    ["--tension", "40", "--friction", "7"],
+    ["--damping", "0.6", "--velocity", "0.8"],
+    ["--damping", "1"],
+    ["--damping", "0.3", "--duration", "1"],
+    ["--damping", "0.5", "--duration", "0.4", "--velocity", "3"],
+    ["--response", "0.5", "--damping-fraction", "0.5"],
+    ["--response", "1", "--damping-fraction", "0.2"],
+    ["--response", "0.3", "--damping-fraction", "1.5"],
+    ["--bounce", "0.4", "--duration", "0.6"],
+    ["--bounce", "-0.5"],
+    ["--mass", "1", "--stiffness", "1000", "--damping-coefficient", "20"],
+    ["--stiffness", "381.47", "--damping", "0.5"],
+    ["--stiffness", "200", "--damping", "0.75", "--from", "100", "--to", "0"],
+    ["--tension", "170", "--friction", "26"],
+    ["--tension", "210", "--friction", "20", "--velocity", "2"],
+    ["--bounciness", "10", "--speed", "12"],
+    ["--tension", "40", "--friction", "7", "--max-error", "1e-4"],
+    ["--damping", "0.7", "--velocity", "-0.5", "--from", "10", "--to", "-30", "--max-error", "1e-2"],
+    ["--tension", "40", "--friction", "7", "--until", "0.5"],
+    ["--damping", "0.8", "--until", "2"],
+  ]
+  /// Dense-grid points: 100,000 intervals, not a multiple of the fit's
+  /// 32,000, so most lie between its verification points.
+  static let denseIntervals = 100_000
+  /// The export evaluates x(q·D) and the main command x(t) at t = D·k/n: the
+  /// times differ by an ulp or so, the values by far less than this.
+  static let timeRounding = 1e-12
+
+  @Test("CSS: the reported max error covers every input, 1.0 included, and says when it exceeds --max-error",
+    arguments: cssSprings)
+  func cssReportedError(flags: [String]) throws {
+    let exportOnly: Set = ["--max-error", "--until"]
+    var spring: [String] = []
+    var index = 0
+    while index < flags.count {
+      if exportOnly.contains(flags[index]) { index += 2 } else { spring.append(flags[index]); index += 1 }
+    }
+    let allowed = flags.firstIndex(of: "--max-error").flatMap { Double(flags[$0 + 1]) } ?? 1e-3
+    let result = try BinaryRunner.run(["export", "--target", "css"] + flags)
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.output.split(separator: "\n")
+    let comment = try #require(lines.first)
+    let duration = try #require(Self.number(after: "animation-duration: ", in: comment))
+    let claimed = try #require(Self.number(after: "max error ", in: comment))
+    let css = String(try #require(lines.last).dropFirst("animation-timing-function: ".count).dropLast())
+    guard case .piecewiseLinear(let linear) = try EasingParser.parse(css) else {
+      Issue.record("not linear(): \(css)")
+      return
+    }
+    let curve = parseCSV(
+      try BinaryRunner.run(spring + ["--samples", "\(Self.denseIntervals + 1)", "--until", "\(duration)"]).output)
+    let value = try #require(curve.header.firstIndex(of: "value"))
+    let from = flags.firstIndex(of: "--from").flatMap { Double(flags[$0 + 1]) } ?? 0
+    let to = flags.firstIndex(of: "--to").flatMap { Double(flags[$0 + 1]) } ?? 1
+    #expect(curve.rows.count == Self.denseIntervals + 1)
+    var worst = 0.0
+    var worstInput = 0.0
+    for (k, row) in curve.rows.enumerated() {
+      let input = Double(k) / Double(Self.denseIntervals)
+      let deviation = abs(linear.value(at: input) - (row[value] - from) / (to - from))
+      if deviation > worst {
+        worst = deviation
+        worstInput = input
+      }
+    }
+    let end = (try #require(curve.rows.last)[value] - from) / (to - from)
+    #expect(linear.value(at: 1) == 1, "the last stop is the rest value")
+    #expect(worst <= claimed + Self.timeRounding, "\(flags): dense-grid deviation \(worst) at \(worstInput) > reported \(claimed)")
+    #expect(abs(1 - end) <= claimed + Self.timeRounding, "\(flags): the end's jump \(abs(1 - end)) > reported \(claimed)")
+    let exceeds = comment.contains("EXCEEDS")
+    #expect(exceeds == (claimed > allowed), "\(flags): claimed \(claimed), allowed \(allowed): \(comment)")
+    #expect(exceeds == result.standardError.contains("more than --max-error"), "\(flags): \(result.standardError)")
+    let typedEnd = flags.contains("--until") || (flags.contains("--duration") && flags.contains("--damping") && !flags.contains("--bounce"))
+    if !typedEnd {
+      // The default duration: the spring is within half the tolerance of rest at its end.
+      #expect(abs(1 - end) <= allowed / 2 + Self.timeRounding, "\(flags): at the default end \(duration) s the spring is \(abs(1 - end)) from rest")
+      #expect(!exceeds, "\(flags): \(comment)")
+    }
+    print("export css \(flags.joined(separator: " ")): D \(duration) s, reported \(claimed), dense max \(worst) at \(worstInput), end \(abs(1 - end)), allowed \(allowed)\(exceeds ? " EXCEEDS" : "")")
   }
 
   /// The number that follows `key` in `text` (digits, sign, point, exponent).

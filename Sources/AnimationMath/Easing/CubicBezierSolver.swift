@@ -40,16 +40,31 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// y(t) = ((yA·t + yB)·t + yC)·t, the power basis the fast path uses when
   /// ``usesPowerBasis``: yC = 3y1, yB = 3y2 − 6y1, yA = 1 + 3y1 − 3y2 (each rounded).
   @usableFromInline let yA: Double, yB: Double, yC: Double
-  /// Whether the power basis is accurate enough for the fast path: its error
-  /// bound, 9·2⁻⁵³·(|yA| + |yB| + |yC|) (Horner's γ₆ over t ∈ [0, 1] plus the
-  /// coefficients' rounding, about 3 ulps each), is at most
-  /// ``powerBasisErrorBound``·max(1, |y1|, |y2|). True for the CSS names and
-  /// cubic-bezier(1, 0, 0, 1) (sums 4.4 and 5); not for the back curve (14.9
-  /// against 9.3), which keeps the Bernstein form.
+  /// Whether the power basis is accurate enough for the fast path: its
+  /// proven error bound at any double t ∈ [0, 1], ``powerBasisRoundingBound``,
+  /// is at most ``powerBasisErrorBound``·max(1, |y1|, |y2|). True for the CSS
+  /// names and cubic-bezier(1, 0, 0, 1) (bounds 3.8e-15 and 4.1e-15); not for
+  /// the back curve (1.2e-14 against 9.3e-15), which keeps the Bernstein form.
   @usableFromInline let usesPowerBasis: Bool
+  /// |computed ((yA·t + yB)·t + yC)·t − y(t)| ≤ this for every double t in
+  /// [0, 1]: u·(6.001·Σ|ŷ| + 1.001·(1 + 12|y1| + 6|y2|)), u = 2⁻⁵³, with Σ|ŷ|
+  /// the sum of the rounded coefficients' magnitudes. The first term is
+  /// Horner's five roundings (γ₅) plus each coefficient's last rounding; the
+  /// second is the rounding of 3y1, 3y2, 6y1 and 1 + 3y1 inside the
+  /// coefficients, which cancellation does not shrink. The proof is in
+  /// Documentation/CubicBezierSolver.md.
+  let powerBasisRoundingBound: Double
   /// The share of the 1e-14 promise the power basis may take: 6e-15 (the fast
   /// path's residual takes at most ``fastPathErrorBound`` = 4e-15 of it).
   static let powerBasisErrorBound = 6e-15
+
+  /// ``powerBasisRoundingBound`` for coefficients whose rounded magnitudes
+  /// sum to `powerSum`, for control-point heights y1 and y2. The factors
+  /// 6.001 and 1.001 hold γ₅ + u/(1 − u) < 6.000001·u, the u² terms and the
+  /// rounding of this expression itself.
+  static func powerBasisRoundingBound(powerSum: Double, y1: Double, y2: Double) -> Double {
+    0x1p-53 * (6.001 * powerSum + 1.001 * (1 + 12 * abs(y1) + 6 * abs(y2)))
+  }
   /// x1 = y1 and x2 = y2: the curve is y = x.
   @usableFromInline let isIdentity: Bool
   /// x1 = 1 and x2 = 0: the one monotone x(t) with an interior stationary point.
@@ -64,7 +79,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// c1 … c5 of t in u = 128·w − j (matching t, dt/du and d²t/du² at both
   /// knots), r_j = x(t_j) − x_j (the tiny residual of the rounded knot,
   /// in double-double accuracy) and S_j, the largest Newton step after which
-  /// the one-step path's result is proven accurate on this segment (−1 where
+  /// the one-step path's result is accurate on this segment (a measured bound; −1 where
   /// it never is; see ``segmentStepBound(row:knotAfter:width:)``). Owned, 64-byte
   /// aligned memory (freed in deinit), so that a lookup has no bounds check
   /// and touches one cache line; nil for a draft or the identity.
@@ -224,9 +239,10 @@ final class CubicBezierSolver: @unchecked Sendable {
     yB = 3 * y2 - 6 * y1
     yA = 1 + 3 * y1 - 3 * y2
     let powerSum = abs(yA) + abs(yB) + abs(yC)
+    let roundingBound = Self.powerBasisRoundingBound(powerSum: powerSum, y1: y1, y2: y2)
+    powerBasisRoundingBound = roundingBound
     usesPowerBasis =
-      powerSum.isFinite
-      && 9 * 0x1p-53 * powerSum <= Self.powerBasisErrorBound * Swift.max(1, abs(y1), abs(y2))
+      roundingBound.isFinite && roundingBound <= Self.powerBasisErrorBound * Swift.max(1, abs(y1), abs(y2))
     isIdentity = x1 == y1 && x2 == y2
     isInflectionCurve = x1 == 1 && x2 == 0
 
@@ -305,8 +321,12 @@ final class CubicBezierSolver: @unchecked Sendable {
 
   /// S_j for a table row (t_j, c1 … c5, r_j) whose segment ends at knot
   /// `knotAfter`: the largest |Newton step| for which one knot-relative step
-  /// from the row's guess is proven to meet the fast path's two tests for
-  /// every input of the segment, or −1 if no step is.
+  /// from the row's guess meets the fast path's two tests for every input of
+  /// the segment, or −1 if no step does. A measured bound, not a proof: the
+  /// extremes below are exact for the exact polynomials, but their rounding
+  /// is covered by slack factors chosen from measurements (1e-13 on x′,
+  /// 1e-12 and 1e-13 on x″, 1e-9 on y′), and the rounding of t to a double
+  /// is checked at 17 points of the segment (Documentation/CubicBezierSolver.md).
   ///
   /// The guess p(u) = t_j + c1·u + … + c5·u⁵ lies, for u ∈ [0, 1], between
   /// t_j + Σ min(0, c_k) and t_j + Σ max(0, c_k) (widened by its rounding);
@@ -475,8 +495,9 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// The one-step fast path for p ∈ (0, 1): the segment's Hermite guess, its
   /// bound S_j and one Newton step on the knot-relative residual (see
   /// ``parameter(forInteriorProgress:)``). When |step| ≤ S_j, t = guess − step
-  /// is proven within ``fastPathRemainderTolerance`` (plus rounding) of the
-  /// root (``segmentStepBound(row:knotAfter:width:)``); NaN steps fail that test.
+  /// is within ``fastPathRemainderTolerance`` (plus rounding) of the root by
+  /// the segment's measured bound (``segmentStepBound(row:knotAfter:width:)``);
+  /// NaN steps fail that test.
   @inlinable @inline(__always)
   func oneStep(_ p: Double, in variable: TableVariable) -> (t: (guess: Double, bound: Double), step: Double) {
     let (row, u, offset) = locate(p, in: variable)

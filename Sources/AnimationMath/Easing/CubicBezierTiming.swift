@@ -28,11 +28,12 @@
 /// ## Algorithm and cost
 /// At creation the curve solves x(t) = j/128 for the 127 interior knots and
 /// fits a quintic Hermite of t(x) on each of the 128 segments, matching t,
-/// dt/dx and d²t/dx² at both knots. For each segment it also proves, from
-/// the exact extremes of x′, x″ and y′ over the range the segment's guesses
-/// can reach, the largest Newton step S_j after which one step is accurate:
-/// Newton's remainder below 2⁻⁵⁶ in t and the residual's rounding below
-/// 4e-15 in the output. Where x′ vanishes at one end (x1 = 0 < x2 < 1, or
+/// dt/dx and d²t/dx² at both knots. For each segment it also bounds, from
+/// the extremes of x′, x″ and y′ over the range the segment's guesses can
+/// reach (widened by measured slack, with y sampled at 17 points: a measured
+/// bound, not a proof; see Documentation/CubicBezierSolver.md), the largest
+/// Newton step S_j after which one step is accurate: Newton's remainder below
+/// 2⁻⁵⁶ in t and the residual's rounding below 4e-15 in the output. Where x′ vanishes at one end (x1 = 0 < x2 < 1, or
 /// 0 < x1 < x2 = 1, as in ease-out and ease-in), t(x) has a square-root
 /// singularity there, so a second table, uniform in √x (or 1 − √(1 − x)), in
 /// which t is analytic, covers the ⅛ of [0, 1] next to that end. Creation
@@ -42,7 +43,7 @@
 /// An input then costs one table row (one 64-byte cache line), the Hermite
 /// guess, one Newton step on the residual written relative to the segment's
 /// knot (accurate to ~u·|p − x_j| because the differences to the knot are
-/// exact) and y(t), in the power basis when its error bound allows (the CSS
+/// exact) and y(t), in the power basis when its proven error bound allows (the CSS
 /// names, not the back curve; see `CubicBezierSolver.usesPowerBasis`), else
 /// in Bernstein form: 7–16 ns on the named curves (Benchmarks/run), with no
 /// error-bound arithmetic at run time beyond the test |step| ≤ S_j, which

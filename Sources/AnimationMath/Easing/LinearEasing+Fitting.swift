@@ -6,10 +6,18 @@ extension LinearEasing {
     public let css: String
     /// The easing ``css`` parses to.
     public let easing: LinearEasing
-    /// The largest |easing(p) − curve(p)| found on the verification grid.
+    /// The largest |easing(p) − curve(p)| over every input p in [0, 1], the
+    /// end stops included: measured on the verification grid, plus between
+    /// neighbouring grid points the chord allowance |Δ²curve|/8 (the second
+    /// difference of the curve on the grid; the interpolation error of a
+    /// smooth curve between two points h apart is at most h²·max|curve″|/8).
     public let maximumError: Double
-    /// The input where ``maximumError`` occurs.
+    /// The input where ``maximumError`` occurs (1 when the end stop's jump decides it).
     public let worstInput: Double
+    /// The end stop minus curve(1): the jump the `linear()` makes at input 1
+    /// onto the end stop it was given (0 when none was), in output progress.
+    /// Its size is part of ``maximumError``.
+    public let endJump: Double
   }
 
   /// Samples of the curve between two stops (the stops lie on these samples).
@@ -19,25 +27,30 @@ extension LinearEasing {
   public static let verificationRefinement = 8
 
   /// The `linear()` with the fewest stops (greedy, stops on the curve) that
-  /// stays within `maximumError` of `curve` on [0, 1].
+  /// stays within `maximumError` of `curve` on [0, 1).
   ///
   /// Stops are placed greedily: from each stop, the next is the farthest
   /// sample such that the chord stays within the tolerance at every sample in
   /// between. The result is rounded for printing and then verified against
-  /// `curve` on a grid ``verificationRefinement`` times finer; if rounding
-  /// pushed it over, the fit is redone with a tighter internal tolerance.
-  /// Between verification points the error can exceed the reported one by at
-  /// most `max|curve''|·h²/8` with h = 1/(fittingSamples·verificationRefinement).
+  /// `curve` on a grid ``verificationRefinement`` times finer, with the chord
+  /// allowance of ``Fit/maximumError`` between its points; if it is over,
+  /// the fit is redone with a tighter internal tolerance. Jumps
+  /// (discontinuities larger than the tolerance) become two stops at one
+  /// position, located by bisection to a few ulps of input.
   ///
   /// - Parameters:
   ///   - curve: output progress for input progress in [0, 1].
   ///   - maximumError: the tolerance on the output, > 0.
-  /// Jumps (discontinuities larger than the tolerance) become two stops at
-  /// one position, located by bisection to a few ulps of input.
-  ///
-  /// - Returns: nil if no fit within the tolerance was found.
-  public static func fitting(_ curve: (Double) -> Double, maximumError: Double) -> Fit? {
-    guard maximumError > 0, maximumError.isFinite else { return nil }
+  ///   - endStop: the output the last stop must have (an animation's rest
+  ///     value), or nil for curve(1). When it differs from curve(1) by more
+  ///     than the tolerance, the `linear()` follows the curve up to input 1
+  ///     and jumps there (two stops at 100 %, which CSS evaluates to the
+  ///     second at input 1). The jump is an error at input 1 that counts in
+  ///     ``Fit/maximumError``, which can then exceed `maximumError`: compare
+  ///     them before claiming the tolerance.
+  /// - Returns: nil if no fit within the tolerance on [0, 1) was found.
+  public static func fitting(_ curve: (Double) -> Double, maximumError: Double, endStop: Double? = nil) -> Fit? {
+    guard maximumError > 0, maximumError.isFinite, endStop?.isFinite ?? true else { return nil }
     let n = fittingSamples
     let inputs = (0...n).map { Double($0) / Double(n) }
     let outputs = inputs.map(curve)
@@ -45,9 +58,12 @@ extension LinearEasing {
     let fineInputs = (0...fineCount).map { Double($0) / Double(fineCount) }
     let fineOutputs = fineInputs.map(curve)
     guard outputs.allSatisfy(\.isFinite), fineOutputs.allSatisfy(\.isFinite) else { return nil }
-    let pieces = continuousPieces(curve, inputs: inputs, outputs: outputs, tolerance: maximumError)
+    let curvePieces = continuousPieces(curve, inputs: inputs, outputs: outputs, tolerance: maximumError)
+    let jumps = curvePieces.dropFirst().map { $0[0].input }
     var tolerance = maximumError * 0.9
     for _ in 0..<12 {
+      var pieces = curvePieces
+      pin(&pieces, endStop: endStop, tolerance: tolerance)
       var stops: [String] = []
       for piece in pieces {
         for index in greedyStops(piece, tolerance: tolerance) {
@@ -59,21 +75,67 @@ extension LinearEasing {
       }
       let css = "linear(\(stops.joined(separator: ", ")))"
       guard case .piecewiseLinear(let easing)? = try? EasingParser.parse(css) else { return nil }
-      var worst = 0.0
-      var worstInput = 0.0
-      for (p, y) in zip(fineInputs, fineOutputs) {
-        let error = abs(easing.value(at: p) - y)
-        if error > worst {
-          worst = error
-          worstInput = p
-        }
-      }
-      if worst <= maximumError {
-        return Fit(css: css, easing: easing, maximumError: worst, worstInput: worstInput)
+      let pinnedJump = pieces.count > curvePieces.count
+      let (inside, insideInput) = verifiedError(easing, fineInputs, fineOutputs, jumps: jumps, endJump: pinnedJump)
+      if inside <= maximumError {
+        let endError = abs(easing.value(at: 1) - fineOutputs[fineCount])
+        let jump = endStop.map { $0 - fineOutputs[fineCount] } ?? 0
+        return endError > inside
+          ? Fit(css: css, easing: easing, maximumError: endError, worstInput: 1, endJump: jump)
+          : Fit(css: css, easing: easing, maximumError: inside, worstInput: insideInput, endJump: jump)
       }
       tolerance *= 0.7
     }
     return nil
+  }
+
+  /// Sets the last stop's output to `endStop`: in place of curve(1) when they
+  /// are within `tolerance`, else as a jump at input 1 after it.
+  static func pin(_ pieces: inout [[CurvePoint]], endStop: Double?, tolerance: Double) {
+    guard let endStop else { return }
+    let last = pieces.count - 1
+    let end = pieces[last].count - 1
+    if abs(endStop - pieces[last][end].output) <= tolerance {
+      pieces[last][end].output = endStop
+    } else {
+      pieces[last][end].isJump = true
+      pieces.append([CurvePoint(input: 1, output: endStop, isJump: true)])
+    }
+  }
+
+  /// The largest error of `easing` against the curve's `outputs` on the grid
+  /// `inputs` over [0, 1), each interval's end errors plus its chord
+  /// allowance |Δ²|/8 (intervals beside a `jumps` position take none: the
+  /// curve is not smooth there), and the grid input where it occurs. With
+  /// `endJump` (the last stop is an end stop after a jump at 1) the value
+  /// before the jump is used at input 1: the jump itself is the caller's to add.
+  static func verifiedError(
+    _ easing: LinearEasing, _ inputs: [Double], _ outputs: [Double], jumps: [Double], endJump: Bool
+  ) -> (error: Double, input: Double) {
+    let last = inputs.count - 1
+    var errors = zip(inputs, outputs).map { abs(easing.value(at: $0) - $1) }
+    let points = easing.points
+    if endJump, points.count >= 3, points[points.count - 2].input == 1 {
+      errors[last] = abs(points[points.count - 2].output - outputs[last])
+    }
+    var secondDifferences = [Double](repeating: 0, count: inputs.count)
+    var nextJump = 0
+    for i in 1..<last {
+      while nextJump < jumps.count, jumps[nextJump] < inputs[i - 1] { nextJump += 1 }
+      if nextJump < jumps.count, jumps[nextJump] <= inputs[i + 1] { continue }
+      secondDifferences[i] = abs(outputs[i + 1] - 2 * outputs[i] + outputs[i - 1])
+    }
+    var worst = 0.0
+    var worstInput = 0.0
+    for i in 0..<last {
+      let allowance = max(secondDifferences[i], secondDifferences[i + 1]) / 8
+      let bound = max(errors[i], errors[i + 1]) + allowance
+      if bound > worst {
+        worst = bound
+        worstInput = errors[i] >= errors[i + 1] ? inputs[i] : inputs[i + 1]
+      }
+    }
+    return (worst, worstInput)
   }
 
   /// A point of the curve that may become a stop.

@@ -89,9 +89,10 @@ struct SpringOptions: Sendable {
     }
   }
 
-  /// The settling duration, or a usage error naming why it is infinite.
-  func finiteSettlingDuration(for purpose: String) throws(CommandLineError) -> Double {
-    let settle = solution.settlingDuration(band: band)
+  /// The settling duration in `band` (default: the flags' band), or a usage
+  /// error naming why it is infinite.
+  func finiteSettlingDuration(for purpose: String, band: SettlingBand? = nil) throws(CommandLineError) -> Double {
+    let settle = solution.settlingDuration(band: band ?? self.band)
     guard settle.isFinite else {
       if parameters.dampingRatio <= 0 {
         throw .usage(.noEnd(what: purpose, reason: "the spring never settles (damping ratio 0)", advice: "give --until SECONDS or --times"))
