@@ -215,7 +215,9 @@ enum EaseCommand: BenchCommand {
       throw error
     } catch {
       throw .usage(
-        .tooLarge(what: "the inputs (\(arguments.spelling(step)))", limit: TimeGrid.maximumCount, got: nil, advice: "a larger --step"))
+        .tooLarge(
+          what: "the input grid of \(arguments.spelling(step)) \(arguments.raw(step) ?? "")", limit: TimeGrid.maximumCount,
+          unit: "inputs", got: nil, advice: "give a larger --step"))
     }
   }
 }

@@ -81,7 +81,8 @@ public enum UsageError: Error, Sendable, Equatable {
   /// An input that is well-formed but has no meaning here.
   case invalidInput(input: String, problem: String)
   /// A request larger than the command will serve.
-  case tooLarge(what: String, limit: Int, got: Int?, advice: String)
+  /// `unit` names what `limit` counts ("times", "bytes"), when `what` does not.
+  case tooLarge(what: String, limit: Int, unit: String = "", got: Int?, advice: String)
   /// A file that cannot be read.
   case unreadable(input: String, path: String, reason: String)
   /// The request has no finite end (a spring that never settles …).
@@ -136,8 +137,8 @@ public enum UsageError: Error, Sendable, Equatable {
       return "\(error.message); the input is read as it streams, so the CSV rows of the \(rows) numbers before it were written"
     case .invalidInput(let input, let problem):
       return "\(input): \(problem)"
-    case .tooLarge(let what, let limit, let got, let advice):
-      return "\(what) is limited to \(limit)" + (got.map { "; this one has \($0)" } ?? "") + (advice.isEmpty ? "" : " (\(advice))")
+    case .tooLarge(let what, let limit, let unit, let got, let advice):
+      return "\(what) is limited to \(limit)\(unit.isEmpty ? "" : " " + unit)" + (got.map { "; this one has \($0)" } ?? "") + (advice.isEmpty ? "" : " (\(advice))")
     case .unreadable(let input, let path, let reason):
       return "\(input) cannot read '\(path)': \(reason)"
     case .noEnd(let what, let reason, let advice):

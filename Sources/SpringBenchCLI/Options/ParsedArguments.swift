@@ -49,6 +49,12 @@ struct ParsedArguments: Sendable {
   /// The text given for the option, if any.
   func raw<Value>(_ option: Option<Value>) -> String? { raw(option.definition) }
 
+  /// The spelling and text given for the option whose canonical name is `name`, if any:
+  /// for messages that name a flag of whichever command is running (`--duration 0.5`).
+  func typed(named name: String) -> String? {
+    values[name].map { "\($0.spelling) \($0.value)" }
+  }
+
   /// The value given, converted and range-checked; nil when absent.
   func given<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value? {
     guard let text = values[option.name]?.value else { return nil }

@@ -192,10 +192,19 @@ enum SamplingOptions {
     } catch {
       switch error {
       case .tooManySamples:
+        let endText =
+          arguments.has(until)
+          ? "\(arguments.spelling(until)) \(arguments.raw(until) ?? "")"
+          : "the default end, \(end) s" + (arguments.typed(named: "duration").map { " (from \($0))" } ?? "")
+        let rateText: String
+        switch layout {
+        case .framesPerSecond(let rate): rateText = arguments.has(Self.fps) ? "\(arguments.spelling(Self.fps)) \(arguments.raw(Self.fps) ?? "")" : "the default \(rate) per second"
+        default: rateText = "\(arguments.spelling(step)) \(arguments.raw(step) ?? "")"
+        }
         throw .usage(
           .tooLarge(
-            what: "the grid (end \(end) s)", limit: TimeGrid.maximumCount, got: nil,
-            advice: "lower --until or the sampling rate"))
+            what: "a grid from 0 to \(endText) at \(rateText)", limit: TimeGrid.maximumCount, unit: "times", got: nil,
+            advice: "give a lower --until, or sample less often"))
       case .invalid(let reason):
         throw .usage(.invalidInput(input: "the sampling flags", problem: reason))
       }
