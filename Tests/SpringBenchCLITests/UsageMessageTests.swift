@@ -81,4 +81,33 @@ struct UsageMessageTests {
     #expect(named.output == implicit.output)
     #expect(named.output.split(separator: "\n").count == 4)
   }
+
+  /// Runs `springbench arguments` as if stdout were a terminal; returns (status, stdout bytes, stderr).
+  func runAsTerminal(_ arguments: [String]) throws -> (status: Int32, outputBytes: Int, error: String) {
+    let process = Process()
+    process.executableURL = BinaryRunner.executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["SPRINGBENCH_ASSUME_TERMINAL": "1"]) { $1 }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let bytes = out.fileHandleForReading.readDataToEndOfFile().count
+    let error = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, bytes, error)
+  }
+
+  @Test("a typo that would print 131 M rows to a terminal is refused; --max-rows or a pipe lets a large output through")
+  func terminalRowLimit() throws {
+    let typo = try runAsTerminal(["--bounce", "-0.999999", "--duration", "0.5"])
+    #expect(typo.status == 64 && typo.outputBytes == 0, "\(typo.error)")
+    #expect(typo.error.hasPrefix("Error: the output would have 131928409 rows, more than the 100000 written to a terminal"))
+    let allowed = try runAsTerminal(["--samples", "200000", "--max-rows", "200000"])
+    #expect(allowed.status == 0, "\(allowed.error)")
+    let small = try runAsTerminal(["--samples", "1000"])
+    #expect(small.status == 0 && small.outputBytes > 0)
+    let piped = try BinaryRunner.run(["--samples", "200000"])
+    #expect(piped.status == 0 && piped.output.split(separator: "\n").count == 200_001)
+  }
 }

@@ -90,6 +90,8 @@ public enum UsageError: Error, Sendable, Equatable {
   /// More rows than `--max-rows` allows: `rows` when counted in advance, or
   /// the streamed `input` that holds more.
   case tooManyRows(flag: String, limit: Int, rows: Int?, input: String?)
+  /// More rows than ``SizeGuard/terminalRowLimit`` bound for a terminal, without `--max-rows`.
+  case tooManyRowsForTerminal(rows: Int, limit: Int, flag: String)
   /// An error in a streamed input (stdin, a pipe) found after rows were made
   /// from the `rowsBefore` numbers before it; those CSV rows are written.
   indirect case streamed(UsageError, rowsBefore: Int)
@@ -133,6 +135,9 @@ public enum UsageError: Error, Sendable, Equatable {
     case .tooManyRows(let flag, let limit, let rows, let input):
       if let rows { return "the output would have \(rows) rows, more than \(flag) \(limit) allows" }
       return "\(input ?? "the input") holds more than \(limit) numbers: the output would have more rows than \(flag) \(limit) allows"
+    case .tooManyRowsForTerminal(let rows, let limit, let flag):
+      return "the output would have \(rows) rows, more than the \(limit) written to a terminal; "
+        + "redirect it to a file or a pipe, or give \(flag) \(rows) to print them here"
     case .streamed(let error, let rows):
       return "\(error.message); the input is read as it streams, so the CSV rows of the \(rows) numbers before it were written"
     case .invalidInput(let input, let problem):

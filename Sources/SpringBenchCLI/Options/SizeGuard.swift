@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The size guard of the commands that write a row per sample: a one-line
 /// note on stderr before an output estimated past 1 GB, and `--max-rows N`,
 /// which refuses more than N rows before any is written.
@@ -8,7 +16,14 @@
 /// advance: its note comes when the row count passes the estimate, and
 /// `--max-rows` stops it at row N + 1 with the same usage error, after the
 /// first N rows.
+///
+/// Written to a terminal, an output of more than ``terminalRowLimit`` rows is
+/// refused (exit 64) unless `--max-rows` allows it: a typo such as
+/// `--bounce -0.999999` would otherwise scroll hundreds of millions of rows.
 enum SizeGuard {
+  /// The most rows written to a terminal without `--max-rows`: far more than anyone
+  /// reads on a screen, far fewer than a typo asks for.
+  static let terminalRowLimit = 100_000
   /// `--max-rows`, declared once for every command that takes it.
   static let maxRows = Option<Int>.integer(
     "max-rows", value: "n",
@@ -23,6 +38,12 @@ enum SizeGuard {
   /// and a sign or exponent (`0.008333333333333333,` is 21 bytes; the default
   /// curve at 10⁶ samples, `--samples 1000000 --until 1`, averages 19.6 bytes per cell).
   static let bytesPerCell = 20
+
+  /// Whether stdout is a terminal (`isatty(1)`); `SPRINGBENCH_ASSUME_TERMINAL=1`
+  /// makes tests see one through a pipe.
+  static var standardOutputIsTerminal: Bool {
+    isatty(1) != 0 || getenv("SPRINGBENCH_ASSUME_TERMINAL").map { String(cString: $0) == "1" } == true
+  }
 
   /// Whether `format`'s size grows with the rows (an SVG plot is decimated).
   static func grows(_ format: OutputFormat) -> Bool { format == .csv || format == .json }
@@ -49,6 +70,9 @@ enum SizeGuard {
   {
     if let limit = try arguments.given(maxRows), rows > limit {
       throw .usage(.tooManyRows(flag: arguments.spelling(maxRows), limit: limit, rows: rows, input: nil))
+    }
+    if !arguments.has(maxRows), grows(format), rows > terminalRowLimit, standardOutputIsTerminal {
+      throw .usage(.tooManyRowsForTerminal(rows: rows, limit: terminalRowLimit, flag: arguments.spelling(maxRows)))
     }
     let perRow = bytesPerRow(columns: columns)
     let (bytes, overflow) = rows.multipliedReportingOverflow(by: perRow)
