@@ -22,25 +22,8 @@ import AnimationMath
 /// }
 /// ```
 ///
-/// - Values: a number (scalar), `[x, y]` or `{"x", "y"}` (point),
-///   `{"width", "height"}` (size), `{"r", "g", "b", "a"}` or `"#RRGGBB[AA]"`
-///   (color, components in [0, 1]), or SVG path data such as `"M 0 0 L 1 1 Z"`
-///   (path). `null` in `model` means no model value.
-/// - Timing keys on every animation: `beginTime` (scene seconds for a layer's
-///   animation, default its `addedAt`; group seconds for a group child,
-///   default 0), `duration` (≥ 0; 0 means the default), `speed`, `timeOffset`,
-///   `repeatCount` and `repeatDuration` (≥ 0 or `"infinity"`), `autoreverses`,
-///   `fillMode` (`removed`, `forwards`, `backwards`, `both`),
-///   `removedOnCompletion`, `timingFunction` (CSS syntax or a Core Animation
-///   name).
-/// - A layer's animations may also have `addedAt` and `removedAt` (scene
-///   seconds when the animation is attached and detached).
-/// - `type`: `basic` (`keyPath`, `from`, `to`, `by`), `keyframe` (`keyPath`,
-///   `values` or `path`, `keyTimes`, `timingFunctions`, `calculationMode`,
-///   `tensionValues`, `continuityValues`, `biasValues`, `rotationMode` and
-///   `rotationKeyPath` with a path), `spring` (`keyPath`, `from`, `to`, `by`,
-///   `initialVelocity`, and either `stiffness`, `damping`, `mass` or UIKit's
-///   `dampingRatio` with the animation's duration), `group` (`animations`).
+/// Documentation/SceneFormat.md gives every key, the value shapes and a complete
+/// example, which the tests load.
 ///
 /// Every problem is a ``SceneError`` naming its JSON path; unknown keys are
 /// errors too, so that a typo does not silently change the animation.
