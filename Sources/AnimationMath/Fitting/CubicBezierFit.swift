@@ -357,10 +357,7 @@ public enum CubicBezierFit {
     func residuals(_ q: [Double], _ r: inout [Double]) -> Bool {
       var p = current
       for (a, j) in nonlinear.enumerated() { p[j] = q[a] }
-      let (solved, _) = linearStart(times: times, values: values, start: p, free: free)
-      let curve = CubicBezierCurveModel(parameterValues: solved)
-      for i in 0..<m { r[i] = curve.value(at: times[i]) - values[i] }
-      current = solved
+      current = linearSolve(times: times, values: values, start: p, free: free, residuals: &r)
       return r.allSatisfy(\.isFinite)
     }
     var solver = LevenbergMarquardt()
@@ -410,23 +407,45 @@ public enum CubicBezierFit {
   static func linearStart(times: [Double], values: [Double], start: [Double], free: [Bool])
     -> (parameters: [Double], rss: Double)
   {
+    var residuals = [Double](repeating: 0, count: times.count)
+    let p = linearSolve(times: times, values: values, start: start, free: free, residuals: &residuals)
+    let rss = sumOfSquares(residuals)
+    return (p, rss.isFinite ? rss : .infinity)
+  }
+
+  /// ``linearStart(times:values:start:free:)``'s parameters, writing the
+  /// residuals (model − data) at them into `r`. The curve is evaluated from
+  /// the same Bernstein terms as the system, so each sample costs one solve
+  /// of X(s) = p, in plain doubles (``CubicBezierCurveModel/searchParameter(_:)``).
+  static func linearSolve(
+    times: [Double], values: [Double], start: [Double], free: [Bool], residuals r: inout [Double]
+  ) -> [Double] {
     var p = start
     let m = times.count
     let solvesFrom = free[5] && free[6]
     let travelFree = free[5] || free[6]
     let n = (solvesFrom ? 1 : 0) + (travelFree ? 1 : 0) + (free[1] ? 1 : 0) + (free[3] ? 1 : 0)
+    let curve = CubicBezierCurveModel(parameterValues: p)
+    // s³ and the Bernstein terms 3(1−s)²s, 3(1−s)s² of each sample.
+    var cubes = [Double](repeating: 0, count: m)
+    var first = [Double](repeating: 0, count: m)
+    var second = [Double](repeating: 0, count: m)
+    for i in 0..<m {
+      let raw = Swift.min(Swift.max((times[i] - p[7]) / p[4], 0), 1)
+      let s = raw > 0 && raw < 1 ? curve.searchParameter(raw) : raw
+      let u = 1 - s
+      cubes[i] = s * s * s
+      first[i] = 3 * u * u * s
+      second[i] = 3 * u * s * s
+    }
     if n > 0 {
-      let curve = CubicBezierCurveModel(parameterValues: p)
       let heldTravel = p[6] - p[5]
       var matrix = [Double](repeating: 0, count: m * n)
       var rhs = values
       for i in 0..<m {
-        let raw = Swift.min(Swift.max((times[i] - p[7]) / p[4], 0), 1)
-        let s = raw > 0 && raw < 1 ? curve.parameter(raw).0 : raw
-        let u = 1 - s
-        let (b1, b2) = (3 * u * u * s, 3 * u * s * s)
+        let (b1, b2) = (first[i], second[i])
         // The progress E less its free terms.
-        let known = s * s * s + (free[1] ? 0 : b1 * p[1]) + (free[3] ? 0 : b2 * p[3])
+        let known = cubes[i] + (free[1] ? 0 : b1 * p[1]) + (free[3] ? 0 : b2 * p[3])
         var j = i * n
         if travelFree {
           // from free, to held: x − to = a·(E − 1); otherwise x − from = a·E.
@@ -451,13 +470,11 @@ public enum CubicBezierFit {
       let x = workspace.solveLinear(matrix: matrix, rows: m, columns: n, rhs: rhs)
       if x.allSatisfy(\.isFinite) { unpackLinear(x, into: &p, free: free) }
     }
-    let fitted = CubicBezierCurveModel(parameterValues: p)
-    var rss = 0.0
+    let travel = p[6] - p[5]
     for i in 0..<m {
-      let e = fitted.value(at: times[i]) - values[i]
-      rss += e * e
+      r[i] = p[5] + travel * (cubes[i] + first[i] * p[1] + second[i] * p[3]) - values[i]
     }
-    return (p, rss.isFinite ? rss : .infinity)
+    return p
   }
 
   /// Writes the solution of ``linearStart(times:values:start:free:)``'s
