@@ -1,4 +1,4 @@
-import AnimationMath
+@testable import AnimationMath
 import Foundation
 import TestSupport
 import Testing
@@ -120,5 +120,52 @@ struct CubicBezierFitStartTests {
     // Not a start left on the diagonal (no truth here has both handles on it).
     let h = fit.estimates.prefix(4).map(\.value)
     #expect(!(h[0] == h[1] && h[2] == h[3]), "\(label): handles \(h) on the diagonal (a start left in place)")
+  }
+}
+
+/// The long-capture cases: 600 samples, noise-free.
+struct LongBezierCase: Sendable, CustomStringConvertible {
+  let name: String
+  let handles: [Double]
+  let duration: Double, rate: Double
+  var description: String { "\(name): cubic-bezier(\(handles.map { "\($0)" }.joined(separator: ", "))) over \(duration) s, 600 samples at \(rate) Hz" }
+
+  static let all = [
+    LongBezierCase(name: "ease, then 9.5 s at rest", handles: [0.25, 0.1, 0.25, 1], duration: 0.5, rate: 60),
+    LongBezierCase(name: "back-like overshoot", handles: [0.3, -0.4, 0.6, 1.4], duration: 0.55, rate: 1000),
+  ]
+
+  func capture() throws -> FitCapture {
+    let timing = try CubicBezierTiming(x1: handles[0], y1: handles[1], x2: handles[2], y2: handles[3])
+    let times = (0..<600).map { Double($0) / rate }
+    return try FitCapture(times: times, values: times.map { 300 * timing.value(at: Swift.min($0 / duration, 1)) })
+  }
+}
+
+@Suite("CubicBezierFit: long captures are searched on a subsample")
+struct CubicBezierFitSearchTests {
+  @Test(
+    "the search's subsample: at most searchSampleLimit samples, sorted, the capture's ends and the motion's edges kept",
+    arguments: [(flat: 1, tail: 1), (flat: 1, tail: 570), (flat: 200, tail: 300), (flat: 590, tail: 5)])
+  func subsample(flat: Int, tail: Int) throws {
+    let m = 600
+    let capture = try FitCapture(times: (0..<m).map { Double($0) / 60 }, values: (0..<m).map(Double.init))
+    let search = CubicBezierFit.searchSubsample(of: capture, flat: flat, tail: tail)
+    #expect(search.count <= CubicBezierFit.searchSampleLimit, "\(search.count) samples")
+    #expect(zip(search.times, search.times.dropFirst()).allSatisfy { $0 < $1 })
+    let kept = Set(search.times)
+    for index in [0, m - 1, max(flat - 3, 0), min(m - tail + 2, m - 1)] {
+      #expect(kept.contains(capture.times[index]), "index \(index) left out")
+    }
+    // Every sample the search keeps is the capture's own.
+    for (t, v) in zip(search.times, search.values) { #expect(capture.times[Int(v)] == t) }
+  }
+
+  @Test("600 noise-free samples: the subsample's optimum polished on every sample reaches rounding level", arguments: LongBezierCase.all)
+  func longCapture(curve: LongBezierCase) throws {
+    let fit = try CubicBezierFit.fit(try curve.capture())
+    #expect(fit.converged, "\(curve): \(fit.termination)")
+    #expect(fit.sampleCount == 600)
+    #expect(fit.rmsResidual <= exactRMS * 300, "\(curve): rms \(fit.rmsResidual), fit \(fit.estimates.map(\.value))")
   }
 }

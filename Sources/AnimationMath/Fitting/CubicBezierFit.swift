@@ -14,9 +14,15 @@
 /// - **Multi-start.** The shape problem is multimodal, so an 8 × 8 grid of
 ///   (x1, x2) ∈ {0.02, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 0.98}² is tried with
 ///   each duration. For fixed (x1, x2, duration, delay) the curve is linear
-///   in (from, (to − from)·y1, (to − from)·y2, to − from), so those come from
-///   linear least squares (variable projection); the best ``startCount``
+///   in (from, (to − from)·y1, (to − from)·y2, to − from), so whichever of
+///   from, to, y1 and y2 are free come from linear least squares (variable
+///   projection), whatever else is held: no start sits on the diagonal
+///   x1 = y1, x2 = y2, where every handle gives the curve y = x and the
+///   Jacobian in the handles is rank-deficient. The best ``startCount``
 ///   starts run ``LevenbergMarquardt`` and the lowest cost wins.
+/// - **Long captures.** A capture of more than ``searchSampleLimit`` samples
+///   is searched on a subsample (``searchSubsample(of:flat:tail:)``); the
+///   search's optimum is then solved and polished on every sample.
 /// - **Ambiguous ends.** A curve whose progress runs past 1 and back (or
 ///   below 0 and back) within one frame interval takes the same values at
 ///   every sample as the curve restricted to its first crossing: both are
