@@ -134,4 +134,29 @@ struct FitCommandTests {
     #expect(auto.status == 0, "\(auto.standardError)")
     #expect(auto.output.contains("model: decay"), "\(auto.output)")
   }
+
+  @Test("--model cubic-bezier --fix from=0,to=1,duration=0.3911 on 24 noisy samples: the handles move off the diagonal start")
+  func cubicBezierHeldEnds() throws {
+    // cubic-bezier(0.83, 0.46, 0.38, −0.04) over 0.3911 s, 0 → 1, 60 Hz, 0.1% Gaussian noise.
+    let timing = try CubicBezierTiming(x1: 0.83, y1: 0.46, x2: 0.38, y2: -0.04)
+    var rng = SplitMix64(seed: 0xB5)
+    var lines = ["t,value"]
+    for k in 0..<24 {
+      let t = Double(k) / 60
+      lines.append("\(t),\(timing.value(at: min(t / 0.3911, 1)) + 0.001 * rng.gaussian())")
+    }
+    let path = try write(lines.joined(separator: "\n") + "\n")
+    let result = try BinaryRunner.run(
+      ["fit", path, "--model", "cubic-bezier", "--fix", "from=0,to=1,duration=0.3911", "--format", "json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+    let parameters = try #require(object["parameters"] as? [String: Double])
+    let errors = try #require(object["standardErrors"] as? [String: Any])
+    for (name, truth) in [("x1", 0.83), ("y1", 0.46), ("x2", 0.38), ("y2", -0.04)] {
+      // Within 4 of the handle's own standard errors (a standard error must be reported).
+      let se = try #require(errors[name] as? Double, "\(name): \(errors)")
+      #expect(abs(parameters[name]! - truth) <= 4 * se, "\(name): \(parameters[name]!) ± \(se), truth \(truth)")
+    }
+    #expect(parameters["x1"] != parameters["y1"] || parameters["x2"] != parameters["y2"], "\(parameters)")
+  }
 }

@@ -69,6 +69,33 @@ public struct CubicBezierCurveModel: Sendable {
     return solver.robustParameter(forInteriorProgress: p, from: p)
   }
 
+  /// s with X(s) = p ∈ (0, 1) to about 1e-13, by Newton's method in plain
+  /// doubles safeguarded by bisection (X is increasing on [0, 1] for x1, x2
+  /// in [0, 1]): for the search for starting points, which the full-precision
+  /// solve of ``value(at:)`` then polishes.
+  func searchParameter(_ p: Double) -> Double {
+    if solver.isIdentity { return p }
+    let (a, b, c) = (solver.ax, solver.bx, solver.cx)
+    let (da, db) = (solver.dax, solver.dbx)
+    var (lower, upper) = (0.0, 1.0)
+    var t = p
+    for _ in 0..<Self.searchIterations {
+      let f = ((a * t + b) * t + c) * t - p
+      if f == 0 { return t }
+      if f < 0 { lower = t } else { upper = t }
+      let d = (da * t + db) * t + c
+      var next = t - f / d
+      if !(next > lower && next < upper) { next = 0.5 * (lower + upper) }
+      if abs(next - t) <= 1e-13 { return next }
+      t = next
+    }
+    return t
+  }
+
+  /// Most steps of ``searchParameter(_:)``: 60 (bisection alone halves the
+  /// bracket to 1e-18 in 60).
+  static let searchIterations = 60
+
   /// x(t) and ∂x/∂p for the eight parameters in ``CubicBezierFitParameter`` order.
   public func valueAndGradient(at t: Double) -> (value: Double, gradient: [Double]) {
     var g = [Double](repeating: 0, count: 8)

@@ -14,9 +14,15 @@
 /// - **Multi-start.** The shape problem is multimodal, so an 8 × 8 grid of
 ///   (x1, x2) ∈ {0.02, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 0.98}² is tried with
 ///   each duration. For fixed (x1, x2, duration, delay) the curve is linear
-///   in (from, (to − from)·y1, (to − from)·y2, to − from), so those come from
-///   linear least squares (variable projection); the best ``startCount``
+///   in (from, (to − from)·y1, (to − from)·y2, to − from), so whichever of
+///   from, to, y1 and y2 are free come from linear least squares (variable
+///   projection), whatever else is held: no start sits on the diagonal
+///   x1 = y1, x2 = y2, where every handle gives the curve y = x and the
+///   Jacobian in the handles is rank-deficient. The best ``startCount``
 ///   starts run ``LevenbergMarquardt`` and the lowest cost wins.
+/// - **Long captures.** A capture of more than ``searchSampleLimit`` samples
+///   is searched on a subsample (``searchSubsample(of:flat:tail:)``); the
+///   search's optimum is then solved and polished on every sample.
 /// - **Ambiguous ends.** A curve whose progress runs past 1 and back (or
 ///   below 0 and back) within one frame interval takes the same values at
 ///   every sample as the curve restricted to its first crossing: both are
@@ -103,6 +109,7 @@ public enum CubicBezierFit {
       ? [firstHeld, firstHeld - gap / 2, exactTailEnd ? firstHeld - gap / 4 : firstHeld + gap]
       : [firstHeld, firstHeld + 0.25 * (firstHeld - times[0]), firstHeld + 0.5 * (firstHeld - times[0])]
 
+    let search = searchSubsample(of: capture, flat: flat, tail: tail)
     var iterations = 0
     func best(
       free: [Bool], start: [Double], lower: [Double], upper: [Double], grid: [Double] = Self.grid,
@@ -120,24 +127,26 @@ public enum CubicBezierFit {
             p[0] = gx1
             p[2] = gx2
             p[4] = duration
-            if free[1] { p[1] = p[0] }
-            if free[3] { p[3] = p[2] }
+            // Heights off the diagonal (the grid never reaches x1 = 0 or
+            // x2 = 1); linearStart replaces them with the data's.
+            if free[1] { p[1] = 0 }
+            if free[3] { p[3] = 1 }
             if free[5] { p[5] = first }
             if free[6] { p[6] = last }
-            starts.append(linearStart(times: times, values: values, start: p, free: free))
+            starts.append(linearStart(times: search.times, values: search.values, start: p, free: free))
           }
         }
       }
-      let projectable = free[1] && free[3] && free[5] && free[6]
+      let projectable = free[1] || free[3] || free[5] || free[6]
       if screen && projectable {
         // Rank by where a short projected descent leads, not by the start's
         // own residual: a curve with a steep end has a narrow basin that a
         // grid point next to it does not show.
         starts = starts.map { start in
           let p = projectedSolve(
-            times: times, values: values, start: start.parameters, free: free, lower: lower, upper: upper,
+            times: search.times, values: search.values, start: start.parameters, free: free, lower: lower, upper: upper,
             iterations: &iterations, maximumIterations: screeningIterations)
-          return linearStart(times: times, values: values, start: p, free: free)
+          return linearStart(times: search.times, values: search.values, start: p, free: free)
         }
       }
       starts.sort { $0.rss < $1.rss }
@@ -146,32 +155,52 @@ public enum CubicBezierFit {
         var parameters = start.parameters
         if projectable && rank < projectedStartCount {
           parameters = projectedSolve(
-            times: times, values: values, start: parameters, free: free, lower: lower, upper: upper,
+            times: search.times, values: search.values, start: parameters, free: free, lower: lower, upper: upper,
             iterations: &iterations)
         }
         let solve = CurveFitter<CubicBezierCurveModel>.solve(
-          capture, start: parameters, free: free, solver: solver, lower: lower, upper: upper)
+          search, start: parameters, free: free, solver: solver, lower: lower, upper: upper)
         iterations += solve.result.iterations
         if best == nil || SpringFit.isBetter(solve, than: best!) { best = solve }
       }
-      // Polish: restart from the optimum (fresh damping and scaling) while
-      // that still lowers the cost by more than 1e-6 of it; an ill-conditioned
-      // valley (x1 ≈ x2, a plateau of y) makes one run stop early on a small step.
-      var polish = 0
-      while let current = best, polish < polishCount {
-        polish += 1
+      guard let best else { return nil }
+      return polish(best, on: search, free: free, lower: lower, upper: upper)
+    }
+    // Polish: restart from the optimum (fresh damping and scaling) while
+    // that still lowers the cost by more than 1e-6 of it; an ill-conditioned
+    // valley (x1 ≈ x2, a plateau of y) makes one run stop early on a small step.
+    func polish(
+      _ start: CurveFitter<CubicBezierCurveModel>.Solve, on data: FitCapture, free: [Bool], lower: [Double],
+      upper: [Double]
+    ) -> CurveFitter<CubicBezierCurveModel>.Solve {
+      var best = start
+      var restarts = 0
+      while restarts < polishCount {
+        restarts += 1
         // A solve stopped by its iteration limit (a creep along a bound, x2 → 0)
         // gets five times the budget.
         var polisher = solver
-        if !current.result.termination.isConverged { polisher.maximumIterations *= 5 }
+        if !best.result.termination.isConverged { polisher.maximumIterations *= 5 }
         let solve = CurveFitter<CubicBezierCurveModel>.solve(
-          capture, start: current.parameters, free: free, solver: polisher, lower: lower, upper: upper)
+          data, start: best.parameters, free: free, solver: polisher, lower: lower, upper: upper)
         iterations += solve.result.iterations
-        guard SpringFit.isBetter(solve, than: current) else { break }
+        guard SpringFit.isBetter(solve, than: best) else { break }
+        let previous = best
         best = solve
-        if !(solve.result.cost < current.result.cost * (1 - 1e-6)) { break }
+        if !(solve.result.cost < previous.result.cost * (1 - 1e-6)) { break }
       }
       return best
+    }
+    /// The search's optimum solved and polished on every sample, when the
+    /// search saw a subsample.
+    func refined(
+      _ found: CurveFitter<CubicBezierCurveModel>.Solve?, free: [Bool], lower: [Double], upper: [Double]
+    ) -> CurveFitter<CubicBezierCurveModel>.Solve? {
+      guard search.count < m, let found else { return found }
+      let solve = CurveFitter<CubicBezierCurveModel>.solve(
+        capture, start: found.parameters, free: free, solver: solver, lower: lower, upper: upper)
+      iterations += solve.result.iterations
+      return polish(solve, on: capture, free: free, lower: lower, upper: upper)
     }
     let lower = CubicBezierCurveModel.lowerBounds
     let upper = CubicBezierCurveModel.upperBounds
@@ -185,9 +214,10 @@ public enum CubicBezierFit {
     // Then a second, denser search (12 × 12 grid
     // reaching 0.005 and 0.995, more durations in the end gap), every start
     // screened by a short projected descent.
-    if let first = chosen, first.result.cost > 0.5 * Double(m) * (searchFloor * scale) * (searchFloor * scale),
-      m <= shortCapture || lagOneCorrelation(first.result.residuals) > 2 / Double(m).squareRoot()
-        || first.result.residuals.map(abs).max()! > 3.5 * (2 * first.result.cost / Double(m)).squareRoot(),
+    let searched = Double(search.count)
+    if let first = chosen, first.result.cost > 0.5 * searched * (searchFloor * scale) * (searchFloor * scale),
+      m <= shortCapture || lagOneCorrelation(first.result.residuals) > 2 / searched.squareRoot()
+        || first.result.residuals.map(abs).max()! > 3.5 * (2 * first.result.cost / searched).squareRoot(),
       let second = best(
         free: heldFree, start: heldStart, lower: lower, upper: upper, grid: denseGrid,
         durationFractions: [0, 0.3, 0.6], count: startCount, screen: true),
@@ -195,6 +225,7 @@ public enum CubicBezierFit {
     {
       chosen = second
     }
+    chosen = refined(chosen, free: heldFree, lower: lower, upper: upper)
     var chosenFree = heldFree
     if !delayGiven && restSeen {
       var freeStart = heldStart
@@ -203,7 +234,9 @@ public enum CubicBezierFit {
       var freeUpper = CubicBezierCurveModel.upperBounds
       freeLower[delayIndex] = times[0]
       freeUpper[delayIndex] = times[flat]
-      if let solve = best(free: free, start: freeStart, lower: freeLower, upper: freeUpper),
+      if let solve = refined(
+        best(free: free, start: freeStart, lower: freeLower, upper: freeUpper), free: free, lower: freeLower,
+        upper: freeUpper),
         chosen == nil || solve.result.cost < 0.5 * chosen!.result.cost
       {
         chosen = solve
@@ -274,6 +307,41 @@ public enum CubicBezierFit {
   static let projectedStartCount = 10
   /// Most restarts of the final polish: 8.
   static let polishCount = 8
+  /// Most samples the search for a start evaluates: 72, so that every capture
+  /// of up to 1.1 s at 60 Hz is searched whole. A longer capture is searched
+  /// on a subsample (``searchSubsample(of:flat:tail:)``) and the search's
+  /// optimum is then solved and polished on every sample: the search's cost
+  /// grows with the samples it evaluates, and beyond a few per feature of the
+  /// curve more of them do not move its basins.
+  static let searchSampleLimit = 72
+  /// Samples the subsample keeps of a run at rest (beyond the 3 next to the motion): 6.
+  static let restSamples = 6
+
+  /// The samples the search evaluates: all of a capture of at most
+  /// ``searchSampleLimit``; otherwise the motion with the 3 rest samples on
+  /// each side of it (where the end candidates lie), evenly strided to
+  /// fit, and ``restSamples`` spread evenly over each longer run at rest
+  /// (`flat` leading and `tail` trailing samples).
+  static func searchSubsample(of capture: FitCapture, flat: Int, tail: Int) -> FitCapture {
+    let m = capture.count
+    guard m > searchSampleLimit else { return capture }
+    let lower = Swift.max(flat - 3, 0)
+    let upper = Swift.max(Swift.min(m - tail + 2, m - 1), lower)
+    var indices = evenlySpread(lower...upper, count: searchSampleLimit - 2 * restSamples)
+    if lower > 0 { indices += evenlySpread(0...(lower - 1), count: restSamples) }
+    if upper < m - 1 { indices += evenlySpread((upper + 1)...(m - 1), count: restSamples) }
+    indices = Array(Set(indices)).sorted()
+    return FitCapture(
+      cleanTimes: indices.map { capture.times[$0] }, values: indices.map { capture.values[$0] }, notes: [])
+  }
+
+  /// `count` indices spread evenly over `range`, both ends included (all of
+  /// them when the range is no longer).
+  static func evenlySpread(_ range: ClosedRange<Int>, count: Int) -> [Int] {
+    let length = range.count
+    guard length > count, count > 1 else { return Array(range) }
+    return (0..<count).map { range.lowerBound + ($0 * (length - 1) + (count - 1) / 2) / (count - 1) }
+  }
 
   /// Variable projection (G. H. Golub and V. Pereyra, "The differentiation
   /// of pseudo-inverses and nonlinear least squares problems whose variables
@@ -295,10 +363,7 @@ public enum CubicBezierFit {
     func residuals(_ q: [Double], _ r: inout [Double]) -> Bool {
       var p = current
       for (a, j) in nonlinear.enumerated() { p[j] = q[a] }
-      let (solved, _) = linearStart(times: times, values: values, start: p, free: free)
-      let curve = CubicBezierCurveModel(parameterValues: solved)
-      for i in 0..<m { r[i] = curve.value(at: times[i]) - values[i] }
-      current = solved
+      current = linearSolve(times: times, values: values, start: p, free: free, residuals: &r)
       return r.allSatisfy(\.isFinite)
     }
     var solver = LevenbergMarquardt()
@@ -332,42 +397,116 @@ public enum CubicBezierFit {
     return linearStart(times: times, values: values, start: p, free: free).parameters
   }
 
-  /// Solves (from, (to − from)·y1, (to − from)·y2, to − from) by linear least
-  /// squares for the shape and timing of `start`, when all four of from, to,
-  /// y1 and y2 are free; otherwise returns `start` with its RSS.
+  /// Solves the free ones of from, to, y1 and y2 by linear least squares for
+  /// the shape (x1, x2) and timing of `start` (variable projection's inner
+  /// problem). With a = to − from and s the Bézier parameter of each sample,
+  ///
+  ///     x = from + a·(s³ + 3(1−s)²s·y1 + 3(1−s)s²·y2),
+  ///
+  /// linear in (from, a, a·y1, a·y2) with the held ones moved to the right-hand
+  /// side when a is free (from or to free), and linear in (y1, y2) when from
+  /// and to are both held. So every subset of held parameters gets the handles'
+  /// heights from the data, never from the diagonal x = y of the start (where
+  /// the curve is y = x for every handle and the Jacobian is rank-deficient).
+  /// Returns `start` with the solution (unchanged where the solve is singular
+  /// or the travel comes out exactly 0) and the RSS.
   static func linearStart(times: [Double], values: [Double], start: [Double], free: [Bool])
     -> (parameters: [Double], rss: Double)
   {
+    var residuals = [Double](repeating: 0, count: times.count)
+    let p = linearSolve(times: times, values: values, start: start, free: free, residuals: &residuals)
+    let rss = sumOfSquares(residuals)
+    return (p, rss.isFinite ? rss : .infinity)
+  }
+
+  /// ``linearStart(times:values:start:free:)``'s parameters, writing the
+  /// residuals (model − data) at them into `r`. The curve is evaluated from
+  /// the same Bernstein terms as the system, so each sample costs one solve
+  /// of X(s) = p, in plain doubles (``CubicBezierCurveModel/searchParameter(_:)``).
+  static func linearSolve(
+    times: [Double], values: [Double], start: [Double], free: [Bool], residuals r: inout [Double]
+  ) -> [Double] {
     var p = start
     let m = times.count
+    let solvesFrom = free[5] && free[6]
+    let travelFree = free[5] || free[6]
+    let n = (solvesFrom ? 1 : 0) + (travelFree ? 1 : 0) + (free[1] ? 1 : 0) + (free[3] ? 1 : 0)
     let curve = CubicBezierCurveModel(parameterValues: p)
-    if free[1] && free[3] && free[5] && free[6] {
-      var matrix = [Double](repeating: 0, count: m * 4)
-      for i in 0..<m {
-        let raw = Swift.min(Swift.max((times[i] - p[7]) / p[4], 0), 1)
-        let s = raw > 0 && raw < 1 ? curve.parameter(raw).0 : raw
-        let u = 1 - s
-        matrix[i * 4] = 1
-        matrix[i * 4 + 1] = 3 * u * u * s
-        matrix[i * 4 + 2] = 3 * u * s * s
-        matrix[i * 4 + 3] = s * s * s
-      }
-      var workspace = LeastSquaresWorkspace(rows: m, columns: 4)
-      let x = workspace.solveLinear(matrix: matrix, rows: m, columns: 4, rhs: values)
-      if x.allSatisfy(\.isFinite), x[3] != 0 {  // exact zero: no travel, keep the guesses
-        p[5] = x[0]
-        p[6] = x[0] + x[3]
-        p[1] = x[1] / x[3]
-        p[3] = x[2] / x[3]
-      }
-    }
-    let fitted = CubicBezierCurveModel(parameterValues: p)
-    var rss = 0.0
+    // s³ and the Bernstein terms 3(1−s)²s, 3(1−s)s² of each sample.
+    var cubes = [Double](repeating: 0, count: m)
+    var first = [Double](repeating: 0, count: m)
+    var second = [Double](repeating: 0, count: m)
     for i in 0..<m {
-      let e = fitted.value(at: times[i]) - values[i]
-      rss += e * e
+      let raw = Swift.min(Swift.max((times[i] - p[7]) / p[4], 0), 1)
+      let s = raw > 0 && raw < 1 ? curve.searchParameter(raw) : raw
+      let u = 1 - s
+      cubes[i] = s * s * s
+      first[i] = 3 * u * u * s
+      second[i] = 3 * u * s * s
     }
-    return (p, rss.isFinite ? rss : .infinity)
+    if n > 0 {
+      let heldTravel = p[6] - p[5]
+      var matrix = [Double](repeating: 0, count: m * n)
+      var rhs = values
+      for i in 0..<m {
+        let (b1, b2) = (first[i], second[i])
+        // The progress E less its free terms.
+        let known = cubes[i] + (free[1] ? 0 : b1 * p[1]) + (free[3] ? 0 : b2 * p[3])
+        var j = i * n
+        if travelFree {
+          // from free, to held: x − to = a·(E − 1); otherwise x − from = a·E.
+          if solvesFrom {
+            matrix[j] = 1
+            j += 1
+          }
+          matrix[j] = free[5] && !free[6] ? known - 1 : known
+          j += 1
+          rhs[i] -= solvesFrom ? 0 : (free[5] ? p[6] : p[5])
+        } else {
+          rhs[i] -= p[5] + heldTravel * known
+        }
+        let weight = travelFree ? 1 : heldTravel
+        if free[1] {
+          matrix[j] = weight * b1
+          j += 1
+        }
+        if free[3] { matrix[j] = weight * b2 }
+      }
+      var workspace = LeastSquaresWorkspace(rows: m, columns: n)
+      let x = workspace.solveLinear(matrix: matrix, rows: m, columns: n, rhs: rhs)
+      if x.allSatisfy(\.isFinite) { unpackLinear(x, into: &p, free: free) }
+    }
+    let travel = p[6] - p[5]
+    for i in 0..<m {
+      r[i] = p[5] + travel * (cubes[i] + first[i] * p[1] + second[i] * p[3]) - values[i]
+    }
+    return p
+  }
+
+  /// Writes the solution of ``linearStart(times:values:start:free:)``'s
+  /// system, in its column order, into the parameters.
+  private static func unpackLinear(_ x: [Double], into p: inout [Double], free: [Bool]) {
+    var k = 0
+    guard free[5] || free[6] else {
+      if free[1] { p[1] = x[k]; k += 1 }
+      if free[3] { p[3] = x[k] }
+      return
+    }
+    let from = free[5] && free[6] ? x[0] : p[5]
+    if free[5] && free[6] { k += 1 }
+    let travel = x[k]
+    k += 1
+    guard travel != 0 else { return }  // exact zero: no travel, keep the guesses
+    if free[1] { p[1] = x[k] / travel; k += 1 }
+    if free[3] { p[3] = x[k] / travel }
+    if free[5] && free[6] {
+      p[5] = from
+      p[6] = from + travel
+    } else if free[5] {
+      p[5] = p[6] - travel
+    } else {
+      p[6] = p[5] + travel
+    }
   }
 }
 
