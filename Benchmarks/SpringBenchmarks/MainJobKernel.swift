@@ -3,7 +3,7 @@
 import AnimationMath
 
 /// Writes the header and the rows `t,value,velocity` of `spring` on `grid`
-/// with ShortestDecimal into a 64 KiB buffer, handing the buffer to `flush`
+/// with ShortestDecimal (negative zero as 0.0) into a 64 KiB buffer, handing the buffer to `flush`
 /// each time it fills and at the end. Returns the number of bytes written.
 func writeMainJobRows(
   _ spring: SpringSolution, grid: TimeGrid, flush: (UnsafeRawBufferPointer) -> Void
@@ -20,10 +20,10 @@ func writeMainJobRows(
       used += 1
     }
     for (t, s) in SpringGridSamples(spring, grid: grid) {
-      used += writer.write(t, to: base + used)
+      used += writer.write(t + 0, to: base + used)
       raw[used] = UInt8(ascii: ",")
       used += 1
-      used += writer.write(s.position, to: base + used)
+      used += writer.write(s.position + 0, to: base + used)
       raw[used] = UInt8(ascii: ",")
       used += 1
       used += writer.write(s.velocity + 0, to: base + used)
