@@ -345,13 +345,14 @@ func runBenchmarks() throws {
 
   // MARK: Easing
   let webKitLabel = "WebKit UnitBezier at 1e-7 (made once per curve; table guess, Newton ×4, bisection)"
+  let webKit2008Label = "WebKit's 2008 UnitBezier at 1e-7 (made once per curve; Newton ×8 from t = x, bisection)"
   let easeInputs = Array(randomTimes.prefix(8192).map { $0 / 2 })
   let curves: [(String, Double, Double, Double, Double)] = [
     ("ease", 0.25, 0.1, 0.25, 1), ("ease-in", 0.42, 0, 1, 1), ("ease-out", 0, 0, 0.58, 1),
     ("ease-in-out", 0.42, 0, 0.58, 1), ("back (0.68,-0.55,0.265,1.55)", 0.68, -0.55, 0.265, 1.55),
     ("(1,0,0,1)", 1, 0, 0, 1),
   ]
-  var worstWebKit = 0.0
+  var worstWebKit = 0.0, worstWebKit2008 = 0.0
   for (name, x1, y1, x2, y2) in curves {
     let curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
     let webkit = UnitBezierBaseline(x1: x1, y1: y1, x2: x2, y2: y2)
@@ -376,10 +377,18 @@ func runBenchmarks() throws {
       for p in easeInputs { acc += webkit.value(at: p) }
       sink += acc
     }
+    let webkit2008 = UnitBezier2008Baseline(x1: x1, y1: y1, x2: x2, y2: y2)
+    for p in easeInputs { worstWebKit2008 = max(worstWebKit2008, abs(webkit2008.value(at: p) - curve.value(at: p))) }
+    harness.add("ease \(name) webkit2008", operations: easeInputs.count) {
+      var acc = 0.0
+      for p in easeInputs { acc += webkit2008.value(at: p) }
+      sink += acc
+    }
     let label = "cubic-bezier \(name), value at a random input"
     rows.append((label, "ease \(name) ours", "ease \(name) GSL", "GSL Brent (oracle)", "ns/eval"))
     rows.append((label, "ease \(name) ours", "ease \(name) bisection", "bisection to full precision", "ns/eval"))
     rows.append((label, "ease \(name) ours", "ease \(name) webkit", webKitLabel, "ns/eval"))
+    rows.append((label, "ease \(name) ours", "ease \(name) webkit2008", webKit2008Label, "ns/eval"))
   }
   // Making a curve: our table of 127 knots (and a second table near a
   // vertical end) against WebKit's coefficients and 11-entry table.
@@ -590,7 +599,7 @@ func runBenchmarks() throws {
         referenceValue: harness.median($0.reference), unit: $0.unit)
   }
   table.append(Row(kernel: "main job: `springbench --mass 1 --stiffness 100 --damping-coefficient 10 --samples 1000000 --until 1 > /dev/null`", ours: ourRun, reference: "C printf(\"%.17g\"), same spring and rows", referenceValue: cRun, unit: "ns/row"))
-  table.append(Row(kernel: "main job's kernel in process: grid samples + ShortestDecimal into a 64 KiB buffer, 1,000,000 rows", ours: harness.median("write path"), reference: "C closed form + snprintf(\"%.17g\") into a 64 KiB buffer, in process (printf_rows.c's bytes)", referenceValue: harness.median("write path C"), unit: "ns/row"))
+  table.append(Row(kernel: "main job's kernel in process: grid samples + ShortestDecimal into a 64 KiB buffer, 1,000,000 rows", ours: harness.median("write path"), reference: "C printf_rows.c's loop in process: fprintf(\"%.17g\") into a stdio stream with a 64 KiB buffer, no write(2)", referenceValue: harness.median("write path C"), unit: "ns/row"))
 
   table.append(Row(kernel: "sweep, 1,820 springs × 2,000 rows (`springbench \(sweepArguments.joined(separator: " "))`), --jobs 2, wall clock (CPU use \(String(format: "%.2f", sweepTwoUse)) processors; --jobs 1 \(String(format: "%.2f", sweepOneUse)))", ours: sweepTwoWall * 1e3, reference: "the same with --jobs 1", referenceValue: sweepOneWall * 1e3, unit: "ms"))
 
@@ -599,13 +608,13 @@ func runBenchmarks() throws {
   print("| kernel | springbench | reference | reference time | ratio (reference / ours) |")
   print("|---|---|---|---|---|")
   for row in table where !row.ratio.isNaN {
-    print("| \(row.kernel) | \(format(row.ours)) \(row.unit) | \(row.reference) | \(format(row.referenceValue)) \(row.unit) | \(String(format: "%.2f", row.ratio))× |")
+    print("| \(row.kernel) | \(format(row.ours)) \(row.unit) | \(row.reference) | \(format(row.referenceValue)) \(row.unit) | \(String(format: row.ratio < 0.1 ? "%.5f" : "%.2f", row.ratio))× |")
   }
   print("")
   print("Medians of \(rounds) interleaved rounds of thread CPU time (main job: 7 alternating runs, child CPU time).")
   print("Sweep: 7 alternating runs each of --jobs 1 and 2 (medians), on \(ProcessInfo.processInfo.activeProcessorCount) processors; CPU use = (user + system CPU time) / wall time of each run, median: --jobs 1 \(String(format: "%.2f", sweepOneUse)), --jobs 2 \(String(format: "%.2f", sweepTwoUse)) processors; 1-minute load average \(String(format: "%.1f", loadBefore)) before, \(String(format: "%.1f", loadAfter)) after.")
   print("Main job's kernels: for \(checkRows) rows each writes its own process's stdout byte for byte: ours \(kernelsMatch.ours ? "yes" : "NO"), C \(kernelsMatch.c ? "yes" : "NO").")
-  print("cubic-bezier: WebKit UnitBezier at 1e-7 within \(worstWebKit) of ours over the six curves × \(easeInputs.count) inputs.")
+  print("cubic-bezier: WebKit UnitBezier at 1e-7 within \(worstWebKit) of ours (2008 recipe: \(worstWebKit2008)) over the six curves × \(easeInputs.count) inputs.")
   let buildCost = harness.median("ease build ours") - harness.median("ease build webkit")
   let breakEven = curves.map { (name, _, _, _, _) -> Double in
     buildCost / (harness.median("ease \(name) webkit") - harness.median("ease \(name) ours"))
