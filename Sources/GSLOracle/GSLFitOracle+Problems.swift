@@ -12,7 +12,8 @@ protocol OracleFitCurve {
 }
 
 /// A least-squares problem GSL's driver solves: data, held parameters, and
-/// the oracle's own residual and complex-step Jacobian of one curve.
+/// the oracle's own residual and Jacobian of one curve (complex step, or
+/// the curve's hand-derived derivatives).
 final class FitProblem {
   let times: [Double]
   /// The data, one value per time.
@@ -21,6 +22,9 @@ final class FitProblem {
   let freeIndices: [Int]
   /// The curve's value for complex parameters.
   let value: (Double, [Complex]) -> Complex
+  /// The curve's value and gradient in real arithmetic, when the analytic
+  /// Jacobian was asked for.
+  let analytic: (value: (Double, [Double]) -> Double, gradient: (Double, [Double], inout [Double]) -> Void)?
 
   /// The fit of `curve` to `values` at `times`, from `parameters` with `free[j]` false held.
   init<Curve: OracleFitCurve>(_ curve: Curve.Type, times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
@@ -29,17 +33,42 @@ final class FitProblem {
     held = parameters
     freeIndices = free.indices.filter { free[$0] }
     value = Curve.value
+    analytic = nil
+  }
+
+  /// The same, with residuals and Jacobian by `derivatives`.
+  init<Curve: AnalyticFitCurve>(
+    _ curve: Curve.Type, times: [Double], values: [Double], parameters: [Double], free: [Bool],
+    derivatives: GSLFitOracle.Derivatives
+  ) {
+    self.times = times
+    self.values = values
+    held = parameters
+    freeIndices = free.indices.filter { free[$0] }
+    value = Curve.value
+    analytic = derivatives == .analytic ? (Curve.realValue, Curve.gradient) : nil
   }
 
   /// model − data at all parameters `p`.
   func residuals(_ p: [Double]) -> [Double] {
+    if let analytic { return times.indices.map { analytic.value(times[$0], p) - values[$0] } }
     let c = p.map { Complex($0) }
     return times.indices.map { value(times[$0], c).re - values[$0] }
   }
 
-  /// ∂r/∂p_j for the free j, one column each, by the complex step (h = 1e-30·max(1, |p_j|)).
+  /// ∂r/∂p_j for the free j, one column each: analytic when asked for, else
+  /// by the complex step (h = 1e-30·max(1, |p_j|)).
   func jacobian(_ p: [Double]) -> [[Double]] {
-    freeIndices.map { j in
+    if let analytic {
+      var columns = [[Double]](repeating: [Double](repeating: 0, count: times.count), count: freeIndices.count)
+      var gradient = [Double](repeating: 0, count: p.count)
+      for (i, t) in times.enumerated() {
+        analytic.gradient(t, p, &gradient)
+        for (a, j) in freeIndices.enumerated() { columns[a][i] = gradient[j] }
+      }
+      return columns
+    }
+    return freeIndices.map { j in
       let h = 1e-30 * max(1, abs(p[j]))
       var c = p.map { Complex($0) }
       c[j] = Complex(p[j], h)
@@ -114,7 +143,7 @@ extension GSLFitOracle {
   /// initialVelocity, decayRate, timeOffset) to `times`/`values` from `start`
   /// with the oracle's own curve (``DecayCurve``).
   ///
-  /// - Throws: ``GSLError`` as ``fitSpring(times:values:start:free:)``.
+  /// - Throws: ``GSLError`` as ``fitSpring(times:values:start:free:derivatives:)``.
   public static func fitDecay(times: [Double], values: [Double], start: [Double], free: [Bool])
     throws(GSLError) -> Solution
   {

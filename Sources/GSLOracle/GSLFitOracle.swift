@@ -24,6 +24,11 @@ internal import AnimationMath
 ///   W. Squire and G. Trapp, SIAM Review 40(1), 1998): exact to rounding
 ///   with no step-size trade-off, and independent of the core's hand-derived
 ///   formulas.
+///
+/// The spring and cubic-bézier fits can also take hand-derived derivatives
+/// in real arithmetic (``Derivatives/analytic``), as a GSL user supplying
+/// `df` would: that is the form the benchmarks time; the complex step stays
+/// the reference those derivatives are tested against.
 public enum GSLFitOracle {
   /// GSL's solution of a fit.
   public struct Solution: Sendable {
@@ -48,12 +53,17 @@ public enum GSLFitOracle {
   /// Fits the spring curve's `free` parameters (order from, to, ω0, ζ, v0,
   /// t0) to `times`/`values` from `start`.
   ///
+  /// `derivatives` chooses the complex-step Jacobian (the reference, the
+  /// default) or the hand-derived one (``Derivatives/analytic``).
+  ///
   /// - Throws: ``GSLError`` if GSL fails or does not converge
   ///   (`GSL_EMAXITER`); "no progress" (`GSL_ENOPROG`) at the optimum counts as converged.
-  public static func fitSpring(times: [Double], values: [Double], start: [Double], free: [Bool])
-    throws(GSLError) -> Solution
-  {
-    try solve(FitProblem(SpringCurve.self, times: times, values: values, parameters: start, free: free), start: start)
+  public static func fitSpring(
+    times: [Double], values: [Double], start: [Double], free: [Bool], derivatives: Derivatives = .complexStep
+  ) throws(GSLError) -> Solution {
+    try solve(
+      FitProblem(SpringCurve.self, times: times, values: values, parameters: start, free: free, derivatives: derivatives),
+      start: start)
   }
 
   /// Fits the cubic-bézier curve's `free` parameters (order x1, y1, x2, y2,
@@ -61,13 +71,15 @@ public enum GSLFitOracle {
   /// oracle's own curve (``BezierCurve``): bisection for X(s) = p, then
   /// two complex Newton steps for the complex-step Jacobian. x1 and x2 are
   /// not bounded here (GSL's trust region has no bounds); compare problems
-  /// whose optimum is interior.
+  /// whose optimum is interior. `derivatives` as in ``fitSpring(times:values:start:free:derivatives:)``.
   ///
-  /// - Throws: ``GSLError`` as ``fitSpring(times:values:start:free:)``.
-  public static func fitCubicBezier(times: [Double], values: [Double], start: [Double], free: [Bool])
-    throws(GSLError) -> Solution
-  {
-    try solve(FitProblem(BezierCurve.self, times: times, values: values, parameters: start, free: free), start: start)
+  /// - Throws: ``GSLError`` as ``fitSpring(times:values:start:free:derivatives:)``.
+  public static func fitCubicBezier(
+    times: [Double], values: [Double], start: [Double], free: [Bool], derivatives: Derivatives = .complexStep
+  ) throws(GSLError) -> Solution {
+    try solve(
+      FitProblem(BezierCurve.self, times: times, values: values, parameters: start, free: free, derivatives: derivatives),
+      start: start)
   }
 
   /// The oracle's cubic-bézier value x(t) at `parameters` (x1, y1, x2, y2,
@@ -132,10 +144,13 @@ public enum GSLFitOracle {
   /// The oracle's complex-step Jacobian ∂x(t_i)/∂p_j of the spring curve at
   /// `parameters` (from, to, ω0, ζ, v0, t0), one array per parameter: the
   /// reference for the core's analytic derivatives.
-  public static func springJacobian(times: [Double], parameters: [Double]) -> [[Double]] {
+  /// `derivatives` as in ``fitSpring(times:values:start:free:derivatives:)``.
+  public static func springJacobian(
+    times: [Double], parameters: [Double], derivatives: Derivatives = .complexStep
+  ) -> [[Double]] {
     let problem = FitProblem(
       SpringCurve.self, times: times, values: [Double](repeating: 0, count: times.count), parameters: parameters,
-      free: [Bool](repeating: true, count: 6))
+      free: [Bool](repeating: true, count: 6), derivatives: derivatives)
     return problem.jacobian(parameters)
   }
 
