@@ -90,7 +90,11 @@ enum EnginesCommand: BenchCommand {
     let overshoot = max(0, run.frames.map { ($0.value - spring.to) * direction }.max() ?? 0)
     let snap = abs(last.value - ideal.position(at: last.engineTime ?? last.hostTime))
     var notes: [String] = []
-    if !run.completed { notes.append("had not completed by the last frame") }
+    if let time = run.divergenceTime {
+      notes.append(EngineDivergence.rowNote(at: time))
+    } else if !run.completed {
+      notes.append("had not completed by the last frame")
+    }
     if !run.deliveredRetargets.isEmpty { notes.append("\(run.deliveredRetargets.count) retarget(s); deviations against the unretargeted ideal") }
     return [
       .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),

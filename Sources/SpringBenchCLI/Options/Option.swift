@@ -16,6 +16,8 @@ struct Option<Value: Sendable>: Sendable {
   let accepted: String
   /// The typed value of `text`, or nil when it is not accepted.
   let convert: @Sendable (String) -> Value?
+  /// For a list of numbers, the range of each (what a line of `@FILE` may hold).
+  var elementRange: NumberRange?
 
   /// The canonical name, without dashes.
   var name: String { definition.name }
@@ -119,7 +121,7 @@ extension Option where Value == String {
 extension Option where Value == [Double] {
   /// A comma-separated list of numbers, each in `range`.
   static func numbers(_ name: String, value: String, help: String, range: NumberRange) -> Option {
-    Option(
+    var option = Option(
       name, value: value, help: help, default: nil, accepted: "a comma-separated list of \(plural(range.text))"
     ) { text in
       guard !text.isEmpty else { return nil }
@@ -130,6 +132,8 @@ extension Option where Value == [Double] {
       }
       return result
     }
+    option.elementRange = range
+    return option
   }
 }
 
