@@ -556,6 +556,7 @@ func runBenchmarks() throws {
     }
   }
   let loadAfter = loadAverage()
+  let streaming = try streamingRows(binDirectory: binDirectory, only: only)
 
   var table: [Row] = rows.map {
     Row(kernel: $0.kernel, ours: harness.median($0.ours), reference: $0.referenceLabel,
@@ -566,6 +567,7 @@ func runBenchmarks() throws {
 
   table.append(Row(kernel: "sweep, 1,820 springs × 2,000 rows (`springbench \(sweepArguments.joined(separator: " "))`), --jobs 2, wall clock", ours: sweepTwo.sorted()[3] * 1e3, reference: "the same with --jobs 1", referenceValue: sweepOne.sorted()[3] * 1e3, unit: "ms"))
 
+  table += streaming.rows
   func format(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.0f", x) }
   print("")
   print("| kernel | springbench | reference | reference time | ratio (reference / ours) |")
@@ -577,6 +579,7 @@ func runBenchmarks() throws {
   print("Medians of \(rounds) interleaved rounds of thread CPU time (main job: 7 alternating runs, child CPU time).")
   print("Sweep: 7 alternating runs each of --jobs 1 and 2 (medians), on \(ProcessInfo.processInfo.activeProcessorCount) processors; 1-minute load average \(String(format: "%.1f", loadBefore)) before, \(String(format: "%.1f", loadAfter)) after.")
   print("Spring at random times: worst |position − GSL rk8pd at 1e-13| = \(worstRandom) of the travel over \(count) times.")
+  for note in streaming.notes { print(note) }
   print("Settling baselines: \(settleAgree)/\(settleSprings.count) springs agree with the exact last exit to 1 ms; longest settling \(String(format: "%.3f", longest)) s, longest horizon \(String(format: "%.1f", horizons.max()!)) s.")
 
   var mismatches = 0

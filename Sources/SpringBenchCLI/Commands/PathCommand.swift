@@ -79,6 +79,7 @@ enum PathCommand: BenchCommand {
         throw .usage(.syntax(input: "<path-data>", error))
       }
     }
+    try InputLimits.checkPath(path, input: arguments.has(arc) ? arguments.spelling(arc) : "<path-data>")
     if try arguments.value(bounds) {
       for option in [samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition]
       where arguments.has(option) {

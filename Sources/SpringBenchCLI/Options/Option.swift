@@ -64,6 +64,9 @@ struct NumberRange: Sendable {
   /// A number ≥ 0, or infinity.
   static let nonNegativeOrInfinity = NumberRange(text: "a number ≥ 0 or infinity", contains: { $0 >= 0 }, allowsInfinity: true)
 
+  /// A position or velocity: |x| ≤ ``InputLimits/magnitude``.
+  static let magnitude = NumberRange(text: "a number with |x| ≤ 1e150") { abs($0) <= InputLimits.magnitude }
+
   /// Seconds: a finite number ≥ 0.
   static let seconds = NumberRange(text: "a finite number of seconds ≥ 0") { $0 >= 0 }
   /// Seconds: a finite number > 0.
