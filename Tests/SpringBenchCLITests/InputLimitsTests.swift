@@ -16,7 +16,8 @@ struct InputLimitsTests {
       (["path", "M 0 0 L 1e308 1e308 L -1e308 -1e308"], "<path-data>"),
       (["path", "--length", "M 0 0 L 1e308 1e308 L -1e308 -1e308"], "<path-data>"),
       (["--engine", "compose", "--to", "1e300"], "--to"),
-      (["--to", "1e300", "--format", "table"], "--to"),
+      (["--to", "1e300", "--format", "json"], "--to"),
+      (["--engine", "rebound", "--retarget", "0.1:1e200"], "--retarget"),
       (["--from", "-1e151"], "--from"),
       (["--to", "1e150", "--velocity", "10"], "--velocity"),
       (["--initial-velocity", "1e200", "--stiffness", "100", "--damping", "0.5"], "--initial-velocity"),
@@ -60,10 +61,21 @@ struct InputLimitsTests {
     #expect(rows.contains { $0.hasPrefix("rebound,") && $0.contains("diverged") })
   }
 
-  @Test("the largest accepted values run to the end with finite rows in every format", arguments: ["csv", "json"])
-  func largestAccepted(format: String) throws {
-    let result = try BinaryRunner.run(["--engine", "compose", "--from", "-1e150", "--to", "1e150", "--format", format])
+  @Test(
+    "the largest accepted values run to the end with finite rows in every format",
+    arguments: [["--engine", "ideal"], ["--engine", "rebound"], ["--engine", "uikit"], []], ["csv", "json"])
+  func largestAccepted(engine: [String], format: String) throws {
+    let result = try BinaryRunner.run(engine + ["--from", "-1e150", "--to", "1e150", "--format", format])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(!result.output.contains("nan") && !result.output.contains("inf"))
+  }
+
+  @Test("engines that animate Float values refuse a target beyond Float's range, naming the engine and the limit")
+  func floatEngines() throws {
+    for engine in ["compose", "android"] {
+      let result = try BinaryRunner.run(["--engine", engine, "--to", "1e100"])
+      expectUsageError(result, naming: "--engine \(engine)", hint: "--help")
+      #expect(result.standardError.contains("Float"))
+    }
   }
 }
