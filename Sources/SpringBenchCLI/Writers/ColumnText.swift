@@ -4,10 +4,12 @@
 /// A class so that a writer can hold one per column in an array; each owns
 /// a collecting ``OutputBuffer``, which grows geometrically.
 final class ColumnText {
-  /// The bytes so far: cells separated by commas.
-  var bytes: OutputBuffer
+  /// The bytes so far: cells separated by commas. Only the writer that owns
+  /// this column touches it, one cell at a time, so the dynamic exclusivity
+  /// check of a class property (a runtime call per cell) is left out.
+  @exclusivity(unchecked) var bytes: OutputBuffer
   /// Cells so far.
-  var cells = 0
+  @exclusivity(unchecked) var cells = 0
 
   /// An empty column, with room for about `expectedBytes` bytes.
   init(expectedBytes: Int) {
@@ -19,5 +21,13 @@ final class ColumnText {
   func separate() {
     if cells > 0 { bytes.append(byte: 44) }
     cells += 1
+  }
+
+  /// A finite or infinite number (±∞ is `null`), after its comma.
+  @inline(__always)
+  func append(_ value: Double) {
+    if cells > 0 { bytes.append(byte: 44) }
+    cells += 1
+    if value.isFinite { bytes.append(value) } else { bytes.append("null") }
   }
 }

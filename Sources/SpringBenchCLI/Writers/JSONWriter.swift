@@ -9,6 +9,8 @@
 struct JSONWriter: TableWriter {
   private let layout: TableLayout
   private let columns: [ColumnText]
+  /// Whether each column holds whole numbers (``TableLayout/integerColumns``).
+  private let isInteger: [Bool]
   private var rowCount = 0
 
   init(_ layout: TableLayout) throws(CommandLineError) {
@@ -17,6 +19,7 @@ struct JSONWriter: TableWriter {
     guard cells <= OutputFormat.maximumInMemoryCells else { throw ColumnStore.tooLarge(.json, cells: cells) }
     // About 20 bytes a cell (a shortest double and its comma).
     columns = layout.columns.map { _ in ColumnText(expectedBytes: 20 * Swift.max(layout.expectedRows, 1)) }
+    isInteger = layout.columns.indices.map { layout.integerColumns.contains($0) }
   }
 
   func begin(_ output: inout OutputBuffer) {}
@@ -31,7 +34,13 @@ struct JSONWriter: TableWriter {
   mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
     try countRow()
     for value in row where value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
-    for (index, value) in row.enumerated() { write(.number(value), to: columns[index], integer: layout.integerColumns.contains(index)) }
+    for index in row.indices {
+      if isInteger[index] {
+        write(.number(row[index]), to: columns[index], integer: true)
+      } else {
+        columns[index].append(row[index])
+      }
+    }
   }
 
   mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
@@ -39,7 +48,7 @@ struct JSONWriter: TableWriter {
     for cell in row {
       if case .number(let value) = cell, value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
     }
-    for (index, cell) in row.enumerated() { write(cell, to: columns[index], integer: layout.integerColumns.contains(index)) }
+    for (index, cell) in row.enumerated() { write(cell, to: columns[index], integer: isInteger[index]) }
   }
 
   /// One cell's JSON text, after its comma.
