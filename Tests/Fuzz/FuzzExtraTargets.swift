@@ -36,6 +36,14 @@ enum FuzzExtraTargets {
         precondition(error.offset >= 0 && error.offset <= text.utf8.count, "offset \(error.offset) outside the text")
       }
     },
+    FuzzExtraTarget(name: "number") { bytes in
+      // The byte-level number reader of `--times @FILE` and `fit -`: the same
+      // double, bit for bit, as the standard library's parser behind
+      // NumberSyntax, or nil for both.
+      let fast = bytes.withUnsafeBufferPointer { DecimalParser.double($0) }
+      let reference = NumberSyntax.double(String(decoding: bytes, as: UTF8.self))
+      precondition(fast?.bitPattern == reference?.bitPattern, "\(String(decoding: bytes, as: UTF8.self)): \(String(describing: fast)) vs \(String(describing: reference))")
+    },
     FuzzExtraTarget(name: "scene") { bytes in
       // The scene JSON reader: a scene whose rows evaluate without NaN at a few
       // times, or a SceneError with a non-empty path and message.

@@ -68,3 +68,44 @@ struct PathCommandTests {
     expectUsageError(result, naming: fragment, "\(arguments)")
   }
 }
+
+@Suite("springbench path --curvature at zero-speed points")
+struct PathCurvatureLimitTests {
+  @Test(
+    "the README's cusp and zero-length segments: exit 0, every row complete, the one-sided limit",
+    arguments: [
+      ("M 0 0 C 100 100 0 100 100 0", ["--samples", "5"]),
+      ("M 0 0 L 10 0 L 10 0 L 20 0", ["--samples", "5"]),
+      ("M 0 0 L 10 0 L 10 0 L 20 0", ["--samples", "7", "--spacing", "parameter"]),
+      ("M 5 5 C 5 5 5 5 5 5 L 9 9", ["--samples", "4", "--spacing", "parameter"]),
+    ])
+  func cusp(data: String, extra: [String]) throws {
+    let result = try BinaryRunner.run(["path", "--curvature", data] + extra)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.output.hasSuffix("\n"))
+    let lines = result.output.split(separator: "\n")
+    for line in lines { #expect(line.split(separator: ",", omittingEmptySubsequences: false).count == 7, "\(line)") }
+    #expect(!result.output.contains("nan"))
+  }
+
+  @Test("the README's cusp: an empty cell and a note at the unbounded cusp, no inf; finite beside it")
+  func readmeCusp() throws {
+    let result = try BinaryRunner.run(["path", "--curvature", "M 0 0 C 100 100 0 100 100 0", "--samples", "5"])
+    let rows = result.output.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    #expect(rows.count == 5)
+    #expect(rows[2][1] == "0.5")
+    #expect(rows[2][6] == "")
+    #expect(!result.output.contains("inf"))
+    #expect(result.standardError.contains("unbounded") && result.standardError.contains("row(s) 3"), "\(result.standardError)")
+    #expect(Double(rows[1][6])! > 0 && Double(rows[3][6])! > 0)
+  }
+
+  @Test("a zero-length line has curvature 0, as every line has")
+  func zeroLength() throws {
+    let result = try BinaryRunner.run(["path", "--curvature", "M 0 0 L 10 0 L 10 0 L 20 0", "--samples", "5"])
+    let rows = result.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+    #expect(rows.allSatisfy { $0[6] == "0.0" }, "\(rows)")
+  }
+}

@@ -216,7 +216,7 @@ struct SpringCommandEndToEndTests {
     .init(arguments: ["--mass", "2", "--duration", "1"], flag: "--duration"),
     .init(arguments: ["--epsilon", "0.1", "--epsilon-absolute", "0.1"], flag: "--epsilon"),
     .init(arguments: ["--damping-fraction", "0", "--response", "1"], flag: "--until"),
-    .init(arguments: ["--from", "-1e308", "--to", "1e308"], flag: "--to"),
+    .init(arguments: ["--from", "-1e308", "--to", "1e308"], flag: "--from"),
     .init(arguments: ["--reference", "rk9"], flag: "--reference"),
     .init(arguments: ["--reference-epsabs", "1e-9"], flag: "--reference"),
     .init(arguments: ["--reference", "rk8pd", "--reference-epsrel", "-1"], flag: "--reference-epsrel"),

@@ -148,6 +148,7 @@ public struct AndroidEngine: SpringEngine {
 
   /// Resolves the spring into `SpringForce` floats and the thresholds.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
+    try request.requireFloatValues(by: Self.name)
     try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let config = request.configuration

@@ -19,4 +19,9 @@ public struct EngineFrame: Sendable, Hashable {
     self.value = value
     self.velocity = velocity
   }
+
+  /// Whether the value, the velocity and the engine time (when given) are finite.
+  public var isFinite: Bool {
+    value.isFinite && (velocity?.isFinite ?? true) && (engineTime?.isFinite ?? true)
+  }
 }

@@ -11,6 +11,11 @@
 ///
 /// Retargets not yet due when the engine completes are not delivered: the animation is
 /// over, and a new one would be a new run.
+///
+/// An engine whose own arithmetic overflows (an explicit integrator stepped far
+/// beyond its stability limit) stops the run at the last frame whose value and
+/// velocity are finite; ``EngineRun/divergenceTime`` gives the host time of the
+/// first frame that was not.
 public struct EngineHost: Sendable {
   /// The frame times.
   public let schedule: FrameSchedule
@@ -42,6 +47,11 @@ public struct EngineHost: Sendable {
         next += 1
       }
       let frame = engine.advance(to: upcoming)
+      guard frame.isFinite else {
+        return EngineRun(
+          engine: Engine.name, frames: frames, completed: false, deliveredRetargets: delivered,
+          divergenceTime: upcoming)
+      }
       frames.append(frame)
       lastTime = upcoming
       completed = engine.isComplete

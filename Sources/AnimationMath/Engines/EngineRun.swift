@@ -11,11 +11,16 @@ public struct EngineRun: Sendable, Hashable {
   public let completed: Bool
   /// The retargets the host delivered (those after completion are not).
   public let deliveredRetargets: [EngineRetarget]
+  /// The host time (s) of the first frame whose value or velocity was not
+  /// finite, where the run stopped; nil when every frame was finite.
+  public let divergenceTime: Double?
 
   /// Creates a run.
   public init(
-    engine: SpringEngineName, frames: [EngineFrame], completed: Bool, deliveredRetargets: [EngineRetarget]
+    engine: SpringEngineName, frames: [EngineFrame], completed: Bool, deliveredRetargets: [EngineRetarget],
+    divergenceTime: Double? = nil
   ) {
+    self.divergenceTime = divergenceTime
     self.engine = engine
     self.frames = frames
     self.completed = completed

@@ -55,4 +55,16 @@ public struct SpringEngineRequest: Sendable, Hashable {
 
   /// The travel `to − from`.
   public var travel: Double { to - from }
+
+  /// Refuses a request whose start, target or velocity a `Float` cannot hold,
+  /// for the engines that animate `Float` values (Android's DynamicAnimation,
+  /// Compose): their first frame would already be infinite.
+  public func requireFloatValues(by engine: SpringEngineName) throws(EngineError) {
+    let largest = Double(Float.greatestFiniteMagnitude)
+    for (name, value) in [("the start", from), ("the target", to), ("the initial velocity", initialVelocity)]
+    where !(abs(value) <= largest) {
+      throw .unsupportedSpring(
+        engine: engine, reason: "it animates Float values, and \(name) \(value) is beyond Float's range (|x| ≤ 3.4e38)")
+    }
+  }
 }

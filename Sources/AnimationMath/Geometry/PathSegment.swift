@@ -120,13 +120,42 @@ public enum PathSegment: Sendable, Hashable {
 
   /// The signed curvature κ = (x′y″ − y′x″)/|B′|³ at t, in 1/length units:
   /// positive where the curve turns toward +y from +x (counter-clockwise in
-  /// y-up axes, clockwise on a y-down screen); 0 on a line; ±∞ or NaN at a
-  /// zero-speed point (a cusp), where curvature is undefined.
+  /// y-up axes, clockwise on a y-down screen); 0 on a line, including a
+  /// zero-length one.
+  ///
+  /// At a zero-speed point (a cusp, coincident control points) the value is
+  /// the limit as u → t, taken as ``tangentAngle(at:)`` takes its limit (see
+  /// ``LimitTangent``): with `B′(t + h) = B″h + B‴h²/2` the numerator is
+  /// `(B″ × B‴)·h²/2` and the denominator `|B″|³·|h|³`, so the limit is
+  /// `±∞` with the sign of `B″ × B‴` from either side (a true cusp), and 0
+  /// when that cross product vanishes (the curve retraces a straight line,
+  /// or the whole segment is one point).
   public func curvature(at t: Double) -> Double {
+    let scale: Double
+    var third = Point.zero
+    switch self {
+    case .line: return 0
+    case .quadratic(let quadratic):
+      scale = 2 * LimitTangent.largestStep(quadratic.start, quadratic.control, quadratic.end)
+    case .cubic(let cubic):
+      scale = 3 * LimitTangent.largestStep(cubic.start, cubic.control1, cubic.control2, cubic.end)
+      third = cubic.thirdDerivative
+    case .arc(let arc):
+      // An arc's speed is zero only when a radius is zero: a point or a line.
+      scale = abs(arc.sweep) * Swift.max(arc.radiusX, arc.radiusY)
+    }
     let d = derivative(at: t)
     let dd = secondDerivative(at: t)
-    let speed = Libm.hypot(d.x, d.y)
-    return (d.x * dd.y - d.y * dd.x) / (speed * speed * speed)
+    let threshold = LimitTangent.zeroThreshold * scale
+    if !LimitTangent.isNegligible(d, threshold) {
+      let speed = Libm.hypot(d.x, d.y)
+      let value = (d.x * dd.y - d.y * dd.x) / (speed * speed * speed)
+      if !value.isNaN { return value }
+    }
+    // B″ × B‴ is of the order of scale², hence the threshold times scale.
+    let cross = dd.x * third.y - dd.y * third.x
+    if abs(cross) <= threshold * scale || cross.isNaN { return 0 }
+    return cross > 0 ? .infinity : -.infinity
   }
 
   /// The arc length (see ``ArcLengthTable``).

@@ -75,7 +75,9 @@ enum DecayCommand: BenchCommand {
     // What the engine did that the rows alone do not say (a run that never starts,
     // a hand-off to a spring): the same notes as `--summary` and `engines decay`.
     for note in run.notes { writeToStandardError("note: engine \(name.rawValue): \(note)") }
-    if !run.completed {
+    if let time = run.divergenceTime {
+      writeToStandardError(EngineDivergence.note(engine: name.rawValue, at: time, lastFrame: run.frames.last?.hostTime ?? 0))
+    } else if !run.completed {
       writeToStandardError(
         "note: engine \(name.rawValue) had not stopped by the last frame (t = \(run.frames.last?.hostTime ?? 0) s)")
     }
@@ -104,7 +106,7 @@ enum DecayCommand: BenchCommand {
   static func summaryLines(_ run: DecayRun, _ request: DecayRequest, _ name: DecayEngineName) -> [(String, String)] {
     var lines: [(String, String)] = [
       ("engine", name.rawValue),
-      ("completed", run.completed ? "true" : "false (the frames ran out first)"),
+      ("completed", run.completed ? "true" : run.divergenceTime.map { "false (\(EngineDivergence.rowNote(at: $0)))" } ?? "false (the frames ran out first)"),
       ("rest_position", "\(run.finalValue)"),
       ("duration", run.completionTime.map { "\($0)" } ?? "n/a (not completed)"),
       ("distance", "\(run.distance)"),

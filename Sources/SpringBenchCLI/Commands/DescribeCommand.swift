@@ -62,7 +62,9 @@ enum DescribeCommand: BenchCommand {
     for entry in description.thresholds { lines.append(("engine threshold \(entry.name)", text(entry.value))) }
     lines.append(
       ("engine completion time (s)",
-       run.completionTime.map { "\($0) (frame \(run.frames.count - 1))" } ?? "not completed by the last frame (t = \(run.frames.last?.hostTime ?? 0))"))
+       run.completionTime.map { "\($0) (frame \(run.frames.count - 1))" }
+         ?? run.divergenceTime.map { "not completed: \(EngineDivergence.rowNote(at: $0))" }
+         ?? "not completed by the last frame (t = \(run.frames.last?.hostTime ?? 0))"))
     lines.append(("engine final value", "\(run.finalValue)"))
     lines.append(("engine does not model", description.limitations))
     return lines

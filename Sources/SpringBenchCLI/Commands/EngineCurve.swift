@@ -43,7 +43,9 @@ enum EngineCurve {
       try writer.append(cells: cells, &output)
     }
     try writer.end(&output)
-    if !result.completed {
+    if let time = result.divergenceTime {
+      writeToStandardError(EngineDivergence.note(engine: name.rawValue, at: time, lastFrame: result.frames.last?.hostTime ?? 0))
+    } else if !result.completed {
       writeToStandardError(
         "note: engine \(name.rawValue) had not completed by the last frame (t = \(result.frames.last?.hostTime ?? 0) s)")
     }

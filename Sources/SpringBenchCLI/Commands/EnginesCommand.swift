@@ -104,7 +104,11 @@ enum EnginesCommand: BenchCommand {
     let overshoot = max(0, run.frames.map { ($0.value - spring.to) * direction }.max() ?? 0)
     let snap = abs(last.value - ideal.position(at: last.engineTime ?? last.hostTime))
     var notes: [String] = []
-    if !run.completed { notes.append("had not completed by the last frame") }
+    if let time = run.divergenceTime {
+      notes.append(EngineDivergence.rowNote(at: time))
+    } else if !run.completed {
+      notes.append("had not completed by the last frame")
+    }
     if run.completed, snap / scale > snapNoteShare {
       notes.append(
         "snapped \(PasteNumber.text(100 * snap / scale, significantDigits: 3))% of the travel to the target: its rest thresholds are in value units "

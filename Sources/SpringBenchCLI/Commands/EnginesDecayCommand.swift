@@ -84,7 +84,11 @@ enum EnginesDecayCommand: BenchCommand {
       }
       runs.append(run)
       notes += run.notes
-      if !run.completed { notes.append("had not stopped by the last frame") }
+      if let time = run.divergenceTime {
+        notes.append(EngineDivergence.rowNote(at: time))
+      } else if !run.completed {
+        notes.append("had not stopped by the last frame")
+      }
       if let handOff = run.handOff {
         notes.append(
           "\(handOff.phase) from t = \(TextTableWriter.measurement(handOff.time)) s at "

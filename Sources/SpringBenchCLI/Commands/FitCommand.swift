@@ -122,29 +122,15 @@ enum FitCommand: BenchCommand {
   }
 
   /// Reads `path` (`-` for stdin): the columns `--columns` names (else `t`
-  /// and `value`, else the first two numeric ones), every cell a finite number.
+  /// and `value`, else the first two numeric ones), every cell a finite number
+  /// (``CaptureCSV``).
   static func load(_ path: String, _ arguments: ParsedArguments) throws(CommandLineError) -> LoadedCapture {
-    let unit = try arguments.value(timeUnit)
-    let bytes = try InputFile.contents(of: path, flag: "fit")
-    let table: CSVTable
-    do {
-      table = try CSVTable(parsing: bytes)
-    } catch {
-      throw .usage(.syntax(input: "fit: '\(path)' is not valid CSV", error))
-    }
-    let (t, v) = try columnIndices(table, arguments)
-    var times: [Double] = []
-    var values: [Double] = []
-    for (row, cells) in table.rows.enumerated() {
-      for (index, target) in [(t, 0), (v, 1)] {
-        let cell = index < cells.count ? cells[index] : ""
-        guard let number = NumberSyntax.double(cell), number.isFinite else {
-          throw .usage(.invalidInput(input: "fit: '\(path)'", problem: "row \(row + 1), column '\(table.header[index])': '\(cell)' is not a finite number"))
-        }
-        if target == 0 { times.append(unit == .ms ? number / 1000 : number) } else { values.append(number) }
-      }
-    }
-    return LoadedCapture(path: path, header: table.header, timeColumn: t, valueColumn: v, times: times, values: values)
+    let read = try CaptureCSV.read(
+      path, names: try arguments.given(columns), columnsFlag: arguments.spelling(columns),
+      millisecondTimes: try arguments.value(timeUnit) == .ms)
+    return LoadedCapture(
+      path: path, header: read.header, timeColumn: read.timeColumn, valueColumn: read.valueColumn, times: read.times,
+      values: read.values)
   }
 
   /// The fit of `capture` by `model` with `--fix` and `--max-iterations`
@@ -194,28 +180,6 @@ enum FitCommand: BenchCommand {
       return .usage(.invalidInput(input: "\(arguments.spelling(fix)) \(arguments.raw(fix) ?? "")", problem: error.message))
     }
     return .usage(.invalidInput(input: "fit: '\(loaded.path)'", problem: problem))
-  }
-
-  /// The time and value columns: `--columns`, else `t` and `value`, else the first two numeric ones.
-  static func columnIndices(_ table: CSVTable, _ arguments: ParsedArguments) throws(CommandLineError) -> (Int, Int) {
-    if let names = try arguments.given(columns) {
-      var indices: [Int] = []
-      for name in names {
-        guard let index = table.header.firstIndex(of: name) else {
-          throw .usage(.invalidValue(flag: arguments.spelling(columns), accepted: "columns of the file (\(table.header.joined(separator: ",")))", got: name))
-        }
-        indices.append(index)
-      }
-      return (indices[0], indices[1])
-    }
-    if let t = table.header.firstIndex(of: "t"), let v = table.header.firstIndex(of: "value") { return (t, v) }
-    let numeric = table.header.indices.filter { c in
-      !table.rows.isEmpty && table.rows.allSatisfy { c < $0.count && NumberSyntax.double($0[c]) != nil }
-    }
-    guard numeric.count >= 2 else {
-      throw .usage(.invalidInput(input: "fit", problem: "no 't' and 'value' columns and fewer than two numeric columns (give --columns T,V)"))
-    }
-    return (numeric[0], numeric[1])
   }
 
   /// JSON names of the spring contract, in order.

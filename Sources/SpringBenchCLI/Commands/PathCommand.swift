@@ -79,6 +79,7 @@ enum PathCommand: BenchCommand {
         throw .usage(.syntax(input: "<path-data>", error))
       }
     }
+    try InputLimits.checkPath(path, input: arguments.has(arc) ? arguments.spelling(arc) : "<path-data>")
     if try arguments.value(bounds) {
       for option in [samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition]
       where arguments.has(option) {
@@ -174,11 +175,22 @@ enum PathCommand: BenchCommand {
         parameters: { [("path", data), ("spacing", spacingName), ("length", "\(measure.length)")] }))
     sizeNote.print()
     writer.begin(&output)
-    for sample in points {
-      var row = [Double(sample.segment), sample.parameter, sample.arcLength, sample.x, sample.y, sample.angle]
-      if withCurvature { row.append(measure.curvature(at: sample)) }
-      try writer.append(row, &output)
+    var cusps: [Int] = []
+    for (index, sample) in points.enumerated() {
+      var cells: [TableCell] = [.wholeNumber(Double(sample.segment))]
+        + [sample.parameter, sample.arcLength, sample.x, sample.y, sample.angle].map { .number($0) }
+      if withCurvature {
+        // At a cusp the one-sided limit is ±∞: the cell is left empty and a note names the row.
+        let kappa = measure.curvature(at: sample)
+        if kappa.isFinite { cells.append(.number(kappa)) } else { cells.append(.missing); cusps.append(index + 1) }
+      }
+      try writer.append(cells: cells, &output)
     }
     try writer.end(&output)
+    if !cusps.isEmpty {
+      writeToStandardError(
+        "note: the curvature is unbounded (a cusp: the speed is 0 and the path turns) at row(s) "
+          + cusps.map(String.init).joined(separator: ", ") + "; those cells are empty")
+    }
   }
 }

@@ -298,9 +298,11 @@ struct CaseRowWriter: TableWriter {
       cells.append([.wholeNumber(prefix[0])] + prefix.dropFirst().map { .number($0) } + row.map { .number($0) })
       return
     }
+    for value in row where value.isNaN {
+      throw .failure(.nonFinite(where: "(NaN) in case \(Int(prefix[0])), row \(rowCount)"))
+    }
     output.append(bytes: prefixText)
     for (index, value) in row.enumerated() {
-      if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in case \(Int(prefix[0])), row \(rowCount)")) }
       if index > 0 { output.append(byte: 44) }
       output.append(value)
     }

@@ -5,8 +5,9 @@ import AnimationMath
 enum DecayFlags {
   static let initialVelocity = Option<Double>.number(
     "initial-velocity", value: "units/s",
-    help: "The fling's velocity in value units per second, + toward increasing values (every engine; see the engine list for the unit each uses inside).")
-  static let from = Option<Double>.number("from", value: "x", help: "The start position.", default: 0)
+    help: "The fling's velocity in value units per second, + toward increasing values (every engine; see the engine list for the unit each uses inside).",
+    range: .magnitude)
+  static let from = Option<Double>.number("from", value: "x", help: "The start position.", default: 0, range: .magnitude)
   static let bounds = Option<String>.text(
     "bounds", value: "MIN,MAX",
     help: "The scroll range; -inf and inf give one-sided bounds. What happens at a bound is the engine's rule (stop, clamp, overfling, spring-back; uikit's spring-back is a stated choice, Lobanov's critically damped spring, not an iOS fact).")
@@ -87,11 +88,12 @@ enum DecayFlags {
       switch field {
       case "inf", "+inf", "infinity": .infinity
       case "-inf", "-infinity": -.infinity
-      default: NumberSyntax.double(field).flatMap { $0.isFinite ? $0 : nil }
+      default: NumberSyntax.double(field).flatMap { abs($0) <= InputLimits.magnitude ? $0 : nil }
       }
     }
     guard fields.count == 2, let lower = number(fields[0]), let upper = number(fields[1]), lower <= upper else {
-      throw .usage(.invalidValue(flag: arguments.spelling(bounds), accepted: "MIN,MAX with MIN ≤ MAX (numbers, -inf or inf)", got: text))
+      throw .usage(
+        .invalidValue(flag: arguments.spelling(bounds), accepted: "MIN,MAX with MIN ≤ MAX (numbers with |x| ≤ 1e150, -inf or inf)", got: text))
     }
     do {
       return try DecayBounds(lower: lower, upper: upper)

@@ -129,11 +129,11 @@ struct EngineOptions: Sendable {
     for field in text.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = field.split(separator: ":", omittingEmptySubsequences: false)
       guard parts.count == 2, let t = NumberSyntax.double(String(parts[0])), let to = NumberSyntax.double(String(parts[1])),
-        let retarget = try? EngineRetarget(hostTime: t, target: to)
+        abs(to) <= InputLimits.magnitude, let retarget = try? EngineRetarget(hostTime: t, target: to)
       else {
         throw .usage(
           .invalidValue(
-            flag: arguments.spelling(EngineFlags.retarget), accepted: "T:TO pairs with T ≥ 0 s and a finite TO",
+            flag: arguments.spelling(EngineFlags.retarget), accepted: "T:TO pairs with T ≥ 0 s and |TO| ≤ 1e150",
             got: String(field)))
       }
       result.append(retarget)

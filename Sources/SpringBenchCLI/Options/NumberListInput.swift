@@ -23,9 +23,9 @@ extension ParsedArguments {
     }
     let path = text == "-" ? "-" : String(text.dropFirst())
     let each = option.accepted.replacingPrefix("a comma-separated list of ", with: "")
-    let convert = option.convert
+    let range = option.elementRange ?? .finite
     let stream = try NumberStream(
-      path: path, flag: spelling(option), parse: { convert($0)?.first }, accepted: each,
+      path: path, flag: spelling(option), accepts: range.contains, accepted: each,
       column: try given(column).map { (name: $0, flag: spelling(column)) })
     return .streamed(stream)
   }

@@ -40,7 +40,7 @@ final class NumberStream {
   private let descriptor: Int32
   private let path: String
   private let flag: String
-  private let parse: (String) -> Double?
+  private let accepts: (Double) -> Bool
   private let accepted: String
   private let column: (name: String, flag: String)?
   /// A regular file: checked and counted in a first pass, so its errors come before any row.
@@ -69,16 +69,16 @@ final class NumberStream {
   /// counted at once.
   ///
   /// - Parameters:
-  ///   - parse: one line's text (trimmed) as a number, or nil when not accepted.
+  ///   - accepts: whether a finite number read from a line is in the option's range.
   ///   - accepted: what a line may hold, for the error text ("finite numbers ≥ 0").
   ///   - column: the CSV column to read and its flag as typed, or nil for one number per line.
   init(
-    path: String, flag: String, parse: @escaping (String) -> Double?, accepted: String,
+    path: String, flag: String, accepts: @escaping (Double) -> Bool, accepted: String,
     column: (name: String, flag: String)?
   ) throws(CommandLineError) {
     self.path = path
     self.flag = flag
-    self.parse = parse
+    self.accepts = accepts
     self.accepted = accepted
     self.column = column
     input = "\(flag) \(path == "-" ? "- (stdin)" : "'\(path)'")"
@@ -144,20 +144,32 @@ final class NumberStream {
   /// The bytes of the next line without its LF (nil at the end of input);
   /// valid until the next call.
   private func nextLine() throws(CommandLineError) -> ArraySlice<UInt8>? {
+    guard let range = try nextLineRange() else { return nil }
+    return buffer[range]
+  }
+
+  /// The indices in ``buffer`` of the next line without its LF (nil at the
+  /// end of input), the byte-order mark dropped; valid until the next call.
+  private func nextLineRange() throws(CommandLineError) -> Range<Int>? {
     var scanned = 0
     while true {
-      if let newline = buffer[(start + scanned)..<end].firstIndex(of: 10) {
-        let lineBytes = buffer[start..<newline]
+      let from = start + scanned
+      let found = buffer.withUnsafeBufferPointer { raw -> Int? in
+        guard from < end, let hit = memchr(raw.baseAddress! + from, 10, end - from) else { return nil }
+        return raw.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      }
+      if let newline = found {
+        let range = start..<newline
         start = newline + 1
         line += 1
-        return stripBOM(lineBytes)
+        return stripBOM(range)
       }
       if atEnd {
         guard start < end else { return nil }
-        let lineBytes = buffer[start..<end]
+        let range = start..<end
         start = end
         line += 1
-        return stripBOM(lineBytes)
+        return stripBOM(range)
       }
       scanned = end - start
       try fill()
@@ -195,32 +207,44 @@ final class NumberStream {
     }
   }
 
-  /// `bytes` without a UTF-8 byte-order mark when it is the input's first line.
-  private func stripBOM(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    guard atFirstByte else { return bytes }
+  /// `range` without a UTF-8 byte-order mark when it is the input's first line.
+  private func stripBOM(_ range: Range<Int>) -> Range<Int> {
+    guard atFirstByte else { return range }
     atFirstByte = false
-    return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes
+    return buffer[range].starts(with: [0xEF, 0xBB, 0xBF]) ? range.dropFirst(3) : range
   }
 
-  /// One number per line: CR before LF dropped, blank lines skipped.
+  /// One number per line: CR before LF dropped, blank lines skipped. The
+  /// digits are read in place (no text is made unless the line is refused).
   private func nextLineNumber() throws(CommandLineError) -> Double? {
-    while let bytes = try nextLine() {
-      var cell = bytes
-      if cell.last == 13 { cell = cell.dropLast() }
-      guard let first = cell.firstIndex(where: { $0 != 32 && $0 != 9 }) else { continue }
-      let last = cell.lastIndex(where: { $0 != 32 && $0 != 9 })!
-      return try number(String(decoding: cell[first...last], as: UTF8.self), line: line)
+    while let range = try nextLineRange() {
+      var first = range.lowerBound
+      var last = range.upperBound
+      if last > first, buffer[last - 1] == 13 { last -= 1 }
+      while first < last, buffer[first] == 32 || buffer[first] == 9 { first += 1 }
+      while last > first, buffer[last - 1] == 32 || buffer[last - 1] == 9 { last -= 1 }
+      guard first < last else { continue }
+      let value = buffer.withUnsafeBufferPointer { raw in
+        DecimalParser.double(UnsafeBufferPointer(rebasing: raw[first..<last]))
+      }
+      if let value, value.isFinite, accepts(value) { return value }
+      try refuse(String(decoding: buffer[first..<last], as: UTF8.self), line: line)
     }
     return nil
   }
 
-  /// One number, checked by the option's own parser.
+  /// One CSV cell as a number, checked against the option's range.
   private func number(_ text: String, line: Int) throws(CommandLineError) -> Double {
-    guard !text.utf8.contains(UInt8(ascii: ",")), let value = parse(text) else {
-      throw .usage(
-        .invalidInput(input: "\(input) line \(line)", problem: "'\(text)' is not accepted; each line holds one number, \(accepted)"))
-    }
+    var bytes = text
+    let value = bytes.withUTF8 { DecimalParser.double($0) }
+    guard let value, value.isFinite, accepts(value) else { try refuse(text, line: line) }
     return value
+  }
+
+  /// The usage error for a line or cell that is not an accepted number.
+  private func refuse(_ text: String, line: Int) throws(CommandLineError) -> Never {
+    throw .usage(
+      .invalidInput(input: "\(input) line \(line)", problem: "'\(text)' is not accepted; each line holds one number, \(accepted)"))
   }
 
   // MARK: CSV

@@ -16,6 +16,8 @@ struct Option<Value: Sendable>: Sendable {
   let accepted: String
   /// The typed value of `text`, or nil when it is not accepted.
   let convert: @Sendable (String) -> Value?
+  /// For a list of numbers, the range of each (what a line of `@FILE` may hold).
+  var elementRange: NumberRange?
 
   /// The canonical name, without dashes.
   var name: String { definition.name }
@@ -69,6 +71,9 @@ struct NumberRange: Sendable {
   static let nonNegative = NumberRange(text: "a finite number ≥ 0") { $0 >= 0 }
   /// A number ≥ 0, or infinity.
   static let nonNegativeOrInfinity = NumberRange(text: "a number ≥ 0 or infinity", contains: { $0 >= 0 }, allowsInfinity: true)
+
+  /// A position or velocity: |x| ≤ ``InputLimits/magnitude``.
+  static let magnitude = NumberRange(text: "a number with |x| ≤ 1e150") { abs($0) <= InputLimits.magnitude }
 
   /// Seconds: a finite number ≥ 0.
   static let seconds = NumberRange(text: "a finite number of seconds ≥ 0") { $0 >= 0 }
@@ -127,7 +132,7 @@ extension Option where Value == String {
 extension Option where Value == [Double] {
   /// A comma-separated list of numbers, each in `range`.
   static func numbers(_ name: String, value: String, help: String, range: NumberRange) -> Option {
-    Option(
+    var option = Option(
       name, value: value, help: help, default: nil, accepted: "a comma-separated list of \(plural(range.text))"
     ) { text in
       guard !text.isEmpty else { return nil }
@@ -138,6 +143,8 @@ extension Option where Value == [Double] {
       }
       return result
     }
+    option.elementRange = range
+    return option
   }
 }
 

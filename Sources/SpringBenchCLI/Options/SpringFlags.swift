@@ -17,13 +17,14 @@ enum SpringFlags {
     default: 0)
   static let initialVelocity = Option<Double>.number(
     "initial-velocity", value: "units/s",
-    help: "Initial velocity in position units per second, positive = increasing value (Android, Compose, Flutter, framer). Not with --velocity.")
+    help: "Initial velocity in position units per second, positive = increasing value (Android, Compose, Flutter, framer). Not with --velocity.",
+    range: .magnitude)
   static let duration = Option<Double>.number(
     "duration", value: "seconds",
     help: "UIKit duration (stiffness solved so the envelope is 1e-3 at it: a hypothesis), or SwiftUI's duration with --bounce.",
     default: 0.5, range: .positiveSeconds)
-  static let from = Option<Double>.number("from", value: "value", help: "Start position.", default: 0)
-  static let to = Option<Double>.number("to", value: "value", help: "Rest position.", default: 1)
+  static let from = Option<Double>.number("from", value: "value", help: "Start position.", default: 0, range: .magnitude)
+  static let to = Option<Double>.number("to", value: "value", help: "Rest position.", default: 1, range: .magnitude)
 
   static let mass = Option<Double>.number(
     "mass", value: "m", help: "CASpringAnimation mass.", default: 1, range: .positive)

@@ -55,11 +55,15 @@ struct SpringOptions: Sendable {
       }
       relative = v
       absolute = v * travel
-      guard absolute.isFinite else {
-        throw .usage(.invalidValue(flag: arguments.spelling(SpringFlags.velocity), accepted: "a number whose product with the travel is finite", got: arguments.raw(SpringFlags.velocity) ?? "\(v)"))
+      guard abs(absolute) <= InputLimits.magnitude else {
+        throw .usage(
+          .invalidValue(
+            flag: arguments.spelling(SpringFlags.velocity), accepted: "a number whose product with the travel is at most 1e150 in size",
+            got: arguments.raw(SpringFlags.velocity) ?? "\(v)"))
       }
     }
     let (exact, summary) = try parametrisation.make(arguments, relative)
+    try InputLimits.checkRates(exact, arguments)
 
     try arguments.requireAtMostOne(
       of: [SpringFlags.epsilon.definition, SpringFlags.epsilonAbsolute.definition], advice: "choose one band")

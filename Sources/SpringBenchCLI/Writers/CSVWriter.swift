@@ -20,24 +20,23 @@ struct CSVWriter: TableWriter {
 
   mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
     rowCount += 1
+    // The whole row is checked before any of its bytes is written.
+    for value in row where value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
     guard layout.integerColumns.isEmpty else { return try appendWithIntegers(row, &output) }
     // The hot path (every curve): each number followed by its comma, the
     // last by the line break.
     let last = row.count - 1
     for index in row.indices {
-      let value = row[index]
-      if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
-      output.append(value, then: index == last ? 10 : 44)
+      output.append(row[index], then: index == last ? 10 : 44)
     }
     if row.isEmpty { output.append(byte: 10) }
     try output.flushIfFull()
   }
 
-  /// ``append(_:_:)`` for a layout with whole-number columns.
+  /// ``append(_:_:)`` for a layout with whole-number columns (the row is checked).
   private func appendWithIntegers(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
     for index in row.indices {
       let value = row[index]
-      if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
       if index > 0 { output.append(byte: 44) }
       if layout.integerColumns.contains(index), let whole = Int(exactly: value) {
         output.append(String(whole))
@@ -51,12 +50,13 @@ struct CSVWriter: TableWriter {
 
   mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
     rowCount += 1
+    for cell in row {
+      if case .number(let value) = cell, value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
+    }
     for (index, cell) in row.enumerated() {
       if index > 0 { output.append(byte: 44) }
       switch cell {
-      case .number(let value):
-        if value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
-        output.append(value)
+      case .number(let value): output.append(value)
       case .wholeNumber(let value): output.append(Self.wholeNumberText(value))
       case .text(let word): output.append(Self.field(word))
       case .missing: break

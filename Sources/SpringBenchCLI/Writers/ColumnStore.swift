@@ -1,5 +1,5 @@
 /// The cells of a table held by column, for the formats that write the whole
-/// table at the end (JSON, SVG, aligned text).
+/// table at the end (SVG, aligned text).
 struct ColumnStore: Sendable {
   /// One array of cells per column.
   private(set) var columns: [[TableCell]]
@@ -8,7 +8,7 @@ struct ColumnStore: Sendable {
   private let format: OutputFormat
 
   /// The error for a table of `cells` cells, past ``OutputFormat/maximumInMemoryCells``.
-  private static func tooLarge(_ format: OutputFormat, cells: Int?) -> CommandLineError {
+  static func tooLarge(_ format: OutputFormat, cells: Int?) -> CommandLineError {
     .usage(
       .tooLarge(
         what: "--format \(format.rawValue), which holds the table in memory,", limit: OutputFormat.maximumInMemoryCells,
@@ -60,7 +60,7 @@ struct ColumnStore: Sendable {
   }
 }
 
-/// A writer that holds the table until ``TableWriter/end(_:)`` (JSON, SVG,
+/// A writer that holds the table until ``TableWriter/end(_:)`` (SVG,
 /// aligned text): rows go to its ``ColumnStore``; nothing precedes them.
 protocol StoredTableWriter: TableWriter {
   var store: ColumnStore { get set }

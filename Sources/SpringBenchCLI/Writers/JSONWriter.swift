@@ -1,16 +1,70 @@
 /// One JSON object: `parameters` (the layout's, computed only here) and
 /// `columns`, an array of values per column. Non-finite numbers and missing
 /// cells are `null`; numbers that are parameters print as numbers.
-struct JSONWriter: StoredTableWriter {
+///
+/// Each row is formatted as it arrives, into one ``ColumnText`` per column,
+/// so a row costs about what a CSV row costs; ``end(_:)`` writes the
+/// parameters and then each column's bytes without copying them again. A
+/// row with a NaN is refused before any of its cells is formatted.
+struct JSONWriter: TableWriter {
   private let layout: TableLayout
-  var store: ColumnStore
+  private let columns: [ColumnText]
+  /// Whether each column holds whole numbers (``TableLayout/integerColumns``).
+  private let isInteger: [Bool]
+  private var rowCount = 0
 
   init(_ layout: TableLayout) throws(CommandLineError) {
     self.layout = layout
-    store = try ColumnStore(layout, format: .json)
+    let cells = layout.expectedRows * layout.columns.count
+    guard cells <= OutputFormat.maximumInMemoryCells else { throw ColumnStore.tooLarge(.json, cells: cells) }
+    // About 20 bytes a cell (a shortest double and its comma).
+    columns = layout.columns.map { _ in ColumnText(expectedBytes: 20 * Swift.max(layout.expectedRows, 1)) }
+    isInteger = layout.columns.indices.map { layout.integerColumns.contains($0) }
   }
 
-  func end(_ output: inout OutputBuffer) {
+  func begin(_ output: inout OutputBuffer) {}
+
+  /// Counts a row and refuses one past the in-memory limit (rows streamed
+  /// from stdin are not counted in advance).
+  private mutating func countRow() throws(CommandLineError) {
+    rowCount += 1
+    if rowCount * columns.count > OutputFormat.maximumInMemoryCells { throw ColumnStore.tooLarge(.json, cells: nil) }
+  }
+
+  mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
+    try countRow()
+    for value in row where value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
+    for index in row.indices {
+      if isInteger[index] {
+        write(.number(row[index]), to: columns[index], integer: true)
+      } else {
+        columns[index].append(row[index])
+      }
+    }
+  }
+
+  mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
+    try countRow()
+    for cell in row {
+      if case .number(let value) = cell, value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
+    }
+    for (index, cell) in row.enumerated() { write(cell, to: columns[index], integer: isInteger[index]) }
+  }
+
+  /// One cell's JSON text, after its comma.
+  @inline(__always)
+  private func write(_ cell: TableCell, to column: ColumnText, integer: Bool) {
+    column.separate()
+    switch cell {
+    case .number(let value) where value.isFinite:
+      if integer, let whole = Int(exactly: value) { column.bytes.append(String(whole)) } else { column.bytes.append(value) }
+    case .wholeNumber(let value) where value.isFinite: column.bytes.append(Self.wholeNumberText(value))
+    case .text(let word): column.bytes.append(Self.string(word))
+    default: column.bytes.append("null")
+    }
+  }
+
+  func end(_ output: inout OutputBuffer) throws(CommandLineError) {
     let parameters = layout.parameters()
     output.append("{\n  \"parameters\": {")
     for (index, (key, value)) in parameters.enumerated() {
@@ -27,17 +81,7 @@ struct JSONWriter: StoredTableWriter {
     for (index, name) in layout.columns.enumerated() {
       output.append(index == 0 ? "\n    " : ",\n    ")
       output.append("\(Self.string(name)): [")
-      let integer = layout.integerColumns.contains(index)
-      for (k, cell) in store.columns[index].enumerated() {
-        if k > 0 { output.append(byte: 44) }
-        switch cell {
-        case .number(let value) where value.isFinite:
-          if integer, let whole = Int(exactly: value) { output.append(String(whole)) } else { output.append(value) }
-        case .wholeNumber(let value) where value.isFinite: output.append(Self.wholeNumberText(value))
-        case .text(let word): output.append(Self.string(word))
-        default: output.append("null")
-        }
-      }
+      try output.emit(bytes: columns[index].bytes.handOver())
       output.append("]")
     }
     output.append("\n  }\n}\n")

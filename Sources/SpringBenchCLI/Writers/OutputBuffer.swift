@@ -41,20 +41,32 @@ public struct OutputBuffer: ~Copyable {
 
   deinit { storage.deallocate() }
 
-  /// Makes room for `count` more bytes (growing only for very long texts).
+  /// Makes room for `count` more bytes (growing only for very long texts and
+  /// for collecting buffers).
   @inline(__always)
   private mutating func reserve(_ count: Int) {
-    if used + count > capacity { grow(to: used + count + 4096) }
+    if used + count > capacity { grow(toAtLeast: used + count) }
   }
 
-  /// Moves the bytes into a larger block of `newCapacity` bytes.
-  private mutating func grow(to newCapacity: Int) {
+  /// Moves the bytes into a block of at least `needed` bytes, at least twice
+  /// the current one, so that a buffer that collects n bytes copies O(n)
+  /// bytes in all.
+  private mutating func grow(toAtLeast needed: Int) {
+    let newCapacity = Swift.max(needed + 4096, 2 * capacity)
     let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     larger.update(from: storage, count: used)
     storage.deallocate()
     storage = larger
     capacity = newCapacity
+    growthCount += 1
   }
+
+  /// How many times the storage moved to a larger block (for tests of the
+  /// growth rule).
+  private(set) var growthCount = 0
+
+  /// The number of bytes collected and not yet written out.
+  var count: Int { used }
 
   /// A buffer that only collects (no descriptor): one case of a sweep,
   /// formatted by a worker and written out later in case order.
@@ -72,6 +84,16 @@ public struct OutputBuffer: ~Copyable {
   /// The bytes collected so far, handed over without a copy (a sweep case's
   /// output, written later by another thread).
   consuming func takeBytes() -> CollectedBytes {
+    let bytes = CollectedBytes(start: storage, count: used)
+    storage = .allocate(capacity: 1)
+    capacity = 1
+    used = 0
+    return bytes
+  }
+
+  /// The bytes collected so far, handed over without a copy; the buffer is
+  /// left empty (a JSON column's text, written out at the end).
+  mutating func handOver() -> CollectedBytes {
     let bytes = CollectedBytes(start: storage, count: used)
     storage = .allocate(capacity: 1)
     capacity = 1

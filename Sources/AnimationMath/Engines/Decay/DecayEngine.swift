@@ -69,7 +69,15 @@ extension DecayEngine {
     frames.reserveCapacity(min(schedule.count + 1, 1 << 16))
     var index = 0
     while !isComplete, index < schedule.count {
-      frames.append(advance(to: schedule.time(ofFrame: index)))
+      let time = schedule.time(ofFrame: index)
+      let frame = advance(to: time)
+      // An engine whose arithmetic overflowed stops at its last finite frame.
+      guard frame.isFinite else {
+        return DecayRun(
+          engine: Self.name, frames: frames, completed: false, modelRestPosition: modelRestPosition,
+          handOff: handOff, notes: notes, divergenceTime: time)
+      }
+      frames.append(frame)
       index += 1
     }
     return DecayRun(

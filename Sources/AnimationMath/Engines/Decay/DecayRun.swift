@@ -14,11 +14,16 @@ public struct DecayRun: Sendable, Hashable {
   /// The engine's notes on this run (``DecayEngine/notes``).
   public let notes: [String]
 
+  /// The host time (s) of the first frame that was not finite, where the run
+  /// stopped; nil when every frame was finite.
+  public let divergenceTime: Double?
+
   /// Creates a run.
   public init(
     engine: DecayEngineName, frames: [EngineFrame], completed: Bool, modelRestPosition: Double?,
-    handOff: DecayHandOff? = nil, notes: [String] = []
+    handOff: DecayHandOff? = nil, notes: [String] = [], divergenceTime: Double? = nil
   ) {
+    self.divergenceTime = divergenceTime
     self.notes = notes
     self.engine = engine
     self.frames = frames
