@@ -46,7 +46,7 @@ import Testing
       ? [PlotFigure.SpringReference(name: "rk8pd", value: c["rk8pd_value"]!, velocity: c["rk8pd_velocity"]!, error: c["rk8pd_error"]!)]
       : []
     return PlotFigure.spring(
-      title: "spring: UIKit duration 0.5 s, damping ratio 0.6, initial velocity 0.8 (duration → stiffness by the Framer hypothesis)",
+      title: "spring: UIKit duration 0.5 s, damping ratio 0.6; from 0.0 to 1.0, initial velocity 0.8 travel/s",
       time: c["t"]!, value: c["value"]!, velocity: c["velocity"]!, rest: 1, bandHalfWidth: 0.001,
       epsilonLabel: "settling band ε = 0.001", references: references)
   }

@@ -113,6 +113,22 @@ private let oneRounding = Double.ulpOfOne
     #expect(runs[1].map(\.x) == [1.5, 2, 3] && runs[1].map(\.y) == [1, 1, 1])
   }
 
+  /// The spring plot's title names from, to and the initial velocity: springs that differ
+  /// only there get different titles.
+  @Test("spring plot titles tell apart springs that differ in velocity, from or to", arguments: [
+    ["--velocity", "0.8"], ["--velocity", "-0.5"], ["--from", "10", "--to", "-30"],
+  ])
+  func springTitleNamesTheMotion(_ extra: [String]) throws {
+    let base = try BinaryRunner.run(["--damping", "0.6", "--format", "svg"]).output
+    let other = try BinaryRunner.run(["--damping", "0.6", "--format", "svg"] + extra).output
+    func title(_ svg: String) -> Substring? {
+      svg.range(of: "<title>").flatMap { start in svg.range(of: "</title>", range: start.upperBound..<svg.endIndex).map { svg[start.upperBound..<$0.lowerBound] } }
+    }
+    let a = try #require(title(base)), b = try #require(title(other))
+    #expect(a != b, "\(a)")
+    #expect(b.contains("initial velocity") && b.contains("from"), "\(b)")
+  }
+
   /// Long titles wrap inside the canvas (by the renderer's width estimate).
   @Test func titlesWrapInsideTheWidth() {
     let title = String(repeating: "parametrisation in words ", count: 12)

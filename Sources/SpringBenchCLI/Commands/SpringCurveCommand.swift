@@ -170,11 +170,20 @@ enum SpringCurveCommand: BenchCommand {
     ]
   }
 
+  /// The plot's title: the parametrisation, then what else tells two springs apart
+  /// (from, to, initial velocity), so two different curves never share a title.
+  static func plotTitle(_ spring: SpringOptions) -> String {
+    var name = Substring(spring.summary.split(separator: "(", maxSplits: 1).first ?? Substring(spring.summary))
+    while name.last == " " { name = name.dropLast() }
+    return "spring: \(name); from \(PasteNumber.text(spring.from)) to \(PasteNumber.text(spring.to)), "
+      + "initial velocity \(PasteNumber.text(spring.relativeVelocity)) travel/s"
+  }
+
   /// The plot: value with the settling band, velocity, distance from rest on
   /// a log axis, and each reference's error.
   static func decoration(_ spring: SpringOptions, references: [String]) -> PlotDecoration {
     let half = spring.band.halfWidth(travel: spring.to - spring.from)
-    let title = "spring: \(spring.summary)"
+    let title = Self.plotTitle(spring)
     let epsilon: String
     switch spring.band {
     case .relative(let e): epsilon = "settling band ε = \(e) of the travel"
