@@ -129,6 +129,25 @@ private let oneRounding = Double.ulpOfOne
     #expect(b.contains("initial velocity") && b.contains("from"), "\(b)")
   }
 
+  /// Times listed out of order are drawn in order of t: every polyline's x coordinates rise.
+  @Test("unsorted --times and --inputs are drawn in order of x, not joined in input order", arguments: [
+    ["--damping", "0.6", "--times", "0.3,0.05,0.2,0.1,0.4,0"],
+    ["ease", "ease", "--inputs", "0.9,0.1,0.5,0.3,0.7"],
+  ])
+  func unsortedInputsDrawnInOrder(_ arguments: [String]) throws {
+    let svg = try BinaryRunner.run(arguments + ["--format", "svg"]).output
+    var polylines = 0
+    var rest = svg[...]
+    while let start = rest.range(of: "points=\"") {
+      let end = try #require(rest.range(of: "\"", range: start.upperBound..<rest.endIndex))
+      let xs = rest[start.upperBound..<end.lowerBound].split(separator: " ").compactMap { Double($0.split(separator: ",")[0]) }
+      #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 }, "\(xs)")
+      polylines += 1
+      rest = rest[end.upperBound...]
+    }
+    #expect(polylines >= 2)
+  }
+
   /// Long titles wrap inside the canvas (by the renderer's width estimate).
   @Test func titlesWrapInsideTheWidth() {
     let title = String(repeating: "parametrisation in words ", count: 12)

@@ -211,7 +211,8 @@ struct SVGFigureRenderer {
       if showsXLabels { body.text(tick.label, x: px(tick.value), y: plotBottom + 16, size: 11, anchor: "middle") }
     }
     // Series.
-    for (index, series) in panel.series.enumerated() {
+    for (index, unsorted) in panel.series.enumerated() {
+      let series = unsorted.sortedByX()
       let style = PlotPalette.style(series.styleIndex ?? index)
       body.raw("<g clip-path=\"url(#\(clip))\">\n")
       for run in Self.runs(series, py: py) {
