@@ -148,6 +148,26 @@ private let oneRounding = Double.ulpOfOne
     #expect(polylines >= 2)
   }
 
+  /// The validation plot's tolerances are one level per family, never joined across families.
+  @Test("validation tolerances are drawn as separate horizontal levels")
+  func validationTolerances() throws {
+    let figure = PlotFigure.validation(
+      title: "validate", rows: [("a", 1e-14, 1e-10), ("b", 1e-15, 1e-13), ("c", 1e-9, 1e-6)])
+    let tolerance = try #require(figure.panels[0].series.first { $0.name == "tolerance" })
+    let svg = SVGFigureRenderer().render(figure)
+    var levels = 0
+    var rest = svg[...]
+    while let start = rest.range(of: "points=\"") {
+      let end = try #require(rest.range(of: "\"", range: start.upperBound..<rest.endIndex))
+      let ys = rest[start.upperBound..<end.lowerBound].split(separator: " ").compactMap { Double($0.split(separator: ",")[1]) }
+      if ys.count == 2 && ys[0] == ys[1] { levels += 1 }
+      #expect(ys.count <= 2 || Set(ys).count > 1, "a polyline joins families: \(ys)")
+      rest = rest[end.upperBound...]
+    }
+    #expect(levels == 3)
+    #expect(tolerance.y.filter(\.isNaN).count == 3)
+  }
+
   /// Long titles wrap inside the canvas (by the renderer's width estimate).
   @Test func titlesWrapInsideTheWidth() {
     let title = String(repeating: "parametrisation in words ", count: 12)

@@ -106,9 +106,16 @@ extension PlotFigure {
       let x = Double(index + 1)
       series.append(PlotSeries(name: "\(index + 1) \(row.family)", x: [x], y: [row.worst], showsSamples: true))
     }
-    series.append(
-      PlotSeries(
-        name: "tolerance", x: rows.indices.map { Double($0 + 1) }, y: rows.map(\.tolerance), showsSamples: true))
+    // Each family's tolerance is its own short level, with a gap (NaN) between
+    // families: unrelated families' tolerances are never joined by a slanted line.
+    var toleranceX: [Double] = []
+    var toleranceY: [Double] = []
+    for (index, row) in rows.enumerated() {
+      let x = Double(index + 1)
+      toleranceX += [x - 0.3, x + 0.3, x + 0.5]
+      toleranceY += [row.tolerance, row.tolerance, .nan]
+    }
+    series.append(PlotSeries(name: "tolerance", x: toleranceX, y: toleranceY, showsSamples: false))
     return PlotFigure(
       title: title, xLabel: "family (numbered as in the legend)", xUnit: nil,
       panels: [PlotPanel(label: "worst relative error", unit: nil, scale: .logarithmic, series: series)])
