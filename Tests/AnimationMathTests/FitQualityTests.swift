@@ -1,0 +1,108 @@
+@testable import AnimationMath
+import Foundation
+import TestSupport
+import Testing
+
+/// Noise of the noisy captures: 0.3 px, values rounded to 1/3 px (as the fit tests).
+private let noiseSigma = 0.3
+private let springSeed: UInt64 = 0x5EED_F17
+private let bezierSeed: UInt64 = 0xBE21E
+private let decaySeed: UInt64 = 0xDECA1
+
+private func noisy(_ values: [Double], seed: UInt64, index: Int) -> [Double] {
+  var rng = SplitMix64(seed: seed ^ UInt64(index) &* 31)
+  return values.map { (($0 + noiseSigma * rng.gaussian()) * 3).rounded() / 3 }
+}
+
+@Suite("FitQuality: the residual against a noise estimate taken from the data alone")
+struct FitQualityTests {
+  enum Family: String, CaseIterable, Sendable {
+    case spring, decay, cubicBezier
+  }
+
+  /// The worst residual/noise ratio over honest fits of one family.
+  static func honestRatios(_ family: Family, noisy isNoisy: Bool, count: Int) throws -> (worst: Double, poor: [String]) {
+    var worst = 0.0
+    var poor: [String] = []
+    for index in 0..<count {
+      let fit: FitResult
+      let label: String
+      switch family {
+      case .spring:
+        let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
+        let values = isNoisy ? noisy(c.values, seed: springSeed, index: index) : c.values
+        fit = try SpringFit.fit(FitCapture(times: c.times, values: values))
+        label = "\(c)"
+      case .decay:
+        let c = RandomDecayCapture(seed: decaySeed, index: index, pixels: true)
+        let values = isNoisy ? noisy(c.values, seed: decaySeed, index: index) : c.values
+        fit = try DecayFit.fit(FitCapture(times: c.times, values: values))
+        label = "\(c)"
+      case .cubicBezier:
+        let c = try RandomBezierCapture(seed: bezierSeed, index: index, pixels: true)
+        let values = isNoisy ? noisy(c.values, seed: bezierSeed, index: index) : c.values
+        fit = try CubicBezierFit.fit(FitCapture(times: c.times, values: values))
+        label = "\(c)"
+      }
+      let q = fit.quality
+      worst = max(worst, q.ratio ?? .infinity)
+      if q.verdict != .good { poor.append("\(label): \(q.summary)") }
+    }
+    return (worst, poor)
+  }
+
+  @Test("honest fits of the seeded generators are good, noisy and noise-free", arguments: [
+    (Family.spring, true, 200), (.spring, false, 200), (.decay, true, 300), (.decay, false, 300),
+    (.cubicBezier, true, 40), (.cubicBezier, false, 40),
+  ])
+  func honestFits(_ family: Family, _ isNoisy: Bool, _ count: Int) throws {
+    let (worst, poor) = try Self.honestRatios(family, noisy: isNoisy, count: count)
+    #expect(poor.isEmpty, "\(poor.count) of \(count) honest fits called poor: \(poor.prefix(5))")
+    print("FitQuality \(family) \(isNoisy ? "noisy" : "noise-free") × \(count): worst residual/noise \(worst) (poor above \(FitQuality.poorFitRatio))")
+  }
+}
+
+@Suite("FitQuality: wrong models and local minima are poor")
+struct FitQualityPoorTests {
+  @Test("decays fitted with a cubic-bézier and springs fitted with a decay: measured")
+  func wrongModel() throws {
+    var ratios: [Double] = []
+    for index in 0..<40 {
+      let c = RandomDecayCapture(seed: decaySeed, index: index, pixels: true)
+      for isNoisy in [false, true] {
+        let values = isNoisy ? noisy(c.values, seed: decaySeed, index: index) : c.values
+        let fit = try CubicBezierFit.fit(FitCapture(times: c.times, values: values))
+        ratios.append(fit.quality.ratio ?? 0)
+      }
+    }
+    print("decay by bezier ratios sorted: \(ratios.sorted().prefix(10)) max \(ratios.max()!)")
+    var springRatios: [Double] = []
+    for index in 0..<100 {
+      let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
+      let fit = try DecayFit.fit(FitCapture(times: c.times, values: noisy(c.values, seed: springSeed, index: index)))
+      springRatios.append(fit.quality.ratio ?? 0)
+    }
+    print("spring by decay ratios sorted: \(springRatios.sorted().prefix(20))")
+  }
+
+  @Test("a spring solve started at 3× or 1/3 of ω0: measured")
+  func localMinimum() throws {
+    var rows: [String] = []
+    for index in 0..<60 {
+      let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
+      let values = noisy(c.values, seed: springSeed, index: index)
+      let capture = try FitCapture(times: c.times, values: values)
+      let free = [true, true, true, true, true, false]
+      let atTruth = CurveFitter<SpringCurveModel>.solve(capture, start: c.truth, free: free, solver: LevenbergMarquardt())
+      for factor in [3.0, 1.0 / 3] {
+        var start = c.truth
+        start[2] *= factor
+        let solve = CurveFitter<SpringCurveModel>.solve(capture, start: start, free: free, solver: LevenbergMarquardt())
+        let fit = CurveFitter<SpringCurveModel>.result(solve, capture: capture, free: free, notes: [], iterations: 0)
+        let costRatio = solve.result.cost / atTruth.result.cost
+        rows.append("\(index) ×\(factor): cost/truth \(costRatio) ratio \(fit.quality.ratio ?? 0) \(fit.quality.verdict)")
+      }
+    }
+    print(rows.joined(separator: "\n"))
+  }
+}
