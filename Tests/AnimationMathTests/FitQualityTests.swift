@@ -52,8 +52,8 @@ struct FitQualityTests {
   }
 
   @Test("honest fits of the seeded generators are good, noisy and noise-free", arguments: [
-    (Family.spring, true, 200), (.spring, false, 200), (.decay, true, 300), (.decay, false, 300),
-    (.cubicBezier, true, 40), (.cubicBezier, false, 40),
+    (Family.spring, true, 100), (.spring, false, 100), (.decay, true, 100), (.decay, false, 100),
+    (.cubicBezier, true, 15), (.cubicBezier, false, 15),
   ])
   func honestFits(_ family: Family, _ isNoisy: Bool, _ count: Int) throws {
     let (worst, poor) = try Self.honestRatios(family, noisy: isNoisy, count: count)
@@ -64,28 +64,36 @@ struct FitQualityTests {
 
 @Suite("FitQuality: wrong models and local minima are poor")
 struct FitQualityPoorTests {
-  @Test("decays fitted with a cubic-bézier and springs fitted with a decay: measured")
-  func wrongModel() throws {
+  @Test("noise-free decays fitted with a cubic-bézier are poor")
+  func decayByBezier() throws {
     var ratios: [Double] = []
-    for index in 0..<40 {
+    for index in 0..<12 {
       let c = RandomDecayCapture(seed: decaySeed, index: index, pixels: true)
-      for isNoisy in [false, true] {
-        let values = isNoisy ? noisy(c.values, seed: decaySeed, index: index) : c.values
-        let fit = try CubicBezierFit.fit(FitCapture(times: c.times, values: values))
-        ratios.append(fit.quality.ratio ?? 0)
-      }
+      let fit = try CubicBezierFit.fit(FitCapture(times: c.times, values: c.values))
+      ratios.append(fit.quality.ratio ?? 0)
+      #expect(fit.quality.verdict == .poor, "\(c): \(fit.quality.summary)")
     }
-    print("decay by bezier ratios sorted: \(ratios.sorted().prefix(10)) max \(ratios.max()!)")
-    var springRatios: [Double] = []
-    for index in 0..<100 {
-      let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
-      let fit = try DecayFit.fit(FitCapture(times: c.times, values: noisy(c.values, seed: springSeed, index: index)))
-      springRatios.append(fit.quality.ratio ?? 0)
-    }
-    print("spring by decay ratios sorted: \(springRatios.sorted().prefix(20))")
+    print("noise-free decays by a cubic-bézier: residual/noise \(ratios.sorted())")
   }
 
-  @Test("a spring solve started at 3× or 1/3 of ω0: measured")
+  @Test("noisy under-damped springs fitted with a decay are poor")
+  func springByDecay() throws {
+    var ratios: [Double] = []
+    var checked = 0
+    for index in 0..<100 {
+      let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
+      // Overshoot of at least 10% of the travel (ζ < 0.59): no exponential decay follows it.
+      guard c.dampingRatio < 0.59 else { continue }
+      let fit = try DecayFit.fit(FitCapture(times: c.times, values: noisy(c.values, seed: springSeed, index: index)))
+      ratios.append(fit.quality.ratio ?? 0)
+      checked += 1
+      #expect(fit.quality.verdict == .poor, "\(c): \(fit.quality.summary)")
+    }
+    #expect(checked >= 30)
+    print("noisy under-damped springs by a decay (\(checked)): smallest residual/noise \(ratios.sorted().prefix(5))")
+  }
+
+  @Test("a spring solve started at 3× ω0 that stops in a local minimum is poor")
   func localMinimum() throws {
     var rows: [String] = []
     for index in 0..<60 {
