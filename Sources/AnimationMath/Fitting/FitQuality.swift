@@ -44,10 +44,11 @@ public struct FitQuality: Sendable, Hashable {
 
   /// The residual RMS above which a fit is poor, in units of the noise
   /// estimate: 3. Honest fits of the seeded noisy generators (springs,
-  /// decays, cubic-béziers at 0.3 px with 1/3 px rounding) measure at most
-  /// ~1.3, and noise-free ones sit at the floor; a decay fitted with a
-  /// cubic-bézier or a spring stopped in a local minimum measures 10 and up
-  /// (FitQualityTests prints the figures).
+  /// decays, cubic-béziers; 0.3 px noise, 1/3 px rounding) measure at most
+  /// 1.51, a 2× margin; a decay fitted to an under-damped spring measures 17
+  /// and up, a cubic-bézier fitted to a resolved noise-free decay 10 and up,
+  /// and spring solves stopped in a local minimum at ≥ 100× the optimum's
+  /// cost 3.3 and up (FitQualityTests).
   public static let poorFitRatio = 3.0
 
   /// The noise floor of a noise-free capture, in units of
