@@ -14,6 +14,56 @@ private func noisy(_ values: [Double], seed: UInt64, index: Int) -> [Double] {
   return values.map { (($0 + noiseSigma * rng.gaussian()) * 3).rounded() / 3 }
 }
 
+/// The third-difference estimate of white noise: within 5% of σ over 4,000
+/// samples (a median of ~4,000 correlated differences has a relative
+/// spread of ~2%).
+private let whiteNoiseAgreement = 0.05
+
+@Suite("FitQuality: the noise estimate, the grid and no motion")
+struct FitQualityEstimatorTests {
+  @Test("white Gaussian noise of σ gives σ; on a smooth slow curve too")
+  func whiteNoise() {
+    var rng = SplitMix64(seed: 0x0015E)
+    print("FitQuality white noise seed 0x0015E")
+    for sigma in [1e-3, 1.0, 250.0] {
+      let values = (0..<4000).map { i in 100 * sin(Double(i) / 4000) + sigma * rng.gaussian() }
+      let estimate = FitQuality.noiseEstimate(of: values)
+      expectClose(estimate, sigma, relative: whiteNoiseAgreement, "σ \(sigma)")
+    }
+  }
+
+  @Test("values on a grid carry at least its rounding noise q/√12; a smooth curve is not a grid")
+  func grid() {
+    // A slow ramp rounded to whole pixels: most third differences are 0.
+    let ramp = (0..<120).map { (0.05 * Double($0)).rounded() }
+    #expect(FitQuality.gridStep(of: ramp) == 1)
+    expectClose(FitQuality.noiseEstimate(of: ramp), 1 / 12.0.squareRoot(), relative: 1e-12)
+    let thirds = (0..<120).map { (3 * 0.2 * Double($0)).rounded() / 3 }
+    expectClose(FitQuality.gridStep(of: thirds), 1.0 / 3, relative: 1e-9)
+    let decay = (0..<90).map { 1800 * -expm1(-3 * Double($0) / 60) / 3 }
+    #expect(FitQuality.gridStep(of: decay) == 0)
+    #expect(FitQuality.noiseEstimate(of: decay) < 0.01)
+  }
+
+  @Test("no motion: every value equal to rounding; one real change is motion")
+  func noMotion() {
+    #expect(FitQuality.showsNoMotion([Double](repeating: 1, count: 60)))
+    #expect(FitQuality.showsNoMotion([Double](repeating: 0, count: 60)))
+    #expect(FitQuality.showsNoMotion([1, 1, 1.0.nextUp, 1]))
+    #expect(!FitQuality.showsNoMotion([1, 1, 1 + 1e-9, 1]))
+    let still = FitQuality(values: [Double](repeating: 300, count: 60), rmsResidual: 0)
+    #expect(still.verdict == .noMotion && still.rmsResidual == nil && still.summary == "no motion in the capture")
+  }
+
+  @Test("an exact fit sits at the rounding floor: good")
+  func roundingFloor() {
+    let values = (0..<90).map { 1800 * -expm1(-3 * Double($0) / 60) / 3 }
+    let exact = FitQuality(values: values, rmsResidual: 1e-13)
+    #expect(exact.verdict == .good)
+    #expect(FitQuality(values: values, rmsResidual: 0.5).verdict == .poor)
+  }
+}
+
 @Suite("FitQuality: the residual against a noise estimate taken from the data alone")
 struct FitQualityTests {
   enum Family: String, CaseIterable, Sendable {

@@ -14,7 +14,8 @@
 ///
 /// **Floors.** Values on a grid (integer pixels, 1/3 px) carry rounding
 /// noise q/√12 even where the differences vanish (a slow stretch rounds to
-/// a constant): the grid step q is the smallest gap between distinct values.
+/// a constant): the grid step q is the smallest gap between distinct values
+/// when every gap is a whole multiple of it.
 /// Noise-free captures have σ̂ ≈ 0; the estimate is then floored at the
 /// rounding of the model's evaluation, ``roundingFloorMultiple`` units of
 /// ``roundingLevel(of:)``.
@@ -92,15 +93,17 @@ public struct FitQuality: Sendable, Hashable {
     return Swift.max(fromDifferences, gridStep(of: values) / 12.0.squareRoot(), floor)
   }
 
-  /// The smallest gap between distinct values: the step of the grid the
-  /// values were rounded to, or a negligible gap for unrounded data.
+  /// The step q of the grid the values were rounded to: the smallest gap
+  /// between distinct values when every gap is a whole multiple of it (to
+  /// 1e-6 of q), else 0 (the values are not on a grid: a smooth curve's
+  /// gaps vary freely).
   static func gridStep(of values: [Double]) -> Double {
     let sorted = values.sorted()
-    var step = Double.infinity
-    for i in 1..<sorted.count where sorted[i] > sorted[i - 1] {
-      step = Swift.min(step, sorted[i] - sorted[i - 1])
-    }
-    return step.isFinite ? step : 0
+    var gaps: [Double] = []
+    for i in 1..<sorted.count where sorted[i] > sorted[i - 1] { gaps.append(sorted[i] - sorted[i - 1]) }
+    guard let step = gaps.min() else { return 0 }
+    for gap in gaps where abs(gap - (gap / step).rounded() * step) > 1e-6 * step { return 0 }
+    return step
   }
 
   /// The verdict on a fit of `values` (the samples the fit used) with residual RMS `rmsResidual`.
