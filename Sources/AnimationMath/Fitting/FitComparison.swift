@@ -18,10 +18,10 @@ public struct FitComparison: Sendable {
   }
 
   /// The RMS residual, in units of the data's rounding level
-  /// (``FitQuality/roundingLevel(of:)``), below which a fit is exact to
-  /// rounding: 4096 (exact captures fit to within ~100 ulps of their scale;
-  /// any real misfit or noise is orders above, and two fits this close say
-  /// nothing about which model made the data).
+  /// (``FitQuality/roundingLevel(of:)``), at or below which a fit is exact to
+  /// rounding: ``FitQuality/roundingFloorMultiple`` (4096). Exact UIScrollView
+  /// flings fit to 0.3–0.6 units with the decay and the spring alike, so
+  /// their AIC difference measures rounding, not fit.
   public static let roundingFloorMultiple = FitQuality.roundingFloorMultiple
 
   /// The rows, best first: the tied rows (fewest free parameters first),

@@ -8,9 +8,11 @@
 /// third difference; where a frame resolves the motion (ω·h ≤ 1) that is at
 /// most (ω·h)³/√20 of the travel, an order below the second differences'
 /// (ω·h)²/√6, and the median ignores the fastest stretch when the capture
-/// holds more than twice as many slower samples. The estimate can only err
-/// high (signal counted as noise), which makes the verdict lenient, never a
-/// false alarm from an honest fit.
+/// holds more than twice as many slower samples. Besides its sampling
+/// spread (about 1.2/√n relative for n differences), the estimate errs only
+/// high (signal counted as noise): short captures of fast motion (ω·h near
+/// 1) inflate it 2–4×, and the verdict is then lenient (a local minimum
+/// there may pass as good), never a false alarm from an honest fit.
 ///
 /// **Floors.** Values on a grid (integer pixels, 1/3 px) carry rounding
 /// noise q/√12 even where the differences vanish (a slow stretch rounds to
@@ -47,16 +49,17 @@ public struct FitQuality: Sendable, Hashable {
   /// estimate: 3. Honest fits of the seeded noisy generators (springs,
   /// decays, cubic-béziers; 0.3 px noise, 1/3 px rounding) measure at most
   /// 1.51, a 2× margin; a decay fitted to an under-damped spring measures 17
-  /// and up, a cubic-bézier fitted to a resolved noise-free decay 10 and up,
+  /// and up, a cubic-bézier fitted to a resolved noise-free decay 19 and up,
   /// and spring solves stopped in a local minimum at ≥ 100× the optimum's
   /// cost 3.3 and up (FitQualityTests).
   public static let poorFitRatio = 3.0
 
   /// The noise floor of a noise-free capture, in units of
-  /// ``roundingLevel(of:)``: 4096. Exact captures fit to within ~100 such
-  /// units (the models' closed forms round to a few ulps per operation and
-  /// the solver stops within its tolerance); 4096 ulps is still 1e-12 of the
-  /// data's scale, far below any real noise.
+  /// ``roundingLevel(of:)``: 4096. Exact captures fit to about one such unit
+  /// (the exact UIScrollView flings of FitComparisonTests: decay and spring
+  /// 0.3–0.6), and solvers stopped by a step tolerance sit a few hundred
+  /// above; 4096 units is still 9e-13 of the data's scale, far below any
+  /// real capture's noise.
   public static let roundingFloorMultiple = 4096.0
 
   /// The rounding level of `values`: their largest magnitude × 2⁻⁵² (one ulp

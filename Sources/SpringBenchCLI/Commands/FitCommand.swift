@@ -290,9 +290,15 @@ enum FitCommand: BenchCommand {
     lines.append("converged: \(r.converged) (\(r.termination))")
     for note in r.notes { lines.append("note: \(note)") }
     let quality = r.quality
-    lines.append(quality.summary)
     // A poor fit is not a result: no line to paste into code.
-    guard quality.verdict == .good else { return lines.joined(separator: "\n") + "\n" }
+    if quality.verdict == .good { lines += pasteLines(r) }
+    lines.append(quality.summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The fit in each ecosystem's spelling, lines to paste into code.
+  static func pasteLines(_ r: FitResult) -> [String] {
+    var lines: [String] = []
     if r.model == .spring, let p = try? SpringParameters(naturalFrequency: r["naturalFrequency"]!.value, dampingRatio: r["dampingRatio"]!.value) {
       let travel = r["to"]!.value - r["from"]!.value
       let relative = travel == 0 ? 0 : r["initialVelocity"]!.value / travel
@@ -310,7 +316,7 @@ enum FitCommand: BenchCommand {
       let x = r.estimates.map(\.value)
       lines.append("CSS: transition-timing-function: cubic-bezier(\(x[0]), \(x[1]), \(x[2]), \(x[3])); duration \(x[4]) s")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// What `fit` prints for a capture whose samples all have one value: that, and no parameters.
