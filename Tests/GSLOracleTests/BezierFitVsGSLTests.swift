@@ -11,6 +11,12 @@ private let optimumAgreement = 1e-8
 /// ~√ε of its standard error, so parameters may differ by up to 1e-3 σ).
 private let costAgreement = 1e-10
 private let flatValleyAgreement = 1e-3
+/// The least share of all problems (x on a bound and GSL at a higher cost
+/// count against it) whose optimum agrees with GSL's to ``optimumAgreement``:
+/// 0.99 noiseless (measured 497 of 500: 1 GSL at a higher cost, 2 x on a
+/// bound), 0.85 noisy (measured 89 of 100: 5 flat valley, 5 GSL at a higher
+/// cost, 1 x on a bound).
+private let minimumAgreeingShare = (noiseless: 0.99, noisy: 0.85)
 /// Noise of the noisy problems: 0.3 px on 0 → 300 px, rounded to 1/3 px.
 private let noiseSigma = 0.3
 private let bezierSeed: UInt64 = 0xBE21E
@@ -121,6 +127,10 @@ struct BezierFitVsGSLTests {
     // a false minimum GSL (started at the truth) avoids: at most 2 of 100.
     #expect(all.agreeing + all.flatValley + all.gslWorse + all.oursWorse + all.atBound == all.problems)
     #expect(all.oursWorse <= (noisy ? 2 : 0), "\(all.oursWorseCases)")
+    let share = noisy ? minimumAgreeingShare.noisy : minimumAgreeingShare.noiseless
+    #expect(
+      Double(all.agreeing) >= share * Double(all.problems),
+      "\(all.agreeing) of \(all.problems) agree to 1e-8 (\(all.flatValley) flat valley, \(all.gslWorse) GSL worse, \(all.atBound) x on a bound)")
     print("bezier vs GSL (\(noisy ? "noisy" : "noiseless"), seed \(bezierSeed)): \(all.problems) problems, \(all.agreeing) agree to 1e-8 (worst \(all.worst)), \(all.flatValley) flat valley, \(all.gslWorse) GSL at a higher cost, \(all.oursWorse) ours at a higher cost \(all.oursWorseCases), \(all.atBound) not compared (x on a bound), \(all.gslFailed) GSL failed")
   }
 }

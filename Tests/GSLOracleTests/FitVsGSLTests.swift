@@ -18,6 +18,12 @@ private let flatValleyAgreement = 1e-3
 private let costAgreement = 1e-12
 /// GSL (from the truth) must converge on every compared problem.
 private let maximumGSLFailures = 0
+/// The least share of all 1,000 noisy problems whose optimum agrees with
+/// GSL's to ``optimumAgreement``: 0.62 of all (measured 652), and 0.90 of
+/// those compared (measured 652 of 699). The rest, by cause in the printed
+/// line: 301 not compared (a parameter not determined), 29 in a flat valley,
+/// 18 where GSL stopped at a higher cost.
+private let minimumAgreeingShare = (all: 0.62, compared: 0.90)
 /// Coverage asked by the issue: each parameter within 3 standard errors in ≥ 98% of trials.
 private let requiredCoverage = 0.98
 /// Gaussian noise of the noisy test: 0.1% of the 300 px travel.
@@ -97,6 +103,13 @@ struct FitVsGSLTests {
       #expect(Double(all.covered[j]) >= requiredCoverage * Double(all.counted[j]), "\(SpringFitParameter(rawValue: j)!) covered \(all.covered[j])/\(all.counted[j])")
     }
     #expect(all.gslNotConverged <= maximumGSLFailures, "GSL did not converge on \(all.gslNotConverged) problems")
+    // Every problem is counted under exactly one cause, and most must agree.
+    #expect(all.agreeing + all.flatValley + all.gslWorse + all.gslNotConverged + all.undetermined == all.trials)
+    let compared = all.trials - all.undetermined - all.gslNotConverged
+    #expect(Double(all.agreeing) >= minimumAgreeingShare.compared * Double(compared), "\(all.agreeing) of \(compared) compared")
+    #expect(
+      Double(all.agreeing) >= minimumAgreeingShare.all * Double(all.trials),
+      "\(all.agreeing) of \(all.trials) agree with GSL to 1e-8 (\(all.undetermined) not determined, \(all.flatValley) flat valley, \(all.gslWorse) GSL worse)")
     let coverage = (0..<5).map { Double(all.covered[$0]) / Double(max(all.counted[$0], 1)) }
     print("noisy 1,000 springs: 3σ coverage from,to,ω0,ζ,v0 = \(coverage) (counts \(all.covered) of \(all.counted); \(all.flagged) estimates flagged not determined); mean z² \(all.zSquares / Double(all.zCount)) (1 for honest error bars); GSL: \(all.undetermined) not compared (parameters not determined), \(all.agreeing) agree to 1e-8, \(all.flatValley) flat valley (same cost to 1e-12, within 1e-3 σ), \(all.gslWorse) GSL stopped at a higher cost, \(all.gslNotConverged) GSL not converged; worst relative difference \(all.worstAgreement)")
   }

@@ -42,6 +42,10 @@ struct FitCommandTests {
     #expect(errors["dampingRatio"] is Double)
     #expect(object["samples"] as? Int == 60)
     #expect(object["converged"] as? Bool == true)
+    #expect(object["fitQuality"] as? String == "good")
+    let noise = try #require(object["noiseEstimate"] as? Double)
+    // 0.3 px of Gaussian noise: the estimate from the differences is near it.
+    #expect(noise > 0.15 && noise < 0.6, "\(noise)")
     // The fitted curve's largest standard error over the samples' span: a
     // noisy capture's, above zero and at most the noise (the curve is pinned
     // better than one sample), at a time inside the capture.
@@ -158,5 +162,75 @@ struct FitCommandTests {
       #expect(abs(parameters[name]! - truth) <= 4 * se, "\(name): \(parameters[name]!) ± \(se), truth \(truth)")
     }
     #expect(parameters["x1"] != parameters["y1"] || parameters["x2"] != parameters["y2"], "\(parameters)")
+  }
+
+  /// 60 samples at 60 Hz, every value `value`.
+  func stillCSV(_ value: Double = 1) -> String {
+    "t,value\n" + (0..<60).map { "\(Double($0) / 60),\(value)\n" }.joined()
+  }
+
+  @Test("a capture that never moves: 'no motion in the capture', exit 1, no parameters", arguments: ["spring", "cubic-bezier", "decay", "auto"])
+  func noMotion(_ model: String) throws {
+    let path = try write(stillCSV())
+    let text = try BinaryRunner.run(["fit", path, "--model", model])
+    #expect(text.status == 1, "\(text.output)")
+    #expect(text.output.contains("no motion in the capture"), "\(text.output)")
+    #expect(text.standardError.contains("no motion in the capture"), "\(text.standardError)")
+    for fragment in ["±", "UIKit", "SwiftUI", "CSS:", "converged: true", "(estimated)"] {
+      #expect(!text.output.contains(fragment), "\(fragment): \(text.output)")
+    }
+    let json = try BinaryRunner.run(["fit", path, "--model", model, "--format", "json"])
+    #expect(json.status == 1)
+    let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+    #expect(object["fitQuality"] as? String == "noMotion")
+    #expect(object["parameters"] == nil && object["standardErrors"] == nil)
+    #expect(object["samples"] as? Int == 60)
+  }
+
+  /// An exact fling with a mid-capture stop (held from 0.5 s): no single
+  /// spring, decay or cubic-bézier passes through both stretches.
+  func stoppedFlingCSV() -> String {
+    var lines = ["t,value"]
+    for k in 0..<60 {
+      let t = min(Double(k) / 60, 0.5)
+      lines.append("\(Double(k) / 60),\(1200 * (1 - exp(-4 * t)) / 4 + (k >= 30 ? Double(k - 30) * 5 : 0))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test("a fit far above the noise estimate prints 'poor fit' with both numbers and exits 1")
+  func poorFit() throws {
+    let path = try write(stoppedFlingCSV())
+    let text = try BinaryRunner.run(["fit", path, "--model", "decay"])
+    #expect(text.status == 1, "\(text.output)")
+    #expect(text.output.contains("poor fit: residual RMS "), "\(text.output)")
+    #expect(text.output.contains(" against noise estimate "))
+    #expect(text.standardError.contains("poor fit: residual RMS "), "\(text.standardError)")
+    #expect(!text.output.contains("UIScrollView:"), "a poor fit gives no line to paste: \(text.output)")
+    let json = try BinaryRunner.run(["fit", path, "--model", "decay", "--format", "json"])
+    #expect(json.status == 1)
+    let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+    #expect(object["fitQuality"] as? String == "poor")
+    let rms = try #require(object["rmsResidual"] as? Double)
+    let noise = try #require(object["noiseEstimate"] as? Double)
+    let ratio = try #require(object["poorFitRatio"] as? Double)
+    #expect(rms > ratio * noise, "\(rms) vs \(noise)")
+  }
+
+  @Test("--model auto on an exact UIScrollView fling: decay and spring tie at the rounding floor, the decay is reported")
+  func autoTie() throws {
+    let capture = try BinaryRunner.run(["decay", "--engine", "uikit", "--initial-velocity", "2000"])
+    #expect(capture.status == 0)
+    let path = try write(capture.output)
+    let text = try BinaryRunner.run(["fit", path, "--model", "auto"])
+    #expect(text.status == 0, "\(text.standardError)")
+    #expect(text.output.contains("model: decay"), "\(text.output)")
+    #expect(text.output.contains("tie: decay (3 parameters), spring (5 parameters)"), "\(text.output)")
+    let json = try BinaryRunner.run(["fit", path, "--model", "auto", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+    let ranking = try #require(object["ranking"] as? [[String: Any]])
+    #expect(ranking.map { $0["model"] as? String } == ["decay", "spring", "cubic-bezier"])
+    #expect(ranking.map { $0["tied"] as? Bool } == [true, true, false])
+    #expect(ranking.prefix(2).allSatisfy { $0["deltaAIC"] as? Double == 0 })
   }
 }

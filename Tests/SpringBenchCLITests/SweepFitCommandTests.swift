@@ -118,4 +118,29 @@ struct SweepFitCommandTests {
     let first = result.standardError.split(separator: "\n").first ?? ""
     #expect(first.hasPrefix("Error: ") && first.contains(named), "\(arguments): \(first)")
   }
+
+  @Test("a capture with no motion and a poor fit keep their rows with the verdict; the run exits 1 naming them")
+  func verdicts() throws {
+    let good = try Self.captures(1, seed: 0x5F1B)[0]
+    let directory = FileManager.default.temporaryDirectory
+    let still = directory.appendingPathComponent("sweep-fit-still-\(UUID().uuidString).csv").path
+    try ("t,value\n" + (0..<60).map { "\(Double($0) / 60),1\n" }.joined()).write(toFile: still, atomically: true, encoding: .utf8)
+    // An oscillation that grows (300·t·sin 4πt): no damped spring follows it.
+    let jump = directory.appendingPathComponent("sweep-fit-grow-\(UUID().uuidString).csv").path
+    try ("t,value\n" + (0..<60).map { "\(Double($0) / 60),\(300 * Double($0) / 60 * sin(4 * Double.pi * Double($0) / 60))\n" }.joined())
+      .write(toFile: jump, atomically: true, encoding: .utf8)
+    let result = try BinaryRunner.run(["sweep", "fit", good, still, jump])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    #expect(lines.count == 4)
+    let header = lines[0]
+    let quality = try #require(header.firstIndex(of: "fit_quality"))
+    #expect(header.contains("noise_estimate"))
+    #expect(lines[1][quality] == "good")
+    #expect(lines[2][quality] == "noMotion")
+    #expect(lines[2][2].isEmpty && lines[2][header.firstIndex(of: "stiffness")!].isEmpty, "no fit, no parameters: \(lines[2])")
+    #expect(lines[3][quality] == "poor", "\(lines[3])")
+    #expect(result.standardError.contains("1 of 3 captures have no motion: case 1 ("), "\(result.standardError)")
+    #expect(result.standardError.contains("1 of 3 fits are poor"), "\(result.standardError)")
+  }
 }

@@ -7,7 +7,9 @@ import GSLOracle
 /// The fitting is the core's (`SpringFit`, `CubicBezierFit`, `DecayFit`, `FitComparison`);
 /// this command reads the CSV, formats the result and maps failures to exit
 /// statuses: 0 for a fit, 1 when the solver does not converge (with the
-/// reason), 64 for bad input naming the row and column.
+/// reason), when the fit is poor (``FitQuality``: residual RMS far above the
+/// noise estimate) or when the capture has no motion, 64 for bad input
+/// naming the row and column.
 enum FitCommand: BenchCommand {
   enum Model: String, CaseIterable, Sendable {
     case spring
@@ -61,7 +63,11 @@ enum FitCommand: BenchCommand {
     discussion: """
       Standard errors are √(s²·(JᵀJ)⁻¹) at the optimum; parameters the data
       cannot determine are reported as such (null in JSON), never as a silent
-      number. Use '-' for stdin. Exit 1 when the solver does not converge.
+      number. The residual RMS is judged against a noise level estimated from
+      the samples alone (third differences of neighbours): a fit more than
+      \(FitQuality.poorFitRatio)× above it prints "poor fit" (JSON fitQuality
+      "poor"). Use '-' for stdin. Exit 1 when the solver does not converge,
+      for a poor fit, and for a capture with no motion (every value equal).
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
@@ -77,7 +83,13 @@ enum FitCommand: BenchCommand {
       throw .usage(.appliesOnly(flag: arguments.spelling(reference), context: "with --model spring or decay"))
     }
     let loaded = try load(path, arguments)
-    let (result, ranking) = try solve(try loaded.capture(arguments), loaded, model: model, arguments)
+    let capture = try loaded.capture(arguments)
+    if FitQuality.showsNoMotion(capture.values) {
+      output.append(format == .json ? noMotionJSON(capture, model: model) : noMotionText(capture))
+      try output.flush()
+      throw .failure(.noMotion(samples: capture.count, value: capture.values[0]))
+    }
+    let (result, ranking) = try solve(capture, loaded, model: model, arguments)
     var gsl: GSLFitOracle.Solution?
     if wantsGSL {
       let free = result.estimates.map { $0.status != .fixed }
@@ -99,6 +111,10 @@ enum FitCommand: BenchCommand {
     try output.flush()
     if !result.converged {
       throw .failure(.fitFailed(reason: result.termination.description))
+    }
+    let quality = result.quality
+    if quality.verdict == .poor {
+      throw .failure(.poorFit(rmsResidual: result.rmsResidual, noiseEstimate: quality.noiseEstimate))
     }
   }
 
@@ -215,6 +231,7 @@ enum FitCommand: BenchCommand {
     if let ranking {
       lines.append("ranking (AIC):")
       lines += ranking.table.split(separator: "\n").map { "  \($0)" }
+      if let tie = ranking.tieNote { lines.append(tie) }
     }
     lines.append("model: \(r.model)")
     for e in r.estimates {
@@ -236,6 +253,16 @@ enum FitCommand: BenchCommand {
     lines.append("samples: \(r.sampleCount)")
     lines.append("converged: \(r.converged) (\(r.termination))")
     for note in r.notes { lines.append("note: \(note)") }
+    let quality = r.quality
+    // A poor fit is not a result: no line to paste into code.
+    if quality.verdict == .good { lines += pasteLines(r) }
+    lines.append(quality.summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The fit in each ecosystem's spelling, lines to paste into code.
+  static func pasteLines(_ r: FitResult) -> [String] {
+    var lines: [String] = []
     if r.model == .spring, let p = try? SpringParameters(naturalFrequency: r["naturalFrequency"]!.value, dampingRatio: r["dampingRatio"]!.value) {
       let travel = r["to"]!.value - r["from"]!.value
       let relative = travel == 0 ? 0 : r["initialVelocity"]!.value / travel
@@ -253,31 +280,48 @@ enum FitCommand: BenchCommand {
       let x = r.estimates.map(\.value)
       lines.append("CSS: transition-timing-function: cubic-bezier(\(x[0]), \(x[1]), \(x[2]), \(x[3])); duration \(x[4]) s")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
+  }
+
+  /// What `fit` prints for a capture whose samples all have one value: that, and no parameters.
+  static func noMotionText(_ capture: FitCapture) -> String {
+    "no motion in the capture: all \(capture.count) samples are \(capture.values[0])\n"
+  }
+
+  /// The JSON of a capture without motion: the verdict, the samples, and no parameters.
+  static func noMotionJSON(_ capture: FitCapture, model: Model) -> String {
+    "{\"model\": \(jsonString(model.rawValue)), \"fitQuality\": \"noMotion\", \"samples\": \(capture.count), "
+      + "\"value\": \(jsonNumber(capture.values[0])), \"converged\": false}\n"
+  }
+
+  /// A JSON number, null when absent or not finite.
+  static func jsonNumber(_ x: Double?) -> String {
+    guard let x, x.isFinite else { return "null" }
+    return x.description
+  }
+
+  /// A JSON string literal of `s`, escaped.
+  static func jsonString(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      default:
+        if scalar.value < 0x20 {
+          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
   }
 
   static func json(_ r: FitResult, gsl: GSLFitOracle.Solution?, ranking: FitComparison?) -> String {
-    func number(_ x: Double?) -> String {
-      guard let x, x.isFinite else { return "null" }
-      return x.description
-    }
-    func string(_ s: String) -> String {
-      var out = "\""
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default:
-          if scalar.value < 0x20 {
-            out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out + "\""
-    }
+    let number = jsonNumber
+    let string = jsonString
     let c = contractParameters(r)
     let band = r.largestCurveStandardError()
     let parameters = c.map { "\(string($0.0)): \(number($0.1))" }.joined(separator: ", ")
@@ -286,6 +330,8 @@ enum FitCommand: BenchCommand {
       "\"model\": \(string(r.model.rawValue))", "\"parameters\": {\(parameters)}", "\"standardErrors\": {\(errors)}",
       "\"rmsResidual\": \(number(r.rmsResidual))", "\"maxResidual\": \(number(r.maxResidual))",
       "\"samples\": \(r.sampleCount)", "\"converged\": \(r.converged)",
+      "\"fitQuality\": \(string(r.quality.verdict.rawValue))", "\"noiseEstimate\": \(number(r.quality.noiseEstimate))",
+      "\"poorFitRatio\": \(number(FitQuality.poorFitRatio))",
       "\"notes\": [\(r.notes.map(string).joined(separator: ", "))]",
       "\"maxCurveStandardError\": \(number(band.standardError))", "\"maxCurveStandardErrorTime\": \(number(band.time))",
     ]
@@ -294,7 +340,7 @@ enum FitCommand: BenchCommand {
       fields.append("\"gsl\": {\(names.enumerated().map { "\(string($0.element)): \(number(gsl.parameters[$0.offset]))" }.joined(separator: ", "))}")
     }
     if let ranking {
-      fields.append("\"ranking\": [\(ranking.rows.map { "{\"model\": \(string($0.model.rawValue)), \"aic\": \(number($0.result.aic)), \"deltaAIC\": \(number($0.deltaAIC))}" }.joined(separator: ", "))]")
+      fields.append("\"ranking\": [\(ranking.rows.map { "{\"model\": \(string($0.model.rawValue)), \"aic\": \(number($0.result.aic)), \"deltaAIC\": \(number($0.deltaAIC)), \"tied\": \($0.isTied)}" }.joined(separator: ", "))]")
     }
     return "{" + fields.joined(separator: ", ") + "}\n"
   }

@@ -8,9 +8,10 @@ import Synchronization
 /// (``FitCommand/load(_:_:)``, ``FitCommand/solve(_:_:model:_:)``), with the same
 /// `--model`, `--columns`, `--time-unit`, `--fix` and `--max-iterations` for
 /// every file. Every file is read and checked before the first row, so a bad
-/// file is a usage error with nothing written; a fit that does not converge
-/// still gets its row (`converged` false), and the run then exits 1 naming
-/// the cases.
+/// file is a usage error with nothing written; a fit that does not converge,
+/// a poor fit (``FitQuality``) and a capture with no motion still get their
+/// row (a capture with no motion gets no parameters), and the run then exits
+/// 1 naming the cases by cause.
 enum SweepFitCommand: BenchCommand {
   static let model = Option<FitCommand.Model>.choice(
     "model", value: "spring|cubic-bezier|decay", help: "The curve family fitted to every file.", default: .spring,
@@ -30,13 +31,16 @@ enum SweepFitCommand: BenchCommand {
     discussion: """
       Columns: case (0-based, in the order the files are given), file, then
       converged, rms_residual, max_residual, samples, max_curve_standard_error,
-      and per parameter of the model its value and <name>_se (empty where the
+      fit_quality (good, poor: residual RMS more than \(FitQuality.poorFitRatio)× the
+      noise estimate, or noMotion: every value equal, no fit and no
+      parameters), noise_estimate, and per parameter of the model its value and <name>_se (empty where the
       data do not determine it), named as 'springbench fit --format json'
       names them, in snake case: spring from, to, mass, stiffness, damping,
       damping_ratio, initial_velocity, time_offset; cubic-bezier x1, y1, x2,
       y2, duration, from, to, delay; decay from, initial_velocity,
       decay_rate, rest_position, time_offset.
-      Exit 1 after the rows when a fit did not converge; 64 for a bad file
+      Exit 1 after the rows when a fit did not converge, is poor, or has no
+      motion; 64 for a bad file
       (nothing written). The output is byte-identical for every --jobs.
 
       EXAMPLES:
@@ -80,19 +84,30 @@ enum SweepFitCommand: BenchCommand {
     let workers = try arguments.given(SweepCommand.jobs) ?? SweepRunner.activeProcessorCount
     let keys = parameterKeys(model)
     let columns =
-      ["case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error"]
+      ["case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error", "fit_quality", "noise_estimate"]
       + keys.flatMap { [snakeCase($0), snakeCase($0) + "_se"] }
     let cases = Cases(
       files: files, model: model, keys: keys, arguments: arguments,
       layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
     try cases.run(count: files.count, columns: columns, format: format, workers: workers, arguments: arguments, output: &output)
     let failed = cases.unconverged.withLock { $0 }.sorted()
-    if !failed.isEmpty {
-      try output.flush()
-      let list = failed.prefix(10).map { "case \($0) (\(files[$0]))" }.joined(separator: ", ")
-      throw .failure(
-        .fitFailed(reason: "\(failed.count) of \(files.count) fits did not converge: \(list)\(failed.count > 10 ? ", …" : "")"))
+    let poor = cases.poor.withLock { $0 }.sorted()
+    let still = cases.noMotion.withLock { $0 }.sorted()
+    guard !failed.isEmpty || !poor.isEmpty || !still.isEmpty else { return }
+    try output.flush()
+    func list(_ cases: [Int]) -> String {
+      cases.prefix(10).map { "case \($0) (\(files[$0]))" }.joined(separator: ", ") + (cases.count > 10 ? ", …" : "")
     }
+    if poor.isEmpty && still.isEmpty {
+      throw .failure(.fitFailed(reason: "\(failed.count) of \(files.count) fits did not converge: \(list(failed))"))
+    }
+    var parts: [String] = []
+    if !failed.isEmpty { parts.append("\(failed.count) of \(files.count) fits did not converge: \(list(failed))") }
+    if !poor.isEmpty {
+      parts.append("\(poor.count) of \(files.count) fits are poor (residual RMS above \(FitQuality.poorFitRatio)× the noise estimate): \(list(poor))")
+    }
+    if !still.isEmpty { parts.append("\(still.count) of \(files.count) captures have no motion: \(list(still))") }
+    throw .failure(.notFits(summary: parts.joined(separator: "; ")))
   }
 
   /// The fits of the files.
@@ -104,6 +119,10 @@ enum SweepFitCommand: BenchCommand {
     let layout: TableLayout
     /// The cases whose fit did not converge.
     let unconverged = Mutex<[Int]>([])
+    /// The converged cases whose fit is poor.
+    let poor = Mutex<[Int]>([])
+    /// The cases whose capture has no motion (not fitted).
+    let noMotion = Mutex<[Int]>([])
 
     init(files: [String], model: FitCommand.Model, keys: [String], arguments: ParsedArguments, layout: TableLayout) {
       self.files = files
@@ -126,13 +145,29 @@ enum SweepFitCommand: BenchCommand {
 
     func cells(_ caseID: Int) throws(CommandLineError) -> [[TableCell]] {
       let loaded = try FitCommand.load(files[caseID], arguments)
-      let (result, _) = try FitCommand.solve(try loaded.capture(arguments), loaded, model: model, arguments)
-      if !result.converged { unconverged.withLock { $0.append(caseID) } }
+      let capture = try loaded.capture(arguments)
+      if FitQuality.showsNoMotion(capture.values) {
+        noMotion.withLock { $0.append(caseID) }
+        // Nothing was fitted: no solver verdict, residual or parameter.
+        return [
+          [.wholeNumber(Double(caseID)), .text(files[caseID]), .missing, .missing, .missing,
+           .wholeNumber(Double(capture.count)), .missing, .text(FitQuality.Verdict.noMotion.rawValue),
+           .number(FitQuality.noiseEstimate(of: capture.values))]
+            + [TableCell](repeating: .missing, count: 2 * keys.count)
+        ]
+      }
+      let (result, _) = try FitCommand.solve(capture, loaded, model: model, arguments)
+      let quality = result.quality
+      if !result.converged {
+        unconverged.withLock { $0.append(caseID) }
+      } else if quality.verdict != .good {
+        poor.withLock { $0.append(caseID) }
+      }
       let band = result.largestCurveStandardError()
       var row: [TableCell] = [
         .wholeNumber(Double(caseID)), .text(files[caseID]), .text(result.converged ? "true" : "false"),
         .number(result.rmsResidual), .number(result.maxResidual), .wholeNumber(Double(result.sampleCount)),
-        .number(band.standardError),
+        .number(band.standardError), .text(quality.verdict.rawValue), .number(quality.noiseEstimate),
       ]
       let parameters = FitCommand.contractParameters(result)
       for key in keys {

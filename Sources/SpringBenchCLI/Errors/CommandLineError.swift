@@ -174,6 +174,12 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
   case noLinearFit(maximumError: Double, source: String, resolution: Int)
   /// `fit`: the least-squares solver did not converge.
   case fitFailed(reason: String)
+  /// `fit`: the residual RMS is far above the noise estimate (a local minimum or the wrong model).
+  case poorFit(rmsResidual: Double, noiseEstimate: Double)
+  /// `fit`: every sample has the same value.
+  case noMotion(samples: Int, value: Double)
+  /// `sweep fit`: some files gave no fit; the summary names them by cause.
+  case notFits(summary: String)
 
   /// The message, in one place.
   public var message: String {
@@ -192,6 +198,12 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
       return "the files differ in shape: \(detail)"
     case .fitFailed(let reason):
       return "the fit did not converge: \(reason) (try --fix to hold parameters the data do not determine)"
+    case .poorFit(let rms, let noise):
+      return "poor fit: residual RMS \(rms) against noise estimate \(noise) (a local minimum or a model that does not describe the data; try another --model or --fix)"
+    case .noMotion(let samples, let value):
+      return "no motion in the capture: all \(samples) samples are \(value), so there is nothing to fit"
+    case .notFits(let summary):
+      return summary
     case .noLinearFit(let maximumError, let source, let resolution):
       return "no linear() within --max-error \(maximumError) of \(source) was found from \(resolution) samples (a corner or jump finer than 1/\(resolution) of the duration, or a tolerance near the 6-decimal stops)"
     }
