@@ -168,6 +168,24 @@ private let oneRounding = Double.ulpOfOne
     #expect(tolerance.y.filter(\.isNaN).count == 3)
   }
 
+  /// Slope discontinuities are jumps, not ramps: `linear()` at its stops, bounce at its
+  /// three branch points; smooth curves have none.
+  @Test("slope jumps of linear() and bounce are drawn as jumps", arguments: [
+    ("linear(0, 0.5 30%, 1)", [0.3]), ("easeOutBounce", [1 / 2.75, 2 / 2.75, 2.5 / 2.75]), ("ease", []),
+  ] as [(String, [Double])])
+  func slopeJumps(function text: String, at expected: [Double]) throws {
+    let function = try TimingFunction(parsing: text)
+    let jumps = function.plotSlopeJumps(in: 0...1)
+    #expect(jumps.map(\.x) == expected)
+    for jump in jumps {
+      #expect(abs(jump.before - function.slope(at: jump.x - 1e-6)) < 1e-4, "\(jump)")
+      #expect(abs(jump.after - function.slope(at: jump.x + 1e-6)) < 1e-4, "\(jump)")
+    }
+    if text.hasPrefix("linear") {
+      #expect(abs(jumps[0].before - 0.5 / 0.3) < 1e-12 && abs(jumps[0].after - 0.5 / 0.7) < 1e-12)
+    }
+  }
+
   /// Long titles wrap inside the canvas (by the renderer's width estimate).
   @Test func titlesWrapInsideTheWidth() {
     let title = String(repeating: "parametrisation in words ", count: 12)

@@ -73,9 +73,12 @@ extension PlotFigure {
         values.append(PlotSeries(name: column.name, x: progress, y: column.values, jumps: jumps))
       }
     }
+    let slopeJumps = function?.plotSlopeJumps(in: (progress.min() ?? 0)...(progress.max() ?? 1)) ?? []
     var panels = [
       PlotPanel(label: "output progress", unit: nil, series: values),
-      PlotPanel(label: "slope d output / d input", unit: nil, series: [PlotSeries(name: "slope", x: progress, y: slope)]),
+      PlotPanel(
+        label: "slope d output / d input", unit: nil,
+        series: [PlotSeries(name: "slope", x: progress, y: slope, jumps: slopeJumps)]),
     ]
     if !errors.isEmpty {
       panels.append(PlotPanel(label: "error", unit: "output progress", scale: .logarithmic, series: errors))
@@ -151,5 +154,33 @@ extension TimingFunction {
     default:
       return []
     }
+  }
+
+  /// The jumps of the function's slope with input in `range`: at the control points of
+  /// `linear()` and at the branch points of the piecewise easings.net curves (bounce,
+  /// the in-out forms), where the two branches' slopes differ. The left limit is the
+  /// slope one ulp before the point, the right one ulp after: the branches are selected
+  /// by comparison with the point, so each side is its own branch's slope.
+  func plotSlopeJumps(in range: ClosedRange<Double>) -> [PlotJump] {
+    let points: [Double]
+    switch self {
+    case .piecewiseLinear(let linear):
+      guard linear.points.count <= 10_000 else { return [] }
+      points = linear.points.map(\.input)
+    case .penner(let penner):
+      points = penner.breakpoints
+    default:
+      return []
+    }
+    var jumps: [PlotJump] = []
+    for x in points where x > range.lowerBound && x < range.upperBound && jumps.last?.x != x {
+      let before = slope(at: x.nextDown)
+      let after = slope(at: x.nextUp)
+      guard before.isFinite, after.isFinite else { continue }
+      if abs(before - after) > 1e-9 * Swift.max(1, abs(before), abs(after)) {
+        jumps.append(PlotJump(x: x, before: before, after: after))
+      }
+    }
+    return jumps
   }
 }
