@@ -186,6 +186,28 @@ private let oneRounding = Double.ulpOfOne
     }
   }
 
+  /// The timing plot keeps the phase and steps the iteration and progress at the exact
+  /// boundary times, found by bisection, instead of ramping between samples.
+  @Test("timing plots show the phase and jump at the exact iteration and phase boundaries")
+  func timingJumps() throws {
+    let timing = try MediaTiming(duration: 0.5, repeatCount: 3, fillMode: .forwards, removedOnCompletion: false)
+    // Samples at 0.13 s spacing straddle the boundaries at 0.5, 1 and 1.5 s.
+    let times = (0...15).map { Double($0) * 0.13 }
+    let figure = PlotFigure.timing(title: "t", times: times) { t in
+      let state = timing.evaluate(parentTime: t)
+      return (state.phase, state.iteration, state.progress)
+    }
+    #expect(figure.panels.map(\.label).first == "phase (0 before, 1 active, 2 after)")
+    let iteration = figure.panels[1].series[0].jumps
+    #expect(iteration.map(\.x) == [0.5, 1.0], "\(iteration)")
+    let progress = figure.panels[2].series[0].jumps
+    // At 1.5 s the active interval ends at progress 1 and the forwards fill holds 1: no jump.
+    #expect(progress.map(\.x) == [0.5, 1.0], "\(progress)")
+    #expect(progress.allSatisfy { $0.before == 1 && $0.after == 0 })
+    let phase = figure.panels[0].series[0].jumps
+    #expect(phase.count == 1 && phase[0].before == 1 && phase[0].after == 2, "\(phase)")
+  }
+
   /// Long titles wrap inside the canvas (by the renderer's width estimate).
   @Test func titlesWrapInsideTheWidth() {
     let title = String(repeating: "parametrisation in words ", count: 12)

@@ -99,7 +99,7 @@ enum TimingCommand: BenchCommand {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     let model = try arguments.value(Self.model)
-    let evaluate: (Double) -> (phase: TimingPhase, iteration: Double?, progress: Double?)
+    let evaluate: @Sendable (Double) -> TimingSample
     let defaultEnd: Double
     let parameters: [(String, String)]
     switch model {
@@ -141,7 +141,12 @@ enum TimingCommand: BenchCommand {
     var writer = try format.writer(
       TableLayout(
         columns: ["t", "phase", "iteration", "progress"], expectedRows: times.count ?? 0,
-        plot: PlotDecoration(title: "timing (--model \(model.rawValue))", xLabel: "t"), parameters: { parameters }))
+        plot: PlotDecoration(
+          title: "timing (--model \(model.rawValue))", xLabel: "t",
+          figure: { columns in
+            PlotFigure.timing(title: "timing (--model \(model.rawValue))", times: columns[0], evaluate: evaluate)
+          }),
+        parameters: { parameters }))
     sizeNote.print()
     writer.begin(&output)
     var values = times.makeIterator()
