@@ -203,7 +203,7 @@ private let oneRounding = Double.ulpOfOne
     let progress = figure.panels[2].series[0].jumps
     // At 1.5 s the active interval ends at progress 1 and the forwards fill holds 1: no jump.
     #expect(progress.map(\.x) == [0.5, 1.0], "\(progress)")
-    #expect(progress.allSatisfy { $0.before == 1 && $0.after == 0 })
+    #expect(progress.allSatisfy { abs($0.before - 1) < 1e-12 && $0.after == 0 }, "\(progress)")
     let phase = figure.panels[0].series[0].jumps
     #expect(phase.count == 1 && phase[0].before == 1 && phase[0].after == 2, "\(phase)")
   }
