@@ -59,8 +59,11 @@ enum FitCommand: BenchCommand {
       ("OUTPUT", [format.definition]),
     ],
     discussion: """
-      Standard errors are √(s²·(JᵀJ)⁻¹) at the optimum; parameters the data
-      cannot determine are reported as such (null in JSON), never as a silent
+      Standard errors are √(s²·(JᵀJ)⁻¹) at the optimum where the model is
+      close to linear; elsewhere (near a bound, a curved valley) the interval
+      is traced on the profile of the cost (±3σ-equivalent, asymmetric or
+      one-sided if need be) and printed instead. Parameters the data cannot
+      determine are reported as such (null in JSON), never as a silent
       number. Use '-' for stdin. Exit 1 when the solver does not converge.
       """)
 
@@ -254,8 +257,7 @@ enum FitCommand: BenchCommand {
     }
     lines.append("model: \(r.model)")
     for e in r.estimates {
-      let se = e.standardError.map { " ± \($0)" } ?? ""
-      lines.append("\(e.name): \(e.value)\(se) (\(e.status.rawValue))")
+      lines.append("\(e.name): \(e.value)\(uncertaintyText(e)) (\(e.status.rawValue))")
     }
     if r.model == .spring {
       let c = contractParameters(r)
@@ -324,7 +326,7 @@ enum FitCommand: BenchCommand {
       "\"samples\": \(r.sampleCount)", "\"converged\": \(r.converged)",
       "\"notes\": [\(r.notes.map(string).joined(separator: ", "))]",
       "\"maxCurveStandardError\": \(number(band.standardError))", "\"maxCurveStandardErrorTime\": \(number(band.time))",
-    ]
+    ] + intervalFields(r, number: number, string: string)
     if let gsl {
       let names = r.estimates.map(\.name)
       fields.append("\"gsl\": {\(names.enumerated().map { "\(string($0.element)): \(number(gsl.parameters[$0.offset]))" }.joined(separator: ", "))}")

@@ -1,0 +1,144 @@
+/// The profile of the residual sum of squares along one parameter of a
+/// fitted curve, and the interval where it stays within
+/// ``FitInterval/threshold``·s² of the optimum.
+///
+/// The profile at θ is min RSS over the other free parameters with parameter
+/// j held at θ; its rise is (profile − RSS at the optimum)/s². Each point is
+/// one ``LevenbergMarquardt`` solve started from the nearest point already
+/// solved (a warm start: the valley moves little between neighbours). An
+/// end of the interval is found by walking out from the optimum in steps
+/// that grow (×1.5 to ×4, aimed at the threshold as if the rise were
+/// quadratic) until the rise passes the threshold, then by false position
+/// (Illinois) on √rise − 3 inside that bracket to ``relativeTolerance`` of
+/// the end's distance from the optimum. The walk stops at the parameter's
+/// bound (a one-sided interval, ``FitInterval/End/bound``) or after
+/// ``maximumSteps`` steps with the rise still below the threshold
+/// (``FitInterval/End/unbounded``: the end is then the furthest value
+/// reached). A point where the curve cannot be evaluated counts as beyond
+/// the threshold (the domain ends there).
+struct ProfileLikelihood<Curve: FittableCurve> {
+  /// Most steps of the outward walk on one side: 24 (steps grow at least
+  /// ×1.5 and up to ×4, so a flat profile is followed over 1e4–1e14 of the
+  /// first step).
+  static var maximumSteps: Int { 24 }
+  /// Most false-position refinements of one end: 10.
+  static var maximumRefinements: Int { 10 }
+  /// An end is located to 1% of its distance from the optimum.
+  static var relativeTolerance: Double { 0.01 }
+
+  /// The capture fitted.
+  let capture: FitCapture
+  /// The optimum: every parameter, natural units.
+  let optimum: [Double]
+  /// The parameters free in the fit.
+  let free: [Bool]
+  /// The bounds of the fit (every parameter).
+  let lower: [Double], upper: [Double]
+  /// The residual sum of squares at the optimum.
+  let rss: Double
+  /// s² = RSS/(m − k), > 0.
+  let variance: Double
+  /// The solver of each profile point.
+  let solver: LevenbergMarquardt
+
+  /// A point of the profile: the held value, its rise and the minimising parameters.
+  struct Point {
+    var value: Double
+    var rise: Double
+    var parameters: [Double]
+  }
+
+  /// The rise of the profile with parameter `j` held at `value`, the others
+  /// minimised from `warm`; +∞ when the curve cannot be evaluated there.
+  func point(_ j: Int, at value: Double, from warm: [Double]) -> Point {
+    var start = warm
+    start[j] = value
+    var heldFree = free
+    heldFree[j] = false
+    let solve = CurveFitter<Curve>.solve(
+      capture, start: start, free: heldFree, solver: solver, lower: lower, upper: upper)
+    let cost = 2 * solve.result.cost
+    guard cost.isFinite, solve.result.termination != .nonFinite else {
+      return Point(value: value, rise: .infinity, parameters: warm)
+    }
+    // A profile point below the optimum (a better minimum nearby) rises by 0.
+    return Point(value: value, rise: Swift.max(cost - rss, 0) / variance, parameters: solve.parameters)
+  }
+
+  /// The rise of the residual sum of squares at `parameters` (nothing re-minimised).
+  func rise(at parameters: [Double]) -> Double {
+    let curve = Curve(parameterValues: parameters)
+    var sum = 0.0
+    for i in 0..<capture.count {
+      let r = curve.value(at: capture.times[i]) - capture.values[i]
+      sum += r * r
+    }
+    return sum.isFinite ? (sum - rss) / variance : .infinity
+  }
+
+  /// The profile interval of parameter `j`, walking out from the optimum
+  /// with first steps of `step` (> 0, natural units).
+  func interval(_ j: Int, step: Double) -> FitInterval {
+    let low = end(j, side: -1, step: step)
+    let high = end(j, side: 1, step: step)
+    return FitInterval(lower: low.value, upper: high.value, lowerEnd: low.end, upperEnd: high.end, method: .profile)
+  }
+
+  /// One end of the interval of parameter `j`, on `side` (−1 or +1).
+  func end(_ j: Int, side: Double, step: Double) -> (value: Double, end: FitInterval.End) {
+    let center = optimum[j]
+    let bound = side > 0 ? upper[j] : lower[j]
+    if center == bound { return (bound, .bound) }  // exact: the solver projects onto its bounds
+    let threshold = FitInterval.threshold
+    var inside = Point(value: center, rise: 0, parameters: optimum)
+    var distance = step
+    for _ in 0..<Self.maximumSteps {
+      var value = center + side * distance
+      let onBound = side * (value - bound) >= 0
+      if onBound { value = bound }
+      let next = point(j, at: value, from: inside.parameters)
+      if next.rise >= threshold { return (refine(j, inside: inside, outside: next), .threshold) }
+      if onBound { return (bound, .bound) }
+      inside = next
+      // Aim at the threshold as if the rise were quadratic in the distance.
+      let aimed = next.rise > 0 ? distance * (threshold / next.rise).squareRoot() * 1.05 : 4 * distance
+      distance = Swift.min(Swift.max(aimed, 1.5 * distance), 4 * distance)
+    }
+    return (inside.value, .unbounded)
+  }
+
+  /// The value between `inside` (rise below the threshold) and `outside`
+  /// (at or above it) where √rise = √threshold, by Illinois false position.
+  func refine(_ j: Int, inside: Point, outside: Point) -> Double {
+    let root = FitInterval.threshold.squareRoot()
+    // An infinite rise (no curve there) is capped so the secant stays defined.
+    func f(_ rise: Double) -> Double { Swift.min(rise, 1e6).squareRoot() - root }
+    var a = inside
+    var b = outside
+    var fa = f(a.rise)
+    var fb = f(b.rise)
+    var lastMoved = 0
+    let center = optimum[j]
+    for _ in 0..<Self.maximumRefinements {
+      if abs(b.value - a.value) <= Self.relativeTolerance * abs(b.value - center) { break }
+      var x = a.value - fa * (b.value - a.value) / (fb - fa)
+      if !(x > Swift.min(a.value, b.value) && x < Swift.max(a.value, b.value)) { x = 0.5 * (a.value + b.value) }
+      let p = point(j, at: x, from: a.parameters)
+      let fp = f(p.rise)
+      if fp < 0 {
+        a = p
+        fa = fp
+        if lastMoved == -1 { fb *= 0.5 }
+        lastMoved = -1
+      } else {
+        b = p
+        fb = fp
+        if lastMoved == 1 { fa *= 0.5 }
+        lastMoved = 1
+      }
+    }
+    guard fb != fa else { return b.value }
+    let x = a.value - fa * (b.value - a.value) / (fb - fa)
+    return Swift.min(Swift.max(x, Swift.min(a.value, b.value)), Swift.max(a.value, b.value))
+  }
+}
