@@ -38,7 +38,6 @@ extension CurveFitter {
 
     var profile: ProfileLikelihood<Curve> {
       var solver = LevenbergMarquardt()
-      solver.maximumIterations = 100
       return ProfileLikelihood(
         capture: capture, optimum: solve.parameters, free: free, lower: lower, upper: upper, rss: rss,
         variance: variance, solver: solver)

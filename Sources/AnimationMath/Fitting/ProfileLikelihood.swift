@@ -4,25 +4,29 @@
 ///
 /// The profile at θ is min RSS over the other free parameters with parameter
 /// j held at θ; its rise is (profile − RSS at the optimum)/s². Each point is
-/// one ``LevenbergMarquardt`` solve started from the nearest point already
-/// solved (a warm start: the valley moves little between neighbours). An
-/// end of the interval is found by walking out from the optimum in steps
+/// a ``LevenbergMarquardt`` solve warm-started from the points already
+/// solved: from the last one and from the other parameters extrapolated
+/// along the path of the last two, the lower kept (and from the optimum as
+/// well when the rise passes the threshold).
+///
+/// An end of the interval is found by walking out from the optimum in steps
 /// that grow (×1.5 to ×4, aimed at the threshold as if the rise were
 /// quadratic) until the rise passes the threshold, then by false position
-/// (Illinois) on √rise − 3 inside that bracket to ``relativeTolerance`` of
-/// the end's distance from the optimum. The walk stops at the parameter's
-/// bound (a one-sided interval, ``FitInterval/End/bound``) or after
-/// ``maximumSteps`` steps with the rise still below the threshold
-/// (``FitInterval/End/unbounded``: the end is then the furthest value
-/// reached). A point where the curve cannot be evaluated counts as beyond
-/// the threshold (the domain ends there).
+/// (Illinois) on √rise − 3 inside that bracket until it is narrower than
+/// ``relativeTolerance`` of the end's distance from the optimum; the end
+/// reported is the bracket's outer point (the interval errs wide). The walk
+/// stops at the parameter's bound (a one-sided interval,
+/// ``FitInterval/End/bound``) or after ``maximumSteps`` steps with the rise
+/// still below the threshold (``FitInterval/End/unbounded``: the end is then
+/// the furthest value reached). A point where the curve cannot be evaluated
+/// counts as beyond the threshold (the domain ends there).
 struct ProfileLikelihood<Curve: FittableCurve> {
   /// Most steps of the outward walk on one side: 24 (steps grow at least
   /// ×1.5 and up to ×4, so a flat profile is followed over 1e4–1e14 of the
   /// first step).
   static var maximumSteps: Int { 24 }
-  /// Most false-position refinements of one end: 10.
-  static var maximumRefinements: Int { 10 }
+  /// Most false-position refinements of one end: 16.
+  static var maximumRefinements: Int { 16 }
   /// An end is located to 1% of its distance from the optimum.
   static var relativeTolerance: Double { 0.01 }
 
@@ -46,6 +50,31 @@ struct ProfileLikelihood<Curve: FittableCurve> {
     var value: Double
     var rise: Double
     var parameters: [Double]
+  }
+
+  /// The rise of the profile with parameter `j` held at `value`, the others
+  /// minimised from the better of the start predicted along the path
+  /// through `previous` and `last` (linear extrapolation of every other
+  /// parameter in the held value) and `last` itself; when that rise passes
+  /// the threshold, also from the optimum (a narrow valley can lose a warm
+  /// start that a fresh one keeps).
+  func point(_ j: Int, at value: Double, previous: Point?, last: Point) -> Point {
+    var best = point(j, at: value, from: last.parameters)
+    if let previous, previous.value != last.value {  // exact: two distinct points define the path
+      let ratio = (value - last.value) / (last.value - previous.value)
+      var predicted = last.parameters
+      for i in predicted.indices where free[i] && i != j {
+        let step = ratio * (last.parameters[i] - previous.parameters[i])
+        predicted[i] = Swift.min(Swift.max(predicted[i] + step, lower[i]), upper[i])
+      }
+      let extrapolated = point(j, at: value, from: predicted)
+      if extrapolated.rise < best.rise { best = extrapolated }
+    }
+    if best.rise >= FitInterval.threshold {
+      let fresh = point(j, at: value, from: optimum)
+      if fresh.rise < best.rise { best = fresh }
+    }
+    return best
   }
 
   /// The rise of the profile with parameter `j` held at `value`, the others
@@ -91,14 +120,16 @@ struct ProfileLikelihood<Curve: FittableCurve> {
     if center == bound { return (bound, .bound) }  // exact: the solver projects onto its bounds
     let threshold = FitInterval.threshold
     var inside = Point(value: center, rise: 0, parameters: optimum)
+    var previous: Point?
     var distance = step
     for _ in 0..<Self.maximumSteps {
       var value = center + side * distance
       let onBound = side * (value - bound) >= 0
       if onBound { value = bound }
-      let next = point(j, at: value, from: inside.parameters)
+      let next = point(j, at: value, previous: previous, last: inside)
       if next.rise >= threshold { return (refine(j, inside: inside, outside: next), .threshold) }
       if onBound { return (bound, .bound) }
+      previous = inside
       inside = next
       // Aim at the threshold as if the rise were quadratic in the distance.
       let aimed = next.rise > 0 ? distance * (threshold / next.rise).squareRoot() * 1.05 : 4 * distance
@@ -123,7 +154,7 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       if abs(b.value - a.value) <= Self.relativeTolerance * abs(b.value - center) { break }
       var x = a.value - fa * (b.value - a.value) / (fb - fa)
       if !(x > Swift.min(a.value, b.value) && x < Swift.max(a.value, b.value)) { x = 0.5 * (a.value + b.value) }
-      let p = point(j, at: x, from: a.parameters)
+      let p = point(j, at: x, previous: b.rise.isFinite ? b : nil, last: a)
       let fp = f(p.rise)
       if fp < 0 {
         a = p
@@ -137,8 +168,8 @@ struct ProfileLikelihood<Curve: FittableCurve> {
         lastMoved = 1
       }
     }
-    guard fb != fa else { return b.value }
-    let x = a.value - fa * (b.value - a.value) / (fb - fa)
-    return Swift.min(Swift.max(x, Swift.min(a.value, b.value)), Swift.max(a.value, b.value))
+    // The outer end of the last bracket: the interval errs wide, by at most
+    // the bracket's width.
+    return b.value
   }
 }
