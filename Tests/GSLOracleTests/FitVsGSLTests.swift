@@ -18,8 +18,6 @@ private let flatValleyAgreement = 1e-3
 private let costAgreement = 1e-12
 /// GSL (from the truth) must converge on every compared problem.
 private let maximumGSLFailures = 0
-/// Coverage asked by the issue: each parameter within 3 standard errors in ≥ 98% of trials.
-private let requiredCoverage = 0.98
 /// Gaussian noise of the noisy test: 0.1% of the 300 px travel.
 private let noiseSigma = 0.3
 
@@ -93,9 +91,9 @@ struct FitVsGSLTests {
       return total
     }
     #expect(all.trials == 1000)
-    for j in 0..<5 {
-      #expect(Double(all.covered[j]) >= requiredCoverage * Double(all.counted[j]), "\(SpringFitParameter(rawValue: j)!) covered \(all.covered[j])/\(all.counted[j])")
-    }
+    // The coverage claim is checked over every reported interval, with none
+    // left out for its status, by SpringFitCoverageTests; the figures here
+    // (estimates marked determined only) are printed for comparison.
     #expect(all.gslNotConverged <= maximumGSLFailures, "GSL did not converge on \(all.gslNotConverged) problems")
     let coverage = (0..<5).map { Double(all.covered[$0]) / Double(max(all.counted[$0], 1)) }
     print("noisy 1,000 springs: 3σ coverage from,to,ω0,ζ,v0 = \(coverage) (counts \(all.covered) of \(all.counted); \(all.flagged) estimates flagged not determined); mean z² \(all.zSquares / Double(all.zCount)) (1 for honest error bars); GSL: \(all.undetermined) not compared (parameters not determined), \(all.agreeing) agree to 1e-8, \(all.flatValley) flat valley (same cost to 1e-12, within 1e-3 σ), \(all.gslWorse) GSL stopped at a higher cost, \(all.gslNotConverged) GSL not converged; worst relative difference \(all.worstAgreement)")

@@ -49,14 +49,26 @@ public struct FitInterval: Sendable, Hashable {
   public let upperEnd: End
   /// How the interval was computed.
   public let method: Method
+  /// For a profile interval, every parameter of the model (in its order) at
+  /// the profile point of the lower end: the curve that the data allow
+  /// there, which anyone can check by its residual sum of squares; nil for a
+  /// linearised interval.
+  public let lowerParameters: [Double]?
+  /// Likewise at the upper end.
+  public let upperParameters: [Double]?
 
   /// Creates an interval.
-  public init(lower: Double, upper: Double, lowerEnd: End, upperEnd: End, method: Method) {
+  public init(
+    lower: Double, upper: Double, lowerEnd: End, upperEnd: End, method: Method,
+    lowerParameters: [Double]? = nil, upperParameters: [Double]? = nil
+  ) {
     self.lower = lower
     self.upper = upper
     self.lowerEnd = lowerEnd
     self.upperEnd = upperEnd
     self.method = method
+    self.lowerParameters = lowerParameters
+    self.upperParameters = upperParameters
   }
 
   /// value ± 3·standardError.
@@ -89,6 +101,7 @@ public struct FitInterval: Sendable, Hashable {
     FitInterval(
       lower: Swift.min(lower, value), upper: Swift.max(upper, value),
       lowerEnd: value < lower ? .threshold : lowerEnd, upperEnd: value > upper ? .threshold : upperEnd,
-      method: .profile)
+      method: .profile, lowerParameters: value < lower ? nil : lowerParameters,
+      upperParameters: value > upper ? nil : upperParameters)
   }
 }

@@ -110,14 +110,18 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   func interval(_ j: Int, step: Double) -> FitInterval {
     let low = end(j, side: -1, step: step)
     let high = end(j, side: 1, step: step)
-    return FitInterval(lower: low.value, upper: high.value, lowerEnd: low.end, upperEnd: high.end, method: .profile)
+    return FitInterval(
+      lower: low.point.value, upper: high.point.value, lowerEnd: low.end, upperEnd: high.end, method: .profile,
+      lowerParameters: low.point.parameters, upperParameters: high.point.parameters)
   }
 
   /// One end of the interval of parameter `j`, on `side` (−1 or +1).
-  func end(_ j: Int, side: Double, step: Double) -> (value: Double, end: FitInterval.End) {
+  func end(_ j: Int, side: Double, step: Double) -> (point: Point, end: FitInterval.End) {
     let center = optimum[j]
     let bound = side > 0 ? upper[j] : lower[j]
-    if center == bound { return (bound, .bound) }  // exact: the solver projects onto its bounds
+    if center == bound {  // exact: the solver projects onto its bounds
+      return (Point(value: center, rise: 0, parameters: optimum), .bound)
+    }
     let threshold = FitInterval.threshold
     var inside = Point(value: center, rise: 0, parameters: optimum)
     var previous: Point?
@@ -128,19 +132,19 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       if onBound { value = bound }
       let next = point(j, at: value, previous: previous, last: inside)
       if next.rise >= threshold { return (refine(j, inside: inside, outside: next), .threshold) }
-      if onBound { return (bound, .bound) }
+      if onBound { return (next, .bound) }
       previous = inside
       inside = next
       // Aim at the threshold as if the rise were quadratic in the distance.
       let aimed = next.rise > 0 ? distance * (threshold / next.rise).squareRoot() * 1.05 : 4 * distance
       distance = Swift.min(Swift.max(aimed, 1.5 * distance), 4 * distance)
     }
-    return (inside.value, .unbounded)
+    return (inside, .unbounded)
   }
 
   /// The value between `inside` (rise below the threshold) and `outside`
   /// (at or above it) where √rise = √threshold, by Illinois false position.
-  func refine(_ j: Int, inside: Point, outside: Point) -> Double {
+  func refine(_ j: Int, inside: Point, outside: Point) -> Point {
     let root = FitInterval.threshold.squareRoot()
     // An infinite rise (no curve there) is capped so the secant stays defined.
     func f(_ rise: Double) -> Double { Swift.min(rise, 1e6).squareRoot() - root }
@@ -170,6 +174,6 @@ struct ProfileLikelihood<Curve: FittableCurve> {
     }
     // The outer end of the last bracket: the interval errs wide, by at most
     // the bracket's width.
-    return b.value
+    return b
   }
 }
