@@ -32,7 +32,8 @@ private let chunks = Array(0..<10)
 private let curvesPerChunk = 50
 private let bezierSeed: UInt64 = 0xBE21E
 /// The widest ±3σ duration interval accepted for the CSS `ease` captures:
-/// 0.1 s (a quarter of the duration; measured …).
+/// 0.1 s, a quarter of the duration (measured 0.049–0.062 s over the six
+/// captures; the linearised error had given ±0.85 s or no interval).
 private let easeDurationWidth = 0.1
 
 /// The largest |difference| of two curves over [0, end] on a 1 ms grid (and at the samples).

@@ -10,8 +10,11 @@ public struct FitParameterEstimate: Sendable, Hashable {
   /// where no symmetric error describes it (fixed, unidentifiable, an
   /// interval that ends on a bound or is unbounded, no degrees of freedom).
   public let standardError: Double?
-  /// The ±3σ-equivalent interval the data allow (see ``FitInterval``); nil
-  /// for fixed and unidentifiable parameters and without degrees of freedom.
+  /// The ±3σ-equivalent interval the data allow (see ``FitInterval``). For
+  /// an unidentifiable parameter, the range over which the profile stayed
+  /// flat (neither end reached by the threshold). Nil for fixed parameters,
+  /// without degrees of freedom, and for a fit at its rounding floor where
+  /// the rank test alone flags a parameter.
   public let interval: FitInterval?
   /// How far the data determine it.
   public let status: FitParameterStatus

@@ -7,7 +7,9 @@ public enum FitParameterStatus: String, Sendable, Hashable {
   /// Not identifiable from these data: the residual sum of squares, minimised
   /// over the other parameters, stays within ``FitInterval/threshold``·s² of
   /// the optimum across the whole range the profile explored (its ends are in
-  /// the notes); no standard error or interval is given.
+  /// the notes and in ``FitParameterEstimate/interval``); no standard
+  /// error is given. For a fit at its rounding floor (exact data), where a
+  /// profile would trace rounding, the rank test of JᵀJ alone decides.
   case unidentifiable
   /// Estimated, but the data barely constrain it: a scale parameter (ω0, ζ,
   /// duration) whose standard error, or its interval's equivalent, exceeds
