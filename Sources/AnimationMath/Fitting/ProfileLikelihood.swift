@@ -17,8 +17,9 @@
 /// reported is the bracket's outer point (the interval errs wide). The walk
 /// stops at the parameter's bound (a one-sided interval,
 /// ``FitInterval/End/bound``) or after ``maximumSteps`` steps with the rise
-/// still below the threshold (``FitInterval/End/unbounded``: the end is then
-/// the furthest value reached). A point where the curve cannot be evaluated
+/// still below the threshold, or once the curve has left the fit's scale
+/// (``farthest``): ``FitInterval/End/unbounded``, the end being the furthest
+/// value reached. A point where the curve cannot be evaluated
 /// counts as beyond the threshold (the domain ends there).
 struct ProfileLikelihood<Curve: FittableCurve> {
   /// Most steps of the outward walk on one side: 24 (steps grow at least
@@ -27,6 +28,13 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   static var maximumSteps: Int { 24 }
   /// Most false-position refinements of one end: 16.
   static var maximumRefinements: Int { 16 }
+  /// How far a flat profile is followed: until some parameter (the held one
+  /// or another) has moved 1e3·max(|its optimum value|, 1) from the optimum
+  /// (the end is then ``FitInterval/End/unbounded`` at the last point inside).
+  /// Beyond, the curves leave the fit's scale (a rest position of 1e12 px, ζ
+  /// of 1e9) and both this model and any other lose the digits to say whether
+  /// the cost is still flat.
+  static var farthest: Double { 1e3 }
   /// An end is located to 1% of its distance from the optimum.
   static var relativeTolerance: Double { 0.01 }
 
@@ -132,6 +140,7 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       if onBound { value = bound }
       let next = point(j, at: value, previous: previous, last: inside)
       if next.rise >= threshold { return (refine(j, inside: inside, outside: next), .threshold) }
+      guard isNear(next.parameters) else { return (inside, .unbounded) }
       if onBound { return (next, .bound) }
       previous = inside
       inside = next
@@ -140,6 +149,15 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       distance = Swift.min(Swift.max(aimed, 1.5 * distance), 4 * distance)
     }
     return (inside, .unbounded)
+  }
+
+  /// True when every parameter of `parameters` lies within ``farthest``·max(|optimum|, 1)
+  /// of the optimum's value: the walk is still among curves of the fit's own scale.
+  func isNear(_ parameters: [Double]) -> Bool {
+    for (p, o) in zip(parameters, optimum) where !(abs(p - o) <= Self.farthest * Swift.max(abs(o), 1)) {
+      return false
+    }
+    return true
   }
 
   /// The value between `inside` (rise below the threshold) and `outside`
