@@ -31,6 +31,10 @@ private let requiredBandCoverage = 0.99
 private let chunks = Array(0..<10)
 private let curvesPerChunk = 50
 private let bezierSeed: UInt64 = 0xBE21E
+/// The widest ±3σ duration interval accepted for the CSS `ease` captures:
+/// 0.1 s, a quarter of the duration (measured 0.049–0.062 s over the six
+/// captures; the linearised error had given ±0.85 s or no interval).
+private let easeDurationWidth = 0.1
 
 /// The largest |difference| of two curves over [0, end] on a 1 ms grid (and at the samples).
 private func maximumDifference(_ a: CubicBezierCurveModel, _ b: CubicBezierCurveModel, end: Double, samples: [Double]) -> Double {
@@ -187,5 +191,66 @@ struct CubicBezierFitTests {
     #expect(all.bandPoints > 100 * all.checked)
     #expect(Double(all.bandCovered) >= requiredBandCoverage * Double(all.bandPoints))
     print("bezier noisy (seed \(bezierSeed)): \(all.checked) curves, \(all.converged) converged; within 3σ at the samples \(all.withinAtSamples), worst \(all.worstAtSamples) px; within 3σ on a 1 ms grid \(all.withinBetween), worst \(all.worstBetween) px; at or below the truth's sum of squares \(all.atMostTruthCost); outliers \(all.outliers); not converged \(all.unconverged); above the truth's cost \(all.aboveTruthCost); curve band: \(all.bandCovered) of \(all.bandPoints) grid points within 3 curve standard errors; \(all.betweenMisses) curves beyond 3σ between samples, \(all.betweenMissesInBand) of them inside their band, \(all.betweenMissesFlagged) with a largest curve standard error above the noise; neither \(all.betweenMissesUnexplained)")
+  }
+}
+
+/// CSS `ease` as a capture shows it: 0 → 300 px at 60 Hz, `rest` s at 0,
+/// 0.4 s of cubic-bezier(0.25, 0.1, 0.25, 1), then 0.1 s held at 300, with
+/// seeded Gaussian noise of 0.3 px.
+struct EaseCapture: Sendable, CustomStringConvertible {
+  let rest: Double
+  let seed: UInt64
+  var description: String { "ease after a \(rest) s rest, noise seed \(seed)" }
+  var truth: [Double] { [0.25, 0.1, 0.25, 1, 0.4, 0, 300, rest] }
+
+  func capture() throws -> FitCapture {
+    let curve = CubicBezierCurveModel(parameterValues: truth)
+    let count = Int(((rest + 0.5) * 60).rounded())
+    let times = (0...count).map { Double($0) / 60 }
+    var rng = SplitMix64(seed: seed)
+    return try FitCapture(times: times, values: times.map { curve.value(at: $0) + noiseSigma * rng.gaussian() })
+  }
+}
+
+/// An ease-out (cubic-bezier(0, 0, 0.58, 1)) over 0.5 s, 0 → 300 px at 60
+/// Hz with 0.1 s held after, its values rounded to 0.01 px as a browser's
+/// computed style reports them: nearly exact data whose x1 and y1 sit on
+/// their bound.
+func easeOutCapture() throws -> FitCapture {
+  let curve = CubicBezierCurveModel(x1: 0, y1: 0, x2: 0.58, y2: 1, duration: 0.5, from: 0, to: 300)
+  let times = (0...36).map { Double($0) / 60 }
+  return try FitCapture(times: times, values: times.map { (curve.value(at: $0) * 100).rounded() / 100 })
+}
+
+@Suite("CubicBezierFit: intervals and flags")
+struct CubicBezierFitIntervalTests {
+  static let easeCases = [0.1, 0].flatMap { rest in [UInt64(1), 2, 3].map { EaseCapture(rest: rest, seed: $0) } }
+
+  @Test("CSS ease with and without a rest: no parameter flagged that the data determine; every interval holds the truth", arguments: easeCases)
+  func ease(_ c: EaseCapture) throws {
+    let fit = try CubicBezierFit.fit(c.capture())
+    #expect(fit.converged)
+    for (j, e) in fit.estimates.enumerated() where e.status != .fixed {
+      #expect(e.status == .estimated, "\(c): \(e.name) \(e.status) \(fit.notes)")
+      let interval = try #require(e.interval, "\(c): \(e.name) has no interval")
+      #expect(interval.contains(c.truth[j]), "\(c): \(e.name) \(e.value) interval \(interval) truth \(c.truth[j])")
+    }
+    // The duration is pinned by the samples to a few hundredths of a second at ±3σ, not ±0.85 s.
+    let duration = try #require(fit["duration"]?.interval)
+    #expect(duration.upper - duration.lower < easeDurationWidth, "\(c): \(duration)")
+    #expect(fit.alternatives.isEmpty, "\(c): \(fit.alternatives)")
+    print("\(c): duration \(fit["duration"]!.value) interval \(duration.lower) … \(duration.upper) (\(duration.method)); statuses \(fit.estimates.map(\.status.rawValue))")
+  }
+
+  @Test("ease-out at its bound: x1 and y1 get intervals that reach the bound and hold the truth (0, 0)")
+  func easeOutAtBound() throws {
+    let fit = try CubicBezierFit.fit(easeOutCapture())
+    for name in ["x1", "y1"] {
+      let e = try #require(fit[name])
+      let interval = try #require(e.interval, "\(name): \(e)")
+      #expect(interval.contains(0), "\(name) \(e.value) interval \(interval)")
+    }
+    #expect(fit["x1"]?.interval?.lowerEnd == .bound)
+    print("ease-out: x1 \(fit["x1"]!.value) \(fit["x1"]!.interval!), y1 \(fit["y1"]!.value) \(fit["y1"]!.interval!)")
   }
 }

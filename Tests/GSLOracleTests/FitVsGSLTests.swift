@@ -24,8 +24,6 @@ private let maximumGSLFailures = 0
 /// line: 301 not compared (a parameter not determined), 29 in a flat valley,
 /// 18 where GSL stopped at a higher cost.
 private let minimumAgreeingShare = (all: 0.62, compared: 0.90)
-/// Coverage asked by the issue: each parameter within 3 standard errors in ≥ 98% of trials.
-private let requiredCoverage = 0.98
 /// Gaussian noise of the noisy test: 0.1% of the 300 px travel.
 private let noiseSigma = 0.3
 
@@ -99,9 +97,9 @@ struct FitVsGSLTests {
       return total
     }
     #expect(all.trials == 1000)
-    for j in 0..<5 {
-      #expect(Double(all.covered[j]) >= requiredCoverage * Double(all.counted[j]), "\(SpringFitParameter(rawValue: j)!) covered \(all.covered[j])/\(all.counted[j])")
-    }
+    // The coverage claim is checked over every reported interval, with none
+    // left out for its status, by SpringFitCoverageTests; the figures here
+    // (estimates marked determined only) are printed for comparison.
     #expect(all.gslNotConverged <= maximumGSLFailures, "GSL did not converge on \(all.gslNotConverged) problems")
     // Every problem is counted under exactly one cause, and most must agree.
     #expect(all.agreeing + all.flatValley + all.gslWorse + all.gslNotConverged + all.undetermined == all.trials)

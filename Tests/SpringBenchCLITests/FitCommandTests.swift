@@ -234,3 +234,70 @@ struct FitCommandTests {
     #expect(ranking.prefix(2).allSatisfy { $0["deltaAIC"] as? Double == 0 })
   }
 }
+
+/// Captures of CSS timing functions on 0 → 300 px at 60 Hz, as CSV text.
+enum TimingCaptureCSV {
+  /// `cubic-bezier(x1, y1, x2, y2)` over `duration` s after `rest` s, 0.1 s
+  /// held after; values with seeded Gaussian `noise` px, then rounded to `step` px (0: not rounded).
+  static func make(
+    _ curve: (Double, Double, Double, Double), duration: Double, rest: Double, noise: Double, step: Double, seed: UInt64
+  ) -> String {
+    let model = CubicBezierCurveModel(
+      x1: curve.0, y1: curve.1, x2: curve.2, y2: curve.3, duration: duration, from: 0, to: 300, delay: rest)
+    var rng = SplitMix64(seed: seed)
+    var lines = ["t,value"]
+    for k in 0...Int(((rest + duration + 0.1) * 60).rounded()) {
+      let t = Double(k) / 60
+      var value = model.value(at: t) + noise * rng.gaussian()
+      if step > 0 { value = (value / step).rounded() * step }
+      lines.append("\(t),\(value)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+@Suite("springbench fit: intervals")
+struct FitCommandIntervalTests {
+  func write(_ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString).csv").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test("ease-out rendered to 0.01 px: x1 and y1 print intervals reaching (0, 0), one-sided at the bound; JSON adds the interval keys")
+  func easeOutAtBound() throws {
+    let path = try write(TimingCaptureCSV.make((0, 0, 0.58, 1), duration: 0.5, rest: 0, noise: 0, step: 0.01, seed: 0))
+    let text = try BinaryRunner.run(["fit", path, "--model", "cubic-bezier"])
+    let x1 = try #require(text.output.split(separator: "\n").first { $0.hasPrefix("x1: ") })
+    #expect(x1.contains("(interval 0.0 … ") && x1.contains(", at bound)"), "\(text.output)")
+    let result = try BinaryRunner.run(["fit", path, "--model", "cubic-bezier", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+    #expect(object["standardErrors"] is [String: Any])  // the existing key stays
+    let lower = try #require(object["intervalLower"] as? [String: Any])
+    let upper = try #require(object["intervalUpper"] as? [String: Any])
+    let ends = try #require(object["intervalLowerEnd"] as? [String: Any])
+    #expect(ends["x1"] as? String == "bound")
+    #expect(object["intervalMethod"] is [String: Any])
+    for name in ["x1", "y1"] {
+      let low = try #require(lower[name] as? Double, "\(name)")
+      let high = try #require(upper[name] as? Double, "\(name)")
+      #expect(low <= 0 && 0 <= high, "\(name): \(low) … \(high)")
+    }
+    #expect(lower["delay"] is NSNull)  // held: no interval
+  }
+
+  @Test("CSS ease with 0.3 px noise, with and without a 0.1 s rest: no parameter flagged, the duration's interval holds 0.4 s", arguments: [0.1, 0])
+  func ease(rest: Double) throws {
+    let path = try write(TimingCaptureCSV.make((0.25, 0.1, 0.25, 1), duration: 0.4, rest: rest, noise: 0.3, step: 0, seed: 1))
+    let result = try BinaryRunner.run(["fit", path, "--model", "cubic-bezier", "--format", "json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+    let notes = try #require(object["notes"] as? [String])
+    for word in ["not identifiable", "poorly determined", "do not decide"] {
+      #expect(!notes.contains { $0.contains(word) }, "\(word): \(notes)")
+    }
+    let lower = try #require((object["intervalLower"] as? [String: Any])?["duration"] as? Double)
+    let upper = try #require((object["intervalUpper"] as? [String: Any])?["duration"] as? Double)
+    #expect(lower <= 0.4 && 0.4 <= upper && upper - lower < 0.1, "\(lower) … \(upper)")
+  }
+}

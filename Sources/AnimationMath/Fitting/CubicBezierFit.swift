@@ -227,6 +227,8 @@ public enum CubicBezierFit {
     }
     chosen = refined(chosen, free: heldFree, lower: lower, upper: upper)
     var chosenFree = heldFree
+    var chosenLower = lower
+    var chosenUpper = upper
     if !delayGiven && restSeen {
       var freeStart = heldStart
       freeStart[delayIndex] = times[flat - 1]
@@ -241,6 +243,8 @@ public enum CubicBezierFit {
       {
         chosen = solve
         chosenFree = free
+        chosenLower = freeLower
+        chosenUpper = freeUpper
         notes.append("the capture starts at rest for \(flat) samples: the delay is estimated")
       }
     }
@@ -250,20 +254,48 @@ public enum CubicBezierFit {
     if !chosenFree[delayIndex] && !delayGiven {
       notes.append("delay held at the first sample time \(times[0]) s")
     }
-    var result = CurveFitter<CubicBezierCurveModel>.result(
-      chosen, capture: capture, free: chosenFree, notes: notes, iterations: iterations)
+    let result = CurveFitter<CubicBezierCurveModel>.result(
+      chosen, capture: capture, free: chosenFree, notes: notes, iterations: iterations, lower: chosenLower,
+      upper: chosenUpper)
     let alternatives = equallyGoodRestrictions(of: chosen.parameters, free: chosenFree, capture: capture)
-    if !alternatives.isEmpty {
-      let shape = ["x1", "y1", "x2", "y2", "duration"] + (chosenFree[delayIndex] ? ["delay"] : [])
-      let listed = alternatives.map { p in
-        "cubic-bezier(\(p[0]), \(p[1]), \(p[2]), \(p[3])) over \(p[4]) s from \(p[7]) s"
-      }
-      result = result.marking(
-        shape, as: .ambiguous,
-        note: "the samples do not decide where the curve ends: \(listed.joined(separator: "; ")) give the same values at every sample (the curves differ only between two samples)")
-      result.alternatives = alternatives
+    return markingAmbiguity(result, alternatives: alternatives, free: chosenFree)
+  }
+
+  /// `result` with the equally good `alternatives` accounted for. An
+  /// alternative whose shape and timing parameters all lie inside the
+  /// optimum's intervals is the same answer within what the data determine
+  /// (a note says so); the others make those parameters
+  /// ``FitParameterStatus/ambiguous``, with intervals widened to hold them
+  /// and the alternatives listed in ``FitResult/alternatives``.
+  static func markingAmbiguity(_ result: FitResult, alternatives: [[Double]], free: [Bool]) -> FitResult {
+    guard !alternatives.isEmpty else { return result }
+    let shape = [0, 1, 2, 3, 4] + (free[CubicBezierFitParameter.delay.rawValue] ? [7] : [])
+    func describe(_ p: [Double]) -> String {
+      "cubic-bezier(\(p[0]), \(p[1]), \(p[2]), \(p[3])) over \(p[4]) s from \(p[7]) s"
     }
-    return result
+    let distinct = alternatives.filter { p in
+      shape.contains { j in !(result.estimates[j].interval?.contains(p[j]) ?? false) }
+    }
+    guard !distinct.isEmpty else {
+      return result.replacing(
+        estimates: result.estimates,
+        adding: ["\(alternatives.map(describe).joined(separator: "; ")) give the same values at every sample and lie inside the intervals reported: the same answer within what the data determine"])
+    }
+    var estimates = result.estimates
+    for j in shape {
+      let e = estimates[j]
+      guard e.status == .estimated || e.status == .poorlyDetermined else { continue }
+      var interval = e.interval
+      for p in distinct { interval = interval?.widened(toInclude: p[j]) }
+      estimates[j] = FitParameterEstimate(
+        name: e.name, value: e.value, standardError: interval?.equivalentStandardError ?? e.standardError,
+        status: .ambiguous, interval: interval)
+    }
+    var marked = result.replacing(
+      estimates: estimates,
+      adding: ["the samples do not decide where the curve ends: \(distinct.map(describe).joined(separator: "; ")) give the same values at every sample (the curves differ only between two samples)"])
+    marked.alternatives = distinct
+    return marked
   }
 
   /// The restrictions and extensions of the curve `parameters` to another

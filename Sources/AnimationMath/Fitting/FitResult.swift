@@ -57,12 +57,22 @@ public struct FitResult: Sendable {
       model: model,
       estimates: estimates.map { e in
         names.contains(e.name) && (e.status == .estimated)
-          ? FitParameterEstimate(name: e.name, value: e.value, standardError: e.standardError, status: status) : e
+          ? FitParameterEstimate(
+            name: e.name, value: e.value, standardError: e.standardError, status: status, interval: e.interval) : e
       },
       rmsResidual: rmsResidual, maxResidual: maxResidual, residualSumOfSquares: residualSumOfSquares,
       sampleCount: sampleCount, freeParameterCount: freeParameterCount, termination: termination,
       iterations: iterations, notes: notes + [note], covariance: covariance, freeIndices: freeIndices,
       sampleTimes: sampleTimes, sampleValues: sampleValues, alternatives: alternatives)
+  }
+
+  /// The same result with `estimates` (same names, same order) and `notes` added.
+  func replacing(estimates: [FitParameterEstimate], adding notes: [String]) -> FitResult {
+    FitResult(
+      model: model, estimates: estimates, rmsResidual: rmsResidual, maxResidual: maxResidual,
+      residualSumOfSquares: residualSumOfSquares, sampleCount: sampleCount, freeParameterCount: freeParameterCount,
+      termination: termination, iterations: iterations, notes: self.notes + notes, covariance: covariance,
+      freeIndices: freeIndices, sampleTimes: sampleTimes, sampleValues: sampleValues, alternatives: alternatives)
   }
 
   /// The estimate named `name`, if the model has one.

@@ -98,9 +98,18 @@ enum CurveFitter<Curve: FittableCurve> {
   }
 
   /// The ``FitResult`` of a solve: residual statistics, standard errors,
-  /// statuses and notes.
+  /// intervals, statuses and notes.
+  ///
+  /// Every free parameter gets a ±3σ-equivalent ``FitInterval``: value ±
+  /// 3·(linearised standard error) where the residual sum of squares, moved
+  /// along the linearised profile path to ±3 standard errors, rises by
+  /// 9·s² to within ``linearityTolerance``; else (and for parameters on or
+  /// near a bound, rank-deficient directions, and the indices in
+  /// `profiled`) the ``ProfileLikelihood`` interval. `lower` and `upper` are
+  /// the bounds the solve used (the model's by default).
   static func result(
-    _ solve: Solve, capture: FitCapture, free: [Bool], notes: [String], iterations: Int
+    _ solve: Solve, capture: FitCapture, free: [Bool], notes: [String], iterations: Int,
+    lower: [Double]? = nil, upper: [Double]? = nil, profiled: Set<Int> = []
   ) -> FitResult {
     let names = Curve.parameterNames
     let n = names.count
@@ -114,33 +123,15 @@ enum CurveFitter<Curve: FittableCurve> {
     // Jacobian at the optimum over the free parameters (as the solver left it).
     let analysis = FitUncertainty.analyse(
       jacobian: solve.jacobian, rows: m, stride: k, columns: Array(0..<k), rss: rss)
+    let context = IntervalContext(
+      solve: solve, capture: capture, free: free, analysis: analysis, rss: rss,
+      lower: lower ?? Curve.lowerBounds, upper: upper ?? Curve.upperBounds, profiled: profiled)
     var notes = notes
     var estimates: [FitParameterEstimate] = []
     for j in 0..<n {
-      let value = solve.parameters[j]
-      guard let a = freeIndices.firstIndex(of: j) else {
-        estimates.append(FitParameterEstimate(name: names[j], value: value, standardError: nil, status: .fixed))
-        continue
-      }
-      if analysis.unidentifiable[a] {
-        estimates.append(
-          FitParameterEstimate(name: names[j], value: value, standardError: nil, status: .unidentifiable))
-        notes.append("\(names[j]) is not identifiable from these data (JᵀJ is rank-deficient along it); \(value) is one of many equally good values")
-        continue
-      }
-      if solve.atBound[a] {
-        estimates.append(FitParameterEstimate(name: names[j], value: value, standardError: nil, status: .atBound))
-        notes.append("\(names[j]) ended on the bound \(value) of its domain: no standard error")
-        continue
-      }
-      let variance = analysis.covariance[a * k + a]
-      let se: Double? = analysis.degreesOfFreedom > 0 && variance >= 0 ? variance.squareRoot() : nil
-      var status = FitParameterStatus.estimated
-      if let se, Curve.scaleParameters.contains(j), se > abs(value) {
-        status = .poorlyDetermined
-        notes.append("\(names[j]) is poorly determined: its standard error \(se) exceeds its value \(value)")
-      }
-      estimates.append(FitParameterEstimate(name: names[j], value: value, standardError: se, status: status))
+      let (estimate, note) = context.estimate(j, name: names[j])
+      estimates.append(estimate)
+      if let note { notes.append(note) }
     }
     if analysis.degreesOfFreedom <= 0 {
       notes.append("no degrees of freedom left (\(m) samples, \(k) free parameters): no standard errors")

@@ -198,36 +198,39 @@ public enum SpringFit {
       throw FitInputError(row: nil, column: nil, message: "no starting point gives a finite spring curve")
     }
     if let note = chosen.note { notes.append(note) }
-    let result = CurveFitter<SpringCurveModel>.result(
-      chosen.solve, capture: data, free: chosen.free, notes: notes, iterations: iterations)
-    return flaggingUnresolvedFastMode(result, times: times)
+    var profiled: Set<Int> = []
+    if let note = unresolvedFastMode(chosen.solve.parameters, times: times) {
+      notes.append(note)
+      profiled = [2, 3, 4]
+    }
+    return CurveFitter<SpringCurveModel>.result(
+      chosen.solve, capture: data, free: chosen.free, notes: notes, iterations: iterations, profiled: profiled)
   }
 
   /// The most the fast mode of an over-damped spring may decay per sample
-  /// interval, R·Δt, for ω0, ζ and v0 to count as determined: 2 (e⁻² ≈ 0.14
-  /// of it is left after one frame). Beyond, the capture shows the slow
-  /// exponential only, whose rate r = ω0(ζ − √(ζ² − 1)) and amplitude fix two
-  /// combinations of ω0, ζ and v0, not the three: the linearised standard
-  /// errors are then not to be trusted (the noisy tests measure 3σ coverage
-  /// far below 98% there).
+  /// interval, R·Δt, for the linearised errors of ω0, ζ and v0 to be
+  /// trusted: 2 (e⁻² ≈ 0.14 of it is left after one frame). Beyond, the
+  /// capture shows mostly the slow exponential, whose rate
+  /// r = ω0(ζ − √(ζ² − 1)) and amplitude fix two combinations of ω0, ζ and
+  /// v0 well and the third barely: the profile of the cost along them is far
+  /// from quadratic, so their intervals are traced on the profile
+  /// (``FitInterval/Method/profile``).
   public static let fastModeResolution = 2.0
 
-  /// Marks ω0, ζ and v0 poorly determined when an over-damped fit's fast
-  /// mode decays within a frame (see ``fastModeResolution``).
-  static func flaggingUnresolvedFastMode(_ result: FitResult, times: [Double]) -> FitResult {
-    guard let zeta = result["dampingRatio"]?.value, zeta > 1,
-      let omega0 = result["naturalFrequency"]?.value, times.count >= 2
-    else { return result }
+  /// The note for an over-damped fit whose fast mode decays within a frame
+  /// (see ``fastModeResolution``), nil otherwise.
+  static func unresolvedFastMode(_ parameters: [Double], times: [Double]) -> String? {
+    let zeta = parameters[SpringFitParameter.dampingRatio.rawValue]
+    let omega0 = parameters[SpringFitParameter.naturalFrequency.rawValue]
+    guard zeta > 1, times.count >= 2 else { return nil }
     var steps = (1..<times.count).map { times[$0] - times[$0 - 1] }
     steps.sort()
     let step = steps[steps.count / 2]
     let fastRate = omega0 * (zeta + ((zeta - 1) * (zeta + 1)).squareRoot())
-    guard fastRate * step > fastModeResolution else { return result }
-    return result.marking(
-      ["naturalFrequency", "dampingRatio", "initialVelocity"], as: .poorlyDetermined,
-      note: "over-damped with a fast mode of rate \(fastRate)/s that decays within one sample interval "
-        + "(\(step) s): the capture shows one exponential, so naturalFrequency, dampingRatio and initialVelocity "
-        + "are confounded (only the slow rate and its amplitude are determined)")
+    guard fastRate * step > fastModeResolution else { return nil }
+    return "over-damped with a fast mode of rate \(fastRate)/s that decays within one sample interval "
+      + "(\(step) s): naturalFrequency, dampingRatio and initialVelocity trade off along a curved valley, "
+      + "so their intervals come from the profile of the cost, not the linearised errors"
   }
 
   /// A converged solve beats an unconverged one; then the lower cost wins.

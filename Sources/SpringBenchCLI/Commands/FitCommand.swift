@@ -61,8 +61,11 @@ enum FitCommand: BenchCommand {
       ("OUTPUT", [format.definition]),
     ],
     discussion: """
-      Standard errors are √(s²·(JᵀJ)⁻¹) at the optimum; parameters the data
-      cannot determine are reported as such (null in JSON), never as a silent
+      Standard errors are √(s²·(JᵀJ)⁻¹) at the optimum where the model is
+      close to linear; elsewhere (near a bound, a curved valley) the interval
+      is traced on the profile of the cost (±3σ-equivalent, asymmetric or
+      one-sided if need be) and printed instead. Parameters the data cannot
+      determine are reported as such (null in JSON), never as a silent
       number. The residual RMS is judged against a noise level estimated from
       the samples alone (third differences of neighbours): a fit more than
       \(FitQuality.poorFitRatio)× above it prints "poor fit" (JSON fitQuality
@@ -235,8 +238,7 @@ enum FitCommand: BenchCommand {
     }
     lines.append("model: \(r.model)")
     for e in r.estimates {
-      let se = e.standardError.map { " ± \($0)" } ?? ""
-      lines.append("\(e.name): \(e.value)\(se) (\(e.status.rawValue))")
+      lines.append("\(e.name): \(e.value)\(uncertaintyText(e)) (\(e.status.rawValue))")
     }
     if r.model == .spring {
       let c = contractParameters(r)
@@ -334,7 +336,7 @@ enum FitCommand: BenchCommand {
       "\"poorFitRatio\": \(number(FitQuality.poorFitRatio))",
       "\"notes\": [\(r.notes.map(string).joined(separator: ", "))]",
       "\"maxCurveStandardError\": \(number(band.standardError))", "\"maxCurveStandardErrorTime\": \(number(band.time))",
-    ]
+    ] + intervalFields(r, number: number, string: string)
     if let gsl {
       let names = r.estimates.map(\.name)
       fields.append("\"gsl\": {\(names.enumerated().map { "\(string($0.element)): \(number(gsl.parameters[$0.offset]))" }.joined(separator: ", "))}")

@@ -1,0 +1,197 @@
+/// The profile of the residual sum of squares along one parameter of a
+/// fitted curve, and the interval where it stays within
+/// ``FitInterval/threshold``·s² of the optimum.
+///
+/// The profile at θ is min RSS over the other free parameters with parameter
+/// j held at θ; its rise is (profile − RSS at the optimum)/s². Each point is
+/// a ``LevenbergMarquardt`` solve warm-started from the points already
+/// solved: from the last one and from the other parameters extrapolated
+/// along the path of the last two, the lower kept (and from the optimum as
+/// well when the rise passes the threshold).
+///
+/// An end of the interval is found by walking out from the optimum in steps
+/// that grow (×1.5 to ×4, aimed at the threshold as if the rise were
+/// quadratic) until the rise passes the threshold, then by false position
+/// (Illinois) on √rise − 3 inside that bracket until it is narrower than
+/// ``relativeTolerance`` of the end's distance from the optimum; the end
+/// reported is the bracket's outer point (the interval errs wide). The walk
+/// stops at the parameter's bound (a one-sided interval,
+/// ``FitInterval/End/bound``) or after ``maximumSteps`` steps with the rise
+/// still below the threshold, or once the curve has left the fit's scale
+/// (``farthest``): ``FitInterval/End/unbounded``, the end being the furthest
+/// value reached. A point where the curve cannot be evaluated
+/// counts as beyond the threshold (the domain ends there).
+struct ProfileLikelihood<Curve: FittableCurve> {
+  /// Most steps of the outward walk on one side: 24 (steps grow at least
+  /// ×1.5 and up to ×4, so a flat profile is followed over 1e4–1e14 of the
+  /// first step).
+  static var maximumSteps: Int { 24 }
+  /// Most false-position refinements of one end: 16.
+  static var maximumRefinements: Int { 16 }
+  /// How far a flat profile is followed: until some parameter (the held one
+  /// or another) has moved 1e3·max(|its optimum value|, 1) from the optimum
+  /// (the end is then ``FitInterval/End/unbounded`` at the last point inside).
+  /// Beyond, the curves leave the fit's scale (a rest position of 1e12 px, ζ
+  /// of 1e9) and both this model and any other lose the digits to say whether
+  /// the cost is still flat.
+  static var farthest: Double { 1e3 }
+  /// An end is located to 1% of its distance from the optimum.
+  static var relativeTolerance: Double { 0.01 }
+
+  /// The capture fitted.
+  let capture: FitCapture
+  /// The optimum: every parameter, natural units.
+  let optimum: [Double]
+  /// The parameters free in the fit.
+  let free: [Bool]
+  /// The bounds of the fit (every parameter).
+  let lower: [Double], upper: [Double]
+  /// The residual sum of squares at the optimum.
+  let rss: Double
+  /// s² = RSS/(m − k), > 0.
+  let variance: Double
+  /// The solver of each profile point.
+  let solver: LevenbergMarquardt
+
+  /// A point of the profile: the held value, its rise and the minimising parameters.
+  struct Point {
+    var value: Double
+    var rise: Double
+    var parameters: [Double]
+  }
+
+  /// The rise of the profile with parameter `j` held at `value`, the others
+  /// minimised from the better of the start predicted along the path
+  /// through `previous` and `last` (linear extrapolation of every other
+  /// parameter in the held value) and `last` itself; when that rise passes
+  /// the threshold, also from the optimum (a narrow valley can lose a warm
+  /// start that a fresh one keeps).
+  func point(_ j: Int, at value: Double, previous: Point?, last: Point) -> Point {
+    var best = point(j, at: value, from: last.parameters)
+    if let previous, previous.value != last.value {  // exact: two distinct points define the path
+      let ratio = (value - last.value) / (last.value - previous.value)
+      var predicted = last.parameters
+      for i in predicted.indices where free[i] && i != j {
+        let step = ratio * (last.parameters[i] - previous.parameters[i])
+        predicted[i] = Swift.min(Swift.max(predicted[i] + step, lower[i]), upper[i])
+      }
+      let extrapolated = point(j, at: value, from: predicted)
+      if extrapolated.rise < best.rise { best = extrapolated }
+    }
+    if best.rise >= FitInterval.threshold {
+      let fresh = point(j, at: value, from: optimum)
+      if fresh.rise < best.rise { best = fresh }
+    }
+    return best
+  }
+
+  /// The rise of the profile with parameter `j` held at `value`, the others
+  /// minimised from `warm`; +∞ when the curve cannot be evaluated there.
+  func point(_ j: Int, at value: Double, from warm: [Double]) -> Point {
+    var start = warm
+    start[j] = value
+    var heldFree = free
+    heldFree[j] = false
+    let solve = CurveFitter<Curve>.solve(
+      capture, start: start, free: heldFree, solver: solver, lower: lower, upper: upper)
+    let cost = 2 * solve.result.cost
+    guard cost.isFinite, solve.result.termination != .nonFinite else {
+      return Point(value: value, rise: .infinity, parameters: warm)
+    }
+    // A profile point below the optimum (a better minimum nearby) rises by 0.
+    return Point(value: value, rise: Swift.max(cost - rss, 0) / variance, parameters: solve.parameters)
+  }
+
+  /// The rise of the residual sum of squares at `parameters` (nothing re-minimised).
+  func rise(at parameters: [Double]) -> Double {
+    let curve = Curve(parameterValues: parameters)
+    var sum = 0.0
+    for i in 0..<capture.count {
+      let r = curve.value(at: capture.times[i]) - capture.values[i]
+      sum += r * r
+    }
+    return sum.isFinite ? (sum - rss) / variance : .infinity
+  }
+
+  /// The profile interval of parameter `j`, walking out from the optimum
+  /// with first steps of `step` (> 0, natural units).
+  func interval(_ j: Int, step: Double) -> FitInterval {
+    let low = end(j, side: -1, step: step)
+    let high = end(j, side: 1, step: step)
+    return FitInterval(
+      lower: low.point.value, upper: high.point.value, lowerEnd: low.end, upperEnd: high.end, method: .profile,
+      lowerParameters: low.point.parameters, upperParameters: high.point.parameters)
+  }
+
+  /// One end of the interval of parameter `j`, on `side` (−1 or +1).
+  func end(_ j: Int, side: Double, step: Double) -> (point: Point, end: FitInterval.End) {
+    let center = optimum[j]
+    let bound = side > 0 ? upper[j] : lower[j]
+    if center == bound {  // exact: the solver projects onto its bounds
+      return (Point(value: center, rise: 0, parameters: optimum), .bound)
+    }
+    let threshold = FitInterval.threshold
+    var inside = Point(value: center, rise: 0, parameters: optimum)
+    var previous: Point?
+    var distance = step
+    for _ in 0..<Self.maximumSteps {
+      var value = center + side * distance
+      let onBound = side * (value - bound) >= 0
+      if onBound { value = bound }
+      let next = point(j, at: value, previous: previous, last: inside)
+      if next.rise >= threshold { return (refine(j, inside: inside, outside: next), .threshold) }
+      guard isNear(next.parameters) else { return (inside, .unbounded) }
+      if onBound { return (next, .bound) }
+      previous = inside
+      inside = next
+      // Aim at the threshold as if the rise were quadratic in the distance.
+      let aimed = next.rise > 0 ? distance * (threshold / next.rise).squareRoot() * 1.05 : 4 * distance
+      distance = Swift.min(Swift.max(aimed, 1.5 * distance), 4 * distance)
+    }
+    return (inside, .unbounded)
+  }
+
+  /// True when every parameter of `parameters` lies within ``farthest``·max(|optimum|, 1)
+  /// of the optimum's value: the walk is still among curves of the fit's own scale.
+  func isNear(_ parameters: [Double]) -> Bool {
+    for (p, o) in zip(parameters, optimum) where !(abs(p - o) <= Self.farthest * Swift.max(abs(o), 1)) {
+      return false
+    }
+    return true
+  }
+
+  /// The value between `inside` (rise below the threshold) and `outside`
+  /// (at or above it) where √rise = √threshold, by Illinois false position.
+  func refine(_ j: Int, inside: Point, outside: Point) -> Point {
+    let root = FitInterval.threshold.squareRoot()
+    // An infinite rise (no curve there) is capped so the secant stays defined.
+    func f(_ rise: Double) -> Double { Swift.min(rise, 1e6).squareRoot() - root }
+    var a = inside
+    var b = outside
+    var fa = f(a.rise)
+    var fb = f(b.rise)
+    var lastMoved = 0
+    let center = optimum[j]
+    for _ in 0..<Self.maximumRefinements {
+      if abs(b.value - a.value) <= Self.relativeTolerance * abs(b.value - center) { break }
+      var x = a.value - fa * (b.value - a.value) / (fb - fa)
+      if !(x > Swift.min(a.value, b.value) && x < Swift.max(a.value, b.value)) { x = 0.5 * (a.value + b.value) }
+      let p = point(j, at: x, previous: b.rise.isFinite ? b : nil, last: a)
+      let fp = f(p.rise)
+      if fp < 0 {
+        a = p
+        fa = fp
+        if lastMoved == -1 { fb *= 0.5 }
+        lastMoved = -1
+      } else {
+        b = p
+        fb = fp
+        if lastMoved == 1 { fa *= 0.5 }
+        lastMoved = 1
+      }
+    }
+    // The outer end of the last bracket: the interval errs wide, by at most
+    // the bracket's width.
+    return b
+  }
+}
