@@ -89,6 +89,11 @@ final class CSVRecordReader {
         while end - start < 3, !atEnd { try fill() }
         atFirstByte = false
         if buffer[start..<end].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        // A file that is not text (an image, a binary) is named as such, not
+        // parsed into a CSV error about quotes.
+        if Self.looksBinary(buffer[start..<min(end, start + 4096)]) {
+          throw .usage(.invalidInput(input: syntaxInput.replacingCSVWording, problem: "not UTF-8 text"))
+        }
       }
       guard let (after, breaks) = try scan() else {
         if atEnd { return false }
@@ -197,5 +202,31 @@ final class CSVRecordReader {
       end += got
       return
     }
+  }
+}
+
+extension CSVRecordReader {
+  /// Whether `bytes` (the start of an input) are not text: a NUL, a control character
+  /// other than tab, CR, LF and form feed, or a byte sequence that is not UTF-8 (a
+  /// sequence cut at the end of the window is allowed).
+  static func looksBinary(_ bytes: ArraySlice<UInt8>) -> Bool {
+    if bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }) { return true }
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var consumed = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): consumed += scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 4
+      case .emptyInput: return false
+      case .error: return bytes.count - consumed > 3
+      }
+    }
+  }
+}
+
+extension String {
+  /// "fit: 'x.csv' is not valid CSV" → "fit: 'x.csv'": the input's name without the claim.
+  fileprivate var replacingCSVWording: String {
+    hasSuffix(" is not valid CSV") ? String(dropLast(" is not valid CSV".count)) : self
   }
 }

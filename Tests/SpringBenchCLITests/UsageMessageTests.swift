@@ -110,4 +110,20 @@ struct UsageMessageTests {
     let piped = try BinaryRunner.run(["--samples", "200000"])
     #expect(piped.status == 0 && piped.output.split(separator: "\n").count == 200_001)
   }
+
+  @Test("a binary file is named 'not UTF-8 text', never echoed into the message or parsed as CSV")
+  func binaryInput() throws {
+    var rng = SystemRandomNumberGenerator()
+    var bytes = (0..<1400).map { _ in UInt8.random(in: 0...255, using: &rng) }
+    bytes[0] = 0x34  // a digit first, as in the file a user met
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("binary-\(UUID().uuidString).bin").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let times = try BinaryRunner.run(["--times", "@" + path])
+    expectUsageError(times, naming: "not UTF-8 text")
+    #expect(times.standardError.utf8.count < 300, "\(times.standardError.utf8.count) bytes of message")
+    let fit = try BinaryRunner.run(["fit", path])
+    expectUsageError(fit, naming: "not UTF-8 text")
+    #expect(!fit.standardError.contains("quote"))
+  }
 }

@@ -10,6 +10,13 @@ extension CurveFitter {
   /// is far below any measured noise). There the profile would trace
   /// rounding, so the linearised errors and the rank test stand alone.
   static var roundingFloor: Double { 1e-10 }
+  /// The relative cost (and gradient) tolerance of a profile point's solve: 1e-8.
+  /// Over an RSS of (m − k)·s² it moves the rise by at most 1e-8·(m − k) in units
+  /// of s², against a threshold of 9 (1e-4 of it at 10⁵ samples).
+  static var profileCostTolerance: Double { 1e-8 }
+  /// The relative step tolerance of a profile point's solve: 1e-7, far below the
+  /// 1% to which the profile's ends are located.
+  static var profileStepTolerance: Double { 1e-7 }
 
   /// What the estimates of one fit share.
   struct IntervalContext {
@@ -37,7 +44,13 @@ extension CurveFitter {
     }
 
     var profile: ProfileLikelihood<Curve> {
+      // A profile point needs its cost to a small fraction of s² (the threshold
+      // is 9·s² over an RSS of about (m − k)·s²): relative 1e-8 is ample, and far
+      // cheaper than the optimum's own tolerances.
       var solver = LevenbergMarquardt()
+      solver.costTolerance = Swift.max(solver.costTolerance, CurveFitter.profileCostTolerance)
+      solver.stepTolerance = Swift.max(solver.stepTolerance, CurveFitter.profileStepTolerance)
+      solver.gradientTolerance = Swift.max(solver.gradientTolerance, CurveFitter.profileCostTolerance)
       return ProfileLikelihood(
         capture: capture, optimum: solve.parameters, free: free, lower: lower, upper: upper, rss: rss,
         variance: variance, solver: solver)

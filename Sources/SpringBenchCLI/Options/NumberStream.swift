@@ -243,8 +243,13 @@ final class NumberStream {
 
   /// The usage error for a line or cell that is not an accepted number.
   private func refuse(_ text: String, line: Int) throws(CommandLineError) -> Never {
+    // Bytes that are not text are named as such, never echoed into the message.
+    if text.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
+      throw .usage(.invalidInput(input: "\(input) line \(line)", problem: "not UTF-8 text; each line holds one number, \(accepted)"))
+    }
+    let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
     throw .usage(
-      .invalidInput(input: "\(input) line \(line)", problem: "'\(text)' is not accepted; each line holds one number, \(accepted)"))
+      .invalidInput(input: "\(input) line \(line)", problem: "'\(shown)' is not accepted; each line holds one number, \(accepted)"))
   }
 
   // MARK: CSV
