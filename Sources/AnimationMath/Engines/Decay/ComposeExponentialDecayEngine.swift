@@ -74,7 +74,11 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
       let e = Float(Libm.exp(Double(friction) * duration / 1000))
       targetValue = from - velocity / friction + velocity / friction * e
     }
-    endVelocity = min(max(state(milliseconds: durationMilliseconds).velocity, -absVelocityThreshold), absVelocityThreshold)
+    // A zero fling: Kotlin's 0·exp(+∞) is NaN here; the velocity is 0 at every time,
+    // and 0 is what is reported (the frames never move).
+    endVelocity =
+      velocity == 0
+      ? 0 : min(max(state(milliseconds: durationMilliseconds).velocity, -absVelocityThreshold), absVelocityThreshold)
   }
 
   /// Kotlin's `Float.toLong()`: truncation toward zero, NaN → 0, saturating at the
