@@ -51,7 +51,7 @@ func addFitBenchmarks(
 /// 0.3 px. `CubicBezierFit.fit` is timed whole (the multi-start search,
 /// Levenberg–Marquardt on every sample, standard errors); GSL starts from
 /// the true parameters with the same held delay, so its time excludes any
-/// search. The issue asks for < 50 ms per fit in release.
+/// search. The target is < 50 ms per fit in release.
 func addBezierFitBenchmark(
   _ harness: inout Harness,
   _ rows: inout [(kernel: String, ours: String, reference: String, referenceLabel: String, unit: String)]

@@ -31,7 +31,7 @@ struct CubicBezierSolverTests {
   }()
 
   /// Curves whose bound sits just below and just above the threshold (and
-  /// whether the power basis is expected), the named cases, and
+  /// whether the power basis is expected), the CSS named curves, and
   /// cancelling ones where the coefficients' rounding outweighs Σ|ŷ|.
   static let thresholdCurves: [(x1: Double, y1: Double, x2: Double, y2: Double, power: Bool)] = [
     (0.3, thresholdHeight * (1 - 1e-6), 0.7, thresholdHeight * (1 - 1e-6), true),

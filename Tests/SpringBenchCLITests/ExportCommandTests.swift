@@ -29,7 +29,7 @@ struct ExportCommandTests {
   }
 
   /// The springs of the CSS error table (spring flags and export flags): the
-  /// issue's two examples first, then every parametrisation, default and
+  /// two springs that once overshot their claim at input 1 first, then every parametrisation, default and
   /// typed durations, tighter and looser tolerances, and cuts by --until.
   static let cssSprings: [[String]] = [
     ["--damping", "0.7", "--velocity", "-0.5", "--from", "10", "--to", "-30"],

@@ -104,6 +104,20 @@ public struct CubicBezierCurveModel: Sendable {
   }
 
   func valueAndGradient(at t: Double, into g: inout [Double], offset o: Int) -> Double {
+    valueAndGradient(at: t, into: &g, offset: o, precise: true)
+  }
+
+  /// x(t) with the search's plain-double solve of X(s) = p (about 1e-13 in s).
+  func searchValue(at t: Double) -> Double {
+    let p = (t - delay) / duration
+    if !(p > 0) { return from }
+    if !(p < 1) { return to }
+    return from + (to - from) * solver.curveY(searchParameter(p), correction: 0)
+  }
+
+  /// x(t) and ∂x/∂p; `precise` chooses the full-precision solve of X(s) = p
+  /// (``parameter(_:)``), else the search's plain-double one.
+  func valueAndGradient(at t: Double, into g: inout [Double], offset o: Int, precise: Bool) -> Double {
     let travel = to - from
     let raw = (t - delay) / duration
     for k in 0..<8 { g[o + k] = 0 }
@@ -113,7 +127,7 @@ public struct CubicBezierCurveModel: Sendable {
       g[o + 6] = e
       return from + travel * e
     }
-    let (s, correction) = parameter(raw)
+    let (s, correction) = precise ? parameter(raw) : (searchParameter(raw), 0)
     let e = solver.curveY(s, correction: correction)
     let u = 1 - s
     let (x1, y1, x2, y2) = (solver.x1, solver.y1, solver.x2, solver.y2)
@@ -143,4 +157,29 @@ extension CubicBezierCurveModel: FittableCurve {
   static let scaleParameters = [CubicBezierFitParameter.duration.rawValue]
   static let logarithmicParameters = scaleParameters
   static let model = FitModel.cubicBezier
+  typealias ProfileCurve = CubicBezierProfileCurve
+}
+
+/// The cubic-bézier model as the profile walk evaluates it: X(s) = p solved by
+/// the search's Newton iteration in plain doubles (about 1e-13 in s, so values
+/// agree with ``CubicBezierCurveModel`` to ~1e-13 of the travel), which costs a
+/// fraction of the full-precision solve. A profile point needs its cost to a
+/// small fraction of s²; the optimum and its reported values keep full precision.
+struct CubicBezierProfileCurve: FittableCurve {
+  let curve: CubicBezierCurveModel
+
+  static var parameterNames: [String] { CubicBezierCurveModel.parameterNames }
+  static var lowerBounds: [Double] { CubicBezierCurveModel.lowerBounds }
+  static var upperBounds: [Double] { CubicBezierCurveModel.upperBounds }
+  static var scaleParameters: [Int] { CubicBezierCurveModel.scaleParameters }
+  static var logarithmicParameters: [Int] { CubicBezierCurveModel.logarithmicParameters }
+  static var model: FitModel { CubicBezierCurveModel.model }
+
+  init(parameterValues: [Double]) { curve = CubicBezierCurveModel(parameterValues: parameterValues) }
+
+  func value(at t: Double) -> Double { curve.searchValue(at: t) }
+
+  func valueAndGradient(at t: Double, into g: inout [Double], offset: Int) -> Double {
+    curve.valueAndGradient(at: t, into: &g, offset: offset, precise: false)
+  }
 }

@@ -43,7 +43,7 @@ extension CurveFitter {
       return analysis.degreesOfFreedom > 0 && variance > floor * floor
     }
 
-    var profile: ProfileLikelihood<Curve> {
+    var profile: ProfileLikelihood<Curve.ProfileCurve> {
       // A profile point needs its cost to a small fraction of s² (the threshold
       // is 9·s² over an RSS of about (m − k)·s²): relative 1e-8 is ample, and far
       // cheaper than the optimum's own tolerances.

@@ -16,6 +16,10 @@ protocol FittableCurve: Sendable {
   static var logarithmicParameters: [Int] { get }
   /// The model.
   static var model: FitModel { get }
+  /// The same curve as the profile walk evaluates it: a cheaper evaluation is
+  /// allowed there, as long as its values agree to far below the noise (each
+  /// profile point's cost matters to a small fraction of s², never to the last bit).
+  associatedtype ProfileCurve: FittableCurve = Self
   /// The curve for `parameterValues` (in ``parameterNames`` order).
   init(parameterValues: [Double])
   /// x(t).
