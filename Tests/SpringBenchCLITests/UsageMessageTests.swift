@@ -22,6 +22,10 @@ struct UsageMessageTests {
     .init(arguments: ["ease", "easeInOut"], fragment: "write ease-in-out (CSS), easeInEaseOut (Core Animation)"),
     .init(arguments: ["--times", "0.1", "--engine", "uikit"], fragment: "applies only to a spring grid"),
     .init(arguments: ["--damping", "0.6", "--damping", "0.7"], fragment: "--damping is given twice"),
+    // A bad key is named as the key, not blamed on its value.
+    .init(
+      arguments: ["decay", "--engine", "uikit", "--initial-velocity", "100", "--engine-params", "coef=0.3"],
+      fragment: "engine 'uikit' has no parameter 'coef'; its parameters: decelerationRate, restSpeed, screenScale"),
     // Grid limits name the flags that set the grid and the unit of the limit.
     .init(arguments: ["ease", "ease", "--step", "1e-10"], fragment: "the input grid of --step 1e-10 is limited to 1000000000 inputs"),
     .init(arguments: ["--until", "1e9"], fragment: "a grid from 0 to --until 1e9 at the default 120.0 per second is limited to 1000000000 times"),

@@ -6,6 +6,8 @@ public enum EngineError: Error, Sendable, Equatable, CustomStringConvertible {
   case notAvailable(SpringEngineName)
   /// A configuration key the engine does not have.
   case unknownKey(engine: SpringEngineName, key: String, known: [String])
+  /// A configuration key that a decay or rubber-band engine (named `engine`) does not have.
+  case unknownParameter(engine: String, key: String, known: [String])
   /// A configuration value the engine cannot use.
   case invalidValue(key: String, value: String, accepted: String)
   /// A generic setting the engine has no option for.
@@ -30,6 +32,9 @@ public enum EngineError: Error, Sendable, Equatable, CustomStringConvertible {
       "engine '\(name.rawValue)' is not available in this build"
     case .unknownKey(let engine, let key, let known):
       "engine '\(engine.rawValue)' has no parameter '\(key)'; its parameters: "
+        + (known.isEmpty ? "(none)" : known.joined(separator: ", "))
+    case .unknownParameter(let engine, let key, let known):
+      "engine '\(engine)' has no parameter '\(key)'; its parameters: "
         + (known.isEmpty ? "(none)" : known.joined(separator: ", "))
     case .invalidValue(let key, let value, let accepted):
       "engine parameter \(key) must be \(accepted); got '\(value)'"

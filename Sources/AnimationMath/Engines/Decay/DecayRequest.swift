@@ -35,14 +35,11 @@ public struct DecayRequest: Sendable, Hashable {
     }
   }
 
-  /// Throws ``EngineError/invalidValue(key:value:accepted:)`` for the first key not in `keys`.
+  /// Throws ``EngineError/unknownParameter(engine:key:known:)`` for the first key not in `keys`.
   func requireKnown(_ keys: [EngineConfigurationKey], by engine: DecayEngineName) throws(EngineError) {
     let names = Set(keys.map(\.name))
     for pair in configuration.pairs where !names.contains(pair.key) {
-      let known = keys.map(\.name).joined(separator: ", ")
-      throw .invalidValue(
-        key: pair.key, value: pair.value,
-        accepted: "one of \(engine.rawValue)'s keys (\(known.isEmpty ? "none" : known))")
+      throw .unknownParameter(engine: engine.rawValue, key: pair.key, known: keys.map(\.name))
     }
   }
 

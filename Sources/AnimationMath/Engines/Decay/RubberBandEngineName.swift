@@ -20,7 +20,7 @@ public enum RubberBandEngineName: String, Sendable, CaseIterable, Hashable {
       case .flutter: ["rate", "dragStep"]
       }
     for pair in configuration.pairs where !keys.contains(pair.key) {
-      throw .invalidValue(key: pair.key, value: pair.value, accepted: "one of \(rawValue)'s keys (\(keys.joined(separator: ", ")))")
+      throw .unknownParameter(engine: rawValue, key: pair.key, known: keys)
     }
     switch self {
     case .uikit:
