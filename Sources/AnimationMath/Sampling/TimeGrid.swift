@@ -119,25 +119,15 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
   /// k · M for k ≤ intervals and the denominator are exact); nil otherwise.
   static func decimalRatio(_ end: Double, intervals: Int) -> (numerator: Double, denominator: Double)? {
     guard end > 0, end.isFinite, intervals > 0 else { return nil }
-    var mantissa: UInt64 = 0
-    var fractionDigits = 0
-    var exponent = 0
-    var seenPoint = false
-    var text = ShortestDecimal.string(end)[...]
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      guard let power = Int(text[text.index(after: e)...]) else { return nil }
-      exponent = power
-      text = text[..<e]
-    }
-    for character in text {
-      if character == "." { seenPoint = true; continue }
-      guard let digit = character.wholeNumberValue else { return nil }
+    var (mantissa, exponent) = ShortestDecimal.decimal(end)
+    // A whole number (1e5 = 1·10⁵) is M = 100000 over 10⁰.
+    while exponent > 0 {
       guard mantissa < (1 << 53) / 10 else { return nil }
-      mantissa = mantissa * 10 + UInt64(digit)
-      if seenPoint { fractionDigits += 1 }
+      mantissa *= 10
+      exponent -= 1
     }
-    let scale = fractionDigits - exponent
-    guard scale >= 0, scale <= 15 else { return nil }
+    let scale = -exponent
+    guard scale <= 15 else { return nil }
     var power: UInt64 = 1
     for _ in 0..<scale { power *= 10 }
     let limit: UInt64 = 1 << 53

@@ -61,6 +61,20 @@ public enum ShortestDecimal {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The shortest decimal of a finite, non-zero `value`'s magnitude as
+  /// `digits·10^exponent`, with no trailing zeros in `digits`: the number
+  /// ``string(_:)`` prints, without formatting it.
+  static func decimal(_ value: Double) -> (digits: UInt64, exponent: Int) {
+    let bits = value.magnitude.bitPattern
+    var (digits, exponent) = decimal(
+      exponentField: Int(bits >> 52), fraction: bits & ((1 << 52) - 1), table: powersOfTenStorage)
+    while digits % 10 == 0 {
+      digits /= 10
+      exponent += 1
+    }
+    return (digits, exponent)
+  }
+
   /// Writes the text of `value` at `output` (``requiredCapacity`` bytes of room) and returns its length.
   @inlinable
   static func write(_ value: Double, to output: UnsafeMutablePointer<UInt8>) -> Int {
