@@ -46,29 +46,26 @@ enum DecimalParser {
     var digits = 0  // significant digits read into `mantissa`
     var sawDigit = false
     var exponent = 0
-    while index < count, bytes[index] &- 48 < 10 {
-      let digit = UInt64(bytes[index] &- 48)
-      sawDigit = true
-      if digits > 0 || digit != 0 {
-        digits += 1
-        if digits > maximumDigits { return nil }
-        mantissa = mantissa &* 10 &+ digit
-      }
-      index += 1
-    }
-    if index < count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
+    // Reads a run of digits into `mantissa`; false past the fast path's digits.
+    // Each digit after the point lowers the exponent by one.
+    @inline(__always) func readDigits(afterPoint: Bool) -> Bool {
       while index < count, bytes[index] &- 48 < 10 {
         let digit = UInt64(bytes[index] &- 48)
         sawDigit = true
         if digits > 0 || digit != 0 {
           digits += 1
-          if digits > maximumDigits { return nil }
+          if digits > maximumDigits { return false }
           mantissa = mantissa &* 10 &+ digit
         }
-        exponent -= 1
+        if afterPoint { exponent -= 1 }
         index += 1
       }
+      return true
+    }
+    guard readDigits(afterPoint: false) else { return nil }
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard readDigits(afterPoint: true) else { return nil }
     }
     guard sawDigit else { return nil }
     if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
