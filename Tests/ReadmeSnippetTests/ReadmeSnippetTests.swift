@@ -1,7 +1,7 @@
-// The Swift code of README.md ("Use it from Swift") and of the DocC articles
-// (Sources/AnimationMath/AnimationMath.docc), compiled and run. The last test
-// checks that every ```swift block of those documents appears verbatim in
-// this file, so the documents cannot drift from code that compiles.
+// The Swift code of README.md ("Use it from Swift"), of Documentation/*.md and of the
+// DocC articles (Sources/AnimationMath/AnimationMath.docc), compiled and run. The last
+// test checks that every ```swift block of those documents appears verbatim in this
+// file, so the documents cannot drift from code that compiles.
 import AnimationMath
 import Foundation
 import Testing
@@ -42,10 +42,30 @@ import Testing
 struct DocumentSnippets {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  static let documents = [
-    "README.md", "Sources/AnimationMath/AnimationMath.docc/CheckingASpringInYourTests.md",
-    "Sources/AnimationMath/AnimationMath.docc/MatchingAnEngine.md",
+  /// The Swift blocks each document holds. A document that gains or loses a block, or a
+  /// new Markdown file in `Documentation/`, fails ``blockCounts()`` until this table says so.
+  static let blocksPerDocument: [String: Int] = [
+    "README.md": 1,
+    "Sources/AnimationMath/AnimationMath.docc/CheckingASpringInYourTests.md": 2,
+    "Sources/AnimationMath/AnimationMath.docc/MatchingAnEngine.md": 1,
+    "Documentation/Accuracy.md": 0,
+    "Documentation/CLI.md": 0,
+    "Documentation/Conventions.md": 0,
+    "Documentation/CubicBezierSolver.md": 0,
+    "Documentation/Decay.md": 0,
+    "Documentation/Engines.md": 0,
+    "Documentation/Fit.md": 0,
+    "Documentation/Performance.md": 0,
+    "Documentation/SceneFormat.md": 0,
   ]
+
+  /// README.md, the DocC articles above and every Markdown file of `Documentation/`.
+  static let documents: [String] = {
+    let folder = root.appendingPathComponent("Documentation")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let articles = blocksPerDocument.keys.filter { $0.hasPrefix("Sources/") }.sorted()
+    return ["README.md"] + articles + names.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
+  }()
 
   /// The ```swift blocks of `text`, without their `import` lines.
   static func swiftBlocks(_ text: String) -> [String] {
@@ -70,9 +90,14 @@ struct DocumentSnippets {
     let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let blocks = Self.swiftBlocks(text)
-    #expect(!blocks.isEmpty, "\(document) has no swift block")
+    #expect(blocks.count == Self.blocksPerDocument[document], "\(document): \(blocks.count) swift blocks")
     for block in blocks {
       #expect(source.contains(block), "\(document): a swift block is not in ReadmeSnippetTests.swift:\n\(block)")
     }
+  }
+
+  @Test("every document's swift blocks are counted")
+  func blockCounts() {
+    #expect(Set(Self.documents) == Set(Self.blocksPerDocument.keys), "documents: \(Self.documents)")
   }
 }

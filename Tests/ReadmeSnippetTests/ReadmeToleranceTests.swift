@@ -2,12 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// README's accuracy table against the tolerances the tests use: every figure of a tied
-/// row's tolerance column is the named constant (``AccuracyTolerance``) rounded up by at
-/// most 10 %, never tighter than what is checked. "exact" is 0.
-@Suite("README's tolerance column is the tests' constants")
+/// The accuracy table (Documentation/Accuracy.md) against the tolerances the tests use: every
+/// figure of a tied row's tolerance column is the named constant (``AccuracyTolerance``)
+/// rounded up by at most 10 %, never tighter than what is checked. "exact" is 0.
+@Suite("Accuracy.md's tolerance column is the tests' constants")
 struct ReadmeToleranceTests {
-  /// A README row, by its first cell, and the constants behind each `;`-separated figure
+  /// A table row, by its first cell, and the constants behind each `;`-separated figure
   /// of its tolerance cell, in order (a figure covering several tests lists them all).
   static let tiedRows: [(check: String, figures: [[Double]])] = [
     ("settling: last exit, inside afterwards", [[AccuracyTolerance.settlingBand]]),
@@ -28,13 +28,13 @@ struct ReadmeToleranceTests {
   /// A claimed figure may exceed its constant by this factor (rounding up to two digits).
   static let roundingSlack = 1.1
 
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+  static let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Documentation/Accuracy.md")
 
-  /// The accuracy table's rows: first cell → tolerance cell (the sixth), cells split at
-  /// unescaped `|`.
+  /// The rows of the table under "## The checks": first cell → tolerance cell (the sixth),
+  /// cells split at unescaped `|`.
   static func accuracyRows(_ text: String) -> [String: String] {
-    guard let start = text.range(of: "## Accuracy") else { return [:] }
+    guard let start = text.range(of: "## The checks") else { return [:] }
     var rows: [String: String] = [:]
     for line in text[start.upperBound...].split(separator: "\n") {
       if line.hasPrefix("## ") { break }
@@ -95,17 +95,17 @@ struct ReadmeToleranceTests {
 
   @Test("each tied row's tolerance figures are the tests' constants")
   func tiedRowsAgree() throws {
-    let rows = Self.accuracyRows(try String(contentsOf: Self.readme, encoding: .utf8))
-    #expect(rows.count >= 20, "README's accuracy table: \(rows.count) rows parsed")
+    let rows = Self.accuracyRows(try String(contentsOf: Self.document, encoding: .utf8))
+    #expect(rows.count >= 20, "Accuracy.md's table: \(rows.count) rows parsed")
     var checked = 0
     for (check, figures) in Self.tiedRows {
-      let cell = try #require(rows[check], "README's accuracy table has no row \"\(check)\"")
+      let cell = try #require(rows[check], "Accuracy.md's table has no row \"\(check)\"")
       let problems = Self.disagreements(cell, figures)
-      #expect(problems.isEmpty, "README row \"\(check)\": \(problems.joined(separator: "; "))")
+      #expect(problems.isEmpty, "Accuracy.md row \"\(check)\": \(problems.joined(separator: "; "))")
       checked += figures.count
     }
     let untied = rows.keys.filter { key in !Self.tiedRows.contains { $0.check == key } }.sorted()
-    print("README tolerances: \(checked) figures in \(Self.tiedRows.count) rows tied to named constants; "
+    print("Accuracy.md tolerances: \(checked) figures in \(Self.tiedRows.count) rows tied to named constants; "
       + "\(untied.count) rows not tied: \(untied.joined(separator: " | "))")
     #expect(checked == 8)
   }

@@ -2,17 +2,40 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's shell examples print what the README shows: every `$ ./springbench …` line
-/// of a code block is run (through `sh`, in one scratch folder per block, so that pipes and
-/// files written by an earlier line work), and the lines printed under it in the README are
-/// compared with its stdout (or its stderr when it writes nothing to stdout): the words exactly,
-/// the numbers to ``numberTolerance``.
-@Suite("README examples")
+/// The shell examples of README.md and of every `Documentation/*.md` print what the document
+/// shows: every `$ ./springbench …` line of a code block is run (through `sh`, in one scratch
+/// folder per block, so that pipes and files written by an earlier line work), and the lines
+/// printed under it in the document are compared with its stdout (or its stderr when it writes
+/// nothing to stdout): the words exactly, the numbers to ``ulpTolerance``.
+@Suite("README and Documentation examples")
 struct ReadmeExampleTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// One `$ ` command and the lines the README shows under it.
+  /// The examples each document holds. A document that gains or loses an example, drops a
+  /// `$ ` prefix (so that nothing is checked), or is new in `Documentation/` fails ``count()``
+  /// until this table says so.
+  static let examplesPerDocument: [String: Int] = [
+    "README.md": 3,
+    "Documentation/Accuracy.md": 0,
+    "Documentation/CLI.md": 22,
+    "Documentation/Conventions.md": 0,
+    "Documentation/CubicBezierSolver.md": 0,
+    "Documentation/Decay.md": 3,
+    "Documentation/Engines.md": 2,
+    "Documentation/Fit.md": 2,
+    "Documentation/Performance.md": 0,
+    "Documentation/SceneFormat.md": 0,
+  ]
+
+  /// README.md and every Markdown file of `Documentation/`, by path from the package root.
+  static let documents: [String] = {
+    let folder = root.appendingPathComponent("Documentation")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
+  }()
+
+  /// One `$ ` command and the lines the document shows under it.
   struct Example: CustomTestStringConvertible, Sendable {
     let block: Int
     let command: String
@@ -20,10 +43,12 @@ struct ReadmeExampleTests {
     var testDescription: String { command }
   }
 
-  /// Every example of README.md's code blocks, in order, with its block's index.
-  static func examples() throws -> [Example] {
-    let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  /// Every `$ ` line of `document`'s code blocks, in order, with its block's index; the
+  /// commands that are not `springbench` are returned apart, so that none is skipped unseen.
+  static func examples(in document: String) throws -> (examples: [Example], others: [String]) {
+    let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
     var examples: [Example] = []
+    var others: [String] = []
     var inBlock = false
     var block = 0
     var command: String?
@@ -43,12 +68,16 @@ struct ReadmeExampleTests {
       if line.hasPrefix("$ ") {
         close()
         let body = String(line.dropFirst(2))
-        command = body.hasPrefix("./springbench") || body.hasPrefix("springbench") ? body : nil
+        if body.hasPrefix("./springbench") || body.hasPrefix("springbench") {
+          command = body
+        } else {
+          others.append(body)
+        }
       } else if command != nil {
         expected.append(line)
       }
     }
-    return examples
+    return (examples, others)
   }
 
   /// Numbers in an example agree when they are within ``ulpTolerance`` units in the last
@@ -89,56 +118,70 @@ struct ReadmeExampleTests {
     #expect(!Self.agrees("stiffness: 477.73296157611907", "stiffness: 477.7329615761"))
   }
 
-  /// The number of examples the README holds today: a README edit that drops the `$ `
-  /// prefix (so that nothing is checked) fails here.
-  static let minimumExamples = 17
-
-  @Test("the README has examples to check")
+  @Test("every document's examples are counted, none skipped")
   func count() throws {
-    let all = try Self.examples()
-    #expect(all.count >= Self.minimumExamples, "found \(all.count)")
-    #expect(all.filter { !$0.expected.isEmpty }.count >= 12, "examples with output")
+    #expect(Set(Self.documents) == Set(Self.examplesPerDocument.keys), "documents: \(Self.documents)")
+    var total = 0
+    for document in Self.documents {
+      let (examples, others) = try Self.examples(in: document)
+      #expect(examples.count == Self.examplesPerDocument[document], "\(document): \(examples.count) examples")
+      #expect(others.isEmpty, "\(document): `$ ` lines that are not springbench, never run: \(others)")
+      total += examples.count
+    }
+    print("document examples: \(total) in \(Self.documents.count) documents")
+    #expect(total == 32)
   }
 
-  @Test("every block's examples print what the README shows")
-  func outputs() throws {
+  @Test("every block's examples print what the document shows", arguments: documents)
+  func outputs(_ document: String) throws {
     let binary = BinaryRunner.executable.path
-    let grouped = Dictionary(grouping: try Self.examples(), by: \.block)
+    let (examples, _) = try Self.examples(in: document)
+    var executed = 0
+    let grouped = Dictionary(grouping: examples, by: \.block)
     for blockIndex in grouped.keys.sorted() {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       for example in grouped[blockIndex]! {
-        // The command as typed, with the binary built beside the tests; a trailing
-        // `# …` comment is the shell's own comment.
-        var command = example.command
-        command = command.replacingOccurrences(of: "./springbench ", with: "\(binary) ")
-        if command.hasPrefix("springbench ") { command = binary + command.dropFirst("springbench".count) }
-        command = command.replacingOccurrences(of: "| ./springbench", with: "| \(binary)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = folder
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let printed = String(decoding: stdout.isEmpty ? stderr : stdout, as: UTF8.self)
-        let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let shown = lines.last == "" ? Array(lines.dropLast()) : lines
-        if example.expected.isEmpty {
-          // A command shown without output writes a file or a long table: it must succeed.
-          #expect(process.terminationStatus == 0, "\(example.command): \(String(decoding: stderr, as: UTF8.self))")
-        } else {
-          #expect(shown.count == example.expected.count, "\(example.command): \(shown)")
-          for (line, expected) in zip(shown, example.expected) {
-            #expect(Self.agrees(line, expected), "\(example.command): printed \(line), README shows \(expected)")
-          }
-        }
+        try Self.run(example, binary: binary, in: folder, document: document)
+        executed += 1
+      }
+    }
+    #expect(executed == Self.examplesPerDocument[document], "\(document): \(executed) examples executed")
+  }
+
+  /// Runs `example` in `folder` and checks what it prints against the document.
+  static func run(_ example: Example, binary: String, in folder: URL, document: String) throws {
+    // The command as typed, with the binary built beside the tests; a trailing
+    // `# …` comment is the shell's own comment.
+    var command = example.command
+    command = command.replacingOccurrences(of: "./springbench ", with: "\(binary) ")
+    if command.hasPrefix("springbench ") { command = binary + command.dropFirst("springbench".count) }
+    command = command.replacingOccurrences(of: "| ./springbench", with: "| \(binary)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = folder
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let printed = String(decoding: stdout.isEmpty ? stderr : stdout, as: UTF8.self)
+    let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let shown = lines.last == "" ? Array(lines.dropLast()) : lines
+    if example.expected.isEmpty {
+      // A command shown without output writes a file or a long table: it must succeed.
+      #expect(
+        process.terminationStatus == 0, "\(document): \(example.command): \(String(decoding: stderr, as: UTF8.self))")
+    } else {
+      #expect(shown.count == example.expected.count, "\(document): \(example.command): \(shown)")
+      for (line, expected) in zip(shown, example.expected) {
+        #expect(
+          Self.agrees(line, expected), "\(document): \(example.command): printed \(line), the document shows \(expected)")
       }
     }
   }
