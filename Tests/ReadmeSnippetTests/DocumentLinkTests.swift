@@ -115,8 +115,9 @@ struct DocumentLinkTests {
     #expect(Self.problem("Documentation/CLI.md#no-such-heading", in: "README.md") != nil)
     #expect(Self.problem("CLI.md", in: "Documentation/Fit.md") == nil)
     #expect(Self.problem("../LICENSE", in: "Documentation/Fit.md") == nil)
-    #expect(Self.anchor("Many flings in one run: `springbench sweep decay`")
-      == "many-flings-in-one-run-springbench-sweep-decay")
+    #expect(
+      Self.anchor("Many flings in one run: `springbench sweep decay`")
+        == "many-flings-in-one-run-springbench-sweep-decay")
     #expect(Self.linkTargets("see [a](b.md) and `[c](d.md)`") == ["b.md"])
   }
 
@@ -130,7 +131,10 @@ struct DocumentLinkTests {
       if character.isNumber || (character == "." && !number.isEmpty) {
         // A digit inside a name (rk8pd) or after "≤ " (a target, not a measurement) starts no figure.
         let target = index >= 2 && characters[index - 2] == "≤"
-        if number.isEmpty && (previous.isLetter || previous.isNumber || target) { previous = character; continue }
+        if number.isEmpty && (previous.isLetter || previous.isNumber || target) {
+          previous = character
+          continue
+        }
         number.append(character)
       } else {
         if !number.isEmpty {

@@ -75,8 +75,9 @@ struct DocumentSnippets {
       if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
         current = []
       } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
-        blocks.append(current!.filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
-          .trimmingCharacters(in: .whitespacesAndNewlines))
+        blocks.append(
+          current!.filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines))
         current = nil
       } else if current != nil {
         current!.append(line)

@@ -105,8 +105,9 @@ struct ReadmeToleranceTests {
       checked += figures.count
     }
     let untied = rows.keys.filter { key in !Self.tiedRows.contains { $0.check == key } }.sorted()
-    print("Accuracy.md tolerances: \(checked) figures in \(Self.tiedRows.count) rows tied to named constants; "
-      + "\(untied.count) rows not tied: \(untied.joined(separator: " | "))")
+    print(
+      "Accuracy.md tolerances: \(checked) figures in \(Self.tiedRows.count) rows tied to named constants; "
+        + "\(untied.count) rows not tied: \(untied.joined(separator: " | "))")
     #expect(checked == 8)
   }
 

@@ -86,10 +86,10 @@ struct DecayJSCommandTests {
     #expect(rate.status != 0 && rate.standardError.contains("--rate"))
   }
 
-  /// README's Reanimated figures (rest 1037 / 744 px, distances 1035.8 / 742.6 px from 1 px),
+  /// Documentation/Decay.md's Reanimated figures (rest 1037 / 744 px, distances 1035.8 / 742.6 px from 1 px),
   /// a regression pin of the sentence: the frames themselves are checked against the
   /// hand derivation above.
-  @Test("README's Reanimated withDecay distances from 1 px at 60 and 120 Hz", arguments: [
+  @Test("Decay.md's Reanimated withDecay distances from 1 px at 60 and 120 Hz", arguments: [
     ("60", 1037.0, 1035.8), ("120", 744.0, 742.6),
   ])
   func reanimatedReadmeDistances(fps: String, rest: Double, distance: Double) throws {

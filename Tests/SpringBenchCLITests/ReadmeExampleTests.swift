@@ -181,7 +181,8 @@ struct ReadmeExampleTests {
       #expect(shown.count == example.expected.count, "\(document): \(example.command): \(shown)")
       for (line, expected) in zip(shown, example.expected) {
         #expect(
-          Self.agrees(line, expected), "\(document): \(example.command): printed \(line), the document shows \(expected)")
+          Self.agrees(line, expected),
+          "\(document): \(example.command): printed \(line), the document shows \(expected)")
       }
     }
   }
