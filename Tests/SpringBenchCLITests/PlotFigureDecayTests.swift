@@ -153,7 +153,8 @@ import Testing
       summary.split(separator: "\n").first { $0.hasPrefix("handoff_time") }?.split(separator: " ").last.flatMap { Double($0) })
     let legend = Self.legend(svg).map(\.name)
     #expect(legend.contains("upper bound 500"), "\(legend)")
-    #expect(legend.contains { $0.hasPrefix("hand-off to") && $0.contains("t = \(TextTableWriter.measurement(handOff)) s") }, "\(legend)")
+    #expect(legend.contains("hand-off at t = \(TextTableWriter.measurement(handOff)) s"), "\(legend)")
+    #expect(svg.contains("class=\"note\">Hand-off at t = \(TextTableWriter.measurement(handOff)) s"))
     // The moment is drawn in the value and velocity panels.
     #expect(svg.split(separator: "\n").filter { $0.contains("class=\"rule\"") && $0.contains("stroke-dasharray=\"2 2\"") }.count == 2)
   }

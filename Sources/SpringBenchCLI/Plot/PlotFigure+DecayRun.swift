@@ -3,18 +3,20 @@ import AnimationMath
 extension PlotFigure {
   /// `decay --format svg`: one engine's fling. The value (units) with each finite bound
   /// drawn as a level, and the velocity (units/s); a hand-off to a spring-back,
-  /// overfling or clamp is a vertical line at its time in both, named with its phase,
-  /// value and velocity. The engine's own clock gets a panel, `engine time − t`, only
+  /// overfling or clamp is a vertical line at its time in both, and a note under the
+  /// title names its phase, value and velocity. The engine's own clock gets a panel, `engine time − t`, only
   /// when it differs from host time on some frame: equal clocks draw a straight line
   /// that says nothing.
   static func decay(title: String, run: DecayRun, bounds: DecayBounds) -> PlotFigure {
     let time = run.frames.map(\.hostTime)
     var moments: [PlotRule] = []
+    var notes: [String] = []
     if let handOff = run.handOff {
-      let label =
-        "hand-off to \(handOff.phase) at t = \(TextTableWriter.measurement(handOff.time)) s, "
-        + "value \(TextTableWriter.measurement(handOff.value)), v = \(TextTableWriter.measurement(handOff.velocity)) units/s"
-      moments.append(PlotRule(orientation: .vertical, position: handOff.time, label: label))
+      let time = TextTableWriter.measurement(handOff.time)
+      moments.append(PlotRule(orientation: .vertical, position: handOff.time, label: "hand-off at t = \(time) s"))
+      notes.append(
+        "Hand-off at t = \(time) s, value \(TextTableWriter.measurement(handOff.value)), velocity "
+          + "\(TextTableWriter.measurement(handOff.velocity)) units/s, to: \(handOff.phase)")
     }
     var panels = [
       PlotPanel(
@@ -33,7 +35,9 @@ extension PlotFigure {
           label: "engine's clock − host time", unit: "s",
           series: [PlotSeries(name: "engine_time − t", x: time, y: offsets, showsSamples: false)]))
     }
-    return PlotFigure(title: title, xLabel: "t", xUnit: "s", panels: panels)
+    var figure = PlotFigure(title: title, xLabel: "t", xUnit: "s", panels: panels)
+    figure.notes = notes
+    return figure
   }
 
   /// The decay figure's title: the engine, the fling (initial velocity, start, bounds)
@@ -52,7 +56,7 @@ extension PlotFigure {
     let settings = keys.map { key -> String in
       if let given = request.configuration.pairs.first(where: { $0.key == key }) { return "\(key) = \(given.value)" }
       let summary = type.configurationKeys.first { $0.name == key }?.summary ?? "default"
-      return "\(key): \(summary)"
+      return "\(key) not set (\(summary))"
     }
     let others = request.configuration.pairs.filter { !keys.contains($0.key) }.map { "\($0.key) = \($0.value)" }
     return "decay, engine \(engine.rawValue): initial velocity \(TextTableWriter.measurement(request.initialVelocity)) units/s "
