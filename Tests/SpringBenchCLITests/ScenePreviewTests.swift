@@ -97,3 +97,12 @@ private let jsonReading = 8 * Double.ulpOfOne
     #expect(layer["kind"] as? String == "label")
   }
 }
+
+extension ScenePreviewTests {
+  /// `position.x` alone moves the layer along x and keeps its default y (the stage's centre).
+  @Test func onePositionComponentKeepsTheOther() throws {
+    let layer = SceneLayer(name: "a", modelValues: [("position.x", .scalar(30))])
+    let appearance = LayerAppearance(layer, values: [:], at: 0, defaultPosition: Point(x: 200, y: 150))
+    #expect(appearance.position == Point(x: 30, y: 150))
+  }
+}

@@ -49,8 +49,9 @@ struct LayerAppearance: Sendable, Hashable {
   }
 
   /// The appearance of `layer` at `time`, given its animated `values` at that time
-  /// (``SceneLayer/values(at:)``).
-  init(_ layer: SceneLayer, values: [String: AnimationValue], at time: Double) {
+  /// (``SceneLayer/values(at:)``); `defaultPosition` supplies the coordinate that
+  /// `position.x` or `position.y` alone leaves open.
+  init(_ layer: SceneLayer, values: [String: AnimationValue], at time: Double, defaultPosition: Point = Point(x: 0, y: 0)) {
     func value(_ names: [String]) -> AnimationValue? {
       for name in names { if let v = values[name] ?? layer.modelValue(name, at: time) { return v } }
       return nil
@@ -64,8 +65,8 @@ struct LayerAppearance: Sendable, Hashable {
       return nil
     }
     if case .point(let p)? = value(Names.position) { position = p }
-    if let x = scalar(Names.positionX) { position = Point(x: x, y: position?.y ?? layer.drawing?.position.y ?? 0) }
-    if let y = scalar(Names.positionY) { position = Point(x: position?.x ?? layer.drawing?.position.x ?? 0, y: y) }
+    if let x = scalar(Names.positionX) { position = Point(x: x, y: position?.y ?? defaultPosition.y) }
+    if let y = scalar(Names.positionY) { position = Point(x: position?.x ?? defaultPosition.x, y: y) }
     if let s = scalar(Names.scale) { (scaleX, scaleY) = (s, s) }
     if let s = scalar(Names.scaleX) { scaleX = s }
     if let s = scalar(Names.scaleY) { scaleY = s }

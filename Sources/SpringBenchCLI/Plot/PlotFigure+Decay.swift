@@ -48,8 +48,9 @@ extension PlotFigure {
 
   /// Two runs coincide when, at every frame both render (same host times) and at their
   /// rest values, their values differ by at most this fraction of the figure's value
-  /// range: 0.1 % of a 130 px panel is 0.13 px, so the later curve covers the earlier.
-  static let decayCoincidenceFraction = 1e-3
+  /// range: 0.5 % of a 130 px panel is 0.65 px, less than half the 1.6 px stroke, so
+  /// the later curve covers the earlier.
+  static let decayCoincidenceFraction = 5e-3
 
   /// The groups of engines whose value curves coincide (``decayCoincidenceFraction``),
   /// each in registry order, and the tolerance used (units); groups of one are left out.

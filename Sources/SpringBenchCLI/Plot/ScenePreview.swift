@@ -114,7 +114,7 @@ struct ScenePreview {
       case nil:
         break
       }
-      let appearances = zip(times, frames).map { LayerAppearance(layer, values: $1[index], at: $0) }
+      let appearances = zip(times, frames).map { LayerAppearance(layer, values: $1[index], at: $0, defaultPosition: position) }
       if drawing == nil {
         // A layer of a user's scene: drawn from its own bounds, colours and corner
         // radius; a dashed, labelled placeholder only when it has none of them.
