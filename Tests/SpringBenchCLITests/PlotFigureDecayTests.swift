@@ -159,6 +159,15 @@ import Testing
     #expect(svg.split(separator: "\n").filter { $0.contains("class=\"rule\"") && $0.contains("stroke-dasharray=\"2 2\"") }.count == 2)
   }
 
+  /// A run that had not stopped, or that diverged, says so under the title.
+  @Test func unfinishedRunsSaySo() {
+    let frames = (0..<3).map { EngineFrame(hostTime: Double($0) / 60, engineTime: nil, value: Double($0), velocity: 1) }
+    let running = DecayRun(engine: .ideal, frames: frames, completed: false, modelRestPosition: nil)
+    let diverged = DecayRun(engine: .ideal, frames: frames, completed: false, modelRestPosition: nil, divergenceTime: 0.05)
+    #expect(PlotFigure.decay(title: "", run: running, bounds: .unbounded).notes.contains { $0.contains("had not stopped") })
+    #expect(PlotFigure.decay(title: "", run: diverged, bounds: .unbounded).notes == [EngineDivergence.rowNote(at: 0.05)])
+  }
+
   /// The engine-clock panel appears exactly when some frame's engine time differs from
   /// host time.
   @Test func engineClockPanelOnlyWhenTheClocksDiffer() {

@@ -4,7 +4,8 @@ extension PlotFigure {
   /// `decay --format svg`: one engine's fling. The value (units) with each finite bound
   /// drawn as a level, and the velocity (units/s); a hand-off to a spring-back,
   /// overfling or clamp is a vertical line at its time in both, and a note under the
-  /// title names its phase, value and velocity. The engine's own clock gets a panel, `engine time − t`, only
+  /// title names its phase, value and velocity. The engine's own notes, and a run that
+  /// diverged or had not stopped by its last frame, are said under the title too. The engine's own clock gets a panel, `engine time − t`, only
   /// when it differs from host time on some frame: equal clocks draw a straight line
   /// that says nothing.
   static func decay(title: String, run: DecayRun, bounds: DecayBounds) -> PlotFigure {
@@ -34,6 +35,12 @@ extension PlotFigure {
         PlotPanel(
           label: "engine's clock − host time", unit: "s",
           series: [PlotSeries(name: "engine_time − t", x: time, y: offsets, showsSamples: false)]))
+    }
+    notes += run.notes
+    if let time = run.divergenceTime {
+      notes.append(EngineDivergence.rowNote(at: time))
+    } else if !run.completed {
+      notes.append("The engine had not stopped by the last frame (t = \(TextTableWriter.measurement(time.last ?? 0)) s).")
     }
     var figure = PlotFigure(title: title, xLabel: "t", xUnit: "s", panels: panels)
     figure.notes = notes
