@@ -7,7 +7,8 @@ import AnimationMath
 /// what that code sets once (bounds, colours, `position`, a fixed transform)
 /// so that a preview can draw the animated values on top. Coordinates are
 /// the seed's view points, y down (UIKit). A layer without a drawing is
-/// previewed as a labelled box.
+/// previewed from its own properties (bounds, background and border colours,
+/// corner radius), as Core Animation draws a plain layer.
 public struct LayerDrawing: Sendable, Hashable {
   /// The kinds of shape a preview knows.
   public enum Shape: Sendable, Hashable {

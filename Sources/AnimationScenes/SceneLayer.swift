@@ -15,7 +15,7 @@ public struct SceneLayer: Sendable {
   public var modelChanges: [ModelChange]
   /// The animations, in the order they were added.
   public var animations: [SceneAnimation]
-  /// How a preview draws the layer; nil: a labelled box.
+  /// How a preview draws the layer; nil: from the layer's own properties.
   public var drawing: LayerDrawing?
 
   /// Creates a layer.

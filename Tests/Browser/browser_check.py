@@ -14,7 +14,10 @@ Checks, per the gallery's manifest.json (written by PlotGalleryTests):
 - previews: at #t=… with #solo=LAYER, the bounding box of the layer's pixels
   matches the box the scene computes (manifest) to ±1 px, and its centre
   matches the layer's position where the shape is symmetric (boxes), or the
-  box's centre otherwise.
+  box's centre otherwise; where the manifest gives a colour (a user's layer
+  whose background colour and opacity are animated), the pixel at the box's
+  centre has it, within COLOUR_TOLERANCE per channel;
+- path plots: no two segment-join labels (`u = …`) overlap on screen.
 
 With --linear-exports: for each spring of LINEAR_EXPORTS, `springbench export
 --target css` prints a linear() and the max error it claims over every input in
@@ -39,6 +42,7 @@ import sys
 import zlib
 
 TOLERANCE_PX = 1.0  # the issue's bound: pixel boxes within ±1 px
+COLOUR_TOLERANCE = 4  # of 255 per channel: the page's colours are rounded to 8 bits (±0.5), then blended at the layer's opacity
 
 # The springs whose CSS export Chromium evaluates (spring flags, then export flags).
 LINEAR_EXPORTS = [
@@ -298,7 +302,15 @@ TEXT_CHECK = """
       outside.push(t.textContent + ' at ' + [r.left, r.top, r.right, r.bottom].map(v => v.toFixed(1)).join(','));
   }
   const texts = Array.from(svg.querySelectorAll('text')).map(t => t.textContent);
-  return { outside, texts, width: Math.ceil(frame.right), height: Math.ceil(frame.bottom) };
+  const joins = Array.from(svg.querySelectorAll('text')).filter(t => t.textContent.startsWith('u = '))
+    .map(t => { const r = t.getBoundingClientRect(); return [t.textContent, r.left, r.top, r.right, r.bottom]; });
+  const overlapping = [];
+  for (let i = 0; i < joins.length; i++)
+    for (let j = i + 1; j < joins.length; j++) {
+      const a = joins[i], b = joins[j];
+      if (a[1] < b[3] && b[1] < a[3] && a[2] < b[4] && b[2] < a[4]) overlapping.push(a[0] + ' over ' + b[0]);
+    }
+  return { outside, texts, overlapping, width: Math.ceil(frame.right), height: Math.ceil(frame.bottom) };
 })()
 """
 
@@ -428,6 +440,9 @@ def main():
             checks += 1
             for item in result["outside"]:
                 failures.append(f"{plot['file']}: text outside the canvas: {item}")
+            checks += 1
+            for item in result["overlapping"]:
+                failures.append(f"{plot['file']}: join labels overlap: {item}")
             missing = [name for name in plot["legend"] if name not in result["texts"]]
             checks += 1
             if missing:
@@ -486,6 +501,15 @@ def main():
                       f"layer position {position[0]:.2f},{position[1]:.2f}")
                 if status != "ok":
                     failures.append(f"{name}: pixel box off by {worst:.2f} px (centre {centre_error:.2f} px), allowed {TOLERANCE_PX}")
+                if "colour" in check:
+                    checks += 1
+                    pixel = rows[int(want[1])][int(want[0])]
+                    error = max(abs(pixel[k] - check["colour"][k]) for k in range(3))
+                    colour_status = "ok" if error <= COLOUR_TOLERANCE else "FAIL"
+                    print(f"{colour_status} {name}: colour at the centre {tuple(pixel[:3])} vs scene "
+                          f"{tuple(round(c, 1) for c in check['colour'])} (worst channel {error:.1f})")
+                    if colour_status != "ok":
+                        failures.append(f"{name}: colour {tuple(pixel[:3])} at the centre, scene {check['colour']}, allowed ±{COLOUR_TOLERANCE}")
     finally:
         browser.close()
     print(f"{checks} checks, {len(failures)} failures")

@@ -2,7 +2,8 @@
 """Check that springbench's SVG plots draw their curves where the data put them
 (Python standard library only).
 
-For each plot (the spring of the README, a steps() easing, a path), the same
+For each plot (the spring of the README, a steps() easing, a path, a decay with
+a hand-off at its bound), the same
 command is run twice: --format svg and --format csv. The SVG is rendered in
 headless Chromium at device scale SCALE and captured as PNG. The axis mapping
 is read from the SVG as a reader reads it: the tick labels' values and their
@@ -49,6 +50,9 @@ CASES = [
     ("spring", ["--damping", "0.6", "--velocity", "0.8"], "panels"),
     ("steps", ["ease", "steps(4)", "--samples", "401"], "panels"),
     ("path", ["path", PATH_DATA, "--samples", "600"], "path"),
+    # A fling that hands off to a spring-back at its bound: value and velocity, with the
+    # bound and the hand-off drawn as rules under the curves.
+    ("decay", ["decay", "--engine", "uikit", "--initial-velocity", "3000", "--bounds", "0,500"], "panels"),
 ]
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -73,6 +73,10 @@ import Testing
         position: Point(x: path["x"]![i], y: path["y"]![i]), angle: path["angle"]![i])
     }
     result.append(("path.svg", PlotFigure.path(title: "path \(pathData), 21 samples at equal arc length", path: bezier, samples: samples)))
+    // A closed path: its start and end joins share one label.
+    let closedData = "M 0 0 L 100 0 L 100 100 L 0 100 Z"
+    result.append(
+      ("path-closed.svg", PlotFigure.path(title: "closed path \(closedData)", path: try BezierPath(svgPathData: closedData), samples: [])))
     let like = try BuiltInScenes.scene(named: "like")
     result.append(("scene-like.svg", PlotFigure.scene(like, times: (0...72).map { Double($0) / 120 })))
     let report = try BinaryRunner.run(["validate", "--cases", "20", "--format", "csv"])
@@ -216,10 +220,40 @@ import Testing
     #expect(userPreview.output.contains("\"kind\":\"label\""))
     try userPreview.output.write(to: Self.directory.appendingPathComponent("preview-user.html"), atomically: true, encoding: .utf8)
     plots.append(["file": "preview-user.html", "legend": ["position.x", "position.y", "opacity", "scale", "rotation"]])
+    // A user scene whose size, colour, scale, corner radius and opacity change: the
+    // preview draws the layer's own box and colour at each checked frame.
+    let card = try SceneLoader.load(ScenePreviewTests.cardScene)
+    var cardPreview = ScenePreview()
+    cardPreview.fps = 30
+    try cardPreview.render(card).write(to: Self.directory.appendingPathComponent("preview-card.html"), atomically: true, encoding: .utf8)
+    plots.append(["file": "preview-card.html", "legend": Self.legendNames(PlotFigure.scene(card, times: cardPreview.frameTimes(card)))])
+    let cardStage = ScenePreview.stage(of: card)
+    previews.append([
+      "file": "preview-card.html", "scene": "card", "layer": "card", "scale": cardPreview.stageScale(card),
+      "origin": [cardStage.origin.x, cardStage.origin.y], "centreIsPosition": true,
+      "checks": try [0, 9, 18, 27].map { frame in try Self.cardCheck(card.layers[0], at: Double(frame) / cardPreview.fps, frame: frame) },
+    ])
     let manifest: [String: Any] = ["plots": plots, "previews": previews]
     let data = try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: Self.directory.appendingPathComponent("manifest.json"))
-    #expect(previews.count == Self.previewCases.count)
+    #expect(previews.count == Self.previewCases.count + 1)
+  }
+
+  /// The card layer's expected pixel box and colour at `time`, from the scene's own
+  /// values under their Core Animation key paths: the bounds scaled about the position
+  /// (no rotation), and the background colour at its opacity over the white stage.
+  static func cardCheck(_ layer: SceneLayer, at time: Double, frame: Int) throws -> [String: Any] {
+    let values = layer.values(at: time)
+    guard case .size(let size)? = values["bounds.size"], case .scalar(let scale)? = values["transform.scale"],
+      case .color(let color)? = values["backgroundColor"], case .scalar(let opacity)? = values["opacity"]
+    else { throw SceneError(path: "card", message: "no value at \(time)") }
+    let (x, y) = (200.0, 200.0)
+    let (w, h) = (size.width * scale / 2, size.height * scale / 2)
+    func channel(_ c: Double) -> Double { 255 * (opacity * c + (1 - opacity)) }
+    return [
+      "time": time, "frame": frame, "box": [x - w, y - h, x + w, y + h], "position": [x, y],
+      "colour": [channel(color.red), channel(color.green), channel(color.blue)],
+    ]
   }
 
   /// 10⁶ samples of a spring: the SVG stays under 1 MB (decimation).

@@ -63,7 +63,11 @@ enum DecayCommand: BenchCommand {
     var writer = try format.writer(
       TableLayout(
         columns: ["t", "value", "velocity", "engine_time"], expectedRows: run.frames.count,
-        plot: PlotDecoration(title: "decay (\(name.rawValue))", xLabel: "t (s)"),
+        plot: PlotDecoration(
+          title: "decay (\(name.rawValue))", xLabel: "t (s)",
+          figure: { [run, request] _ in
+            PlotFigure.decay(title: PlotFigure.decayTitle(engine: name, request: request), run: run, bounds: request.bounds)
+          }),
         parameters: { [("engine", name.rawValue), ("initial_velocity", "\(velocity)"), ("from", "\(request.from)")] }))
     writer.begin(&output)
     for frame in run.frames {

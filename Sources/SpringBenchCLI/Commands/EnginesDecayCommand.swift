@@ -111,7 +111,8 @@ enum EnginesDecayCommand: BenchCommand {
           title: "engines decay", xLabel: "",
           figure: { [runs] _ in
             PlotFigure.decayEngines(
-              title: "one fling, every decay engine: \(velocity) units/s from \(from)\(boundsText(bounds))", runs: runs)
+              title: "one fling, every decay engine: \(velocity) units/s from \(from)\(boundsText(bounds))", runs: runs,
+              bounds: bounds)
           }),
         parameters: { [("initial_velocity", "\(velocity)"), ("from", "\(from)")] },
         tableNumbers: .measurements))

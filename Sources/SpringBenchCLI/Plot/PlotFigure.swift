@@ -26,6 +26,9 @@ struct PlotFigure: Sendable {
   var panels: [PlotPanel] = []
   /// A path drawn in the x–y plane above the panels.
   var path: PathPlot? = nil
+  /// Sentences printed under the title, each wrapped to the width: what the curves alone
+  /// do not say (e.g. which curves coincide and within what tolerance).
+  var notes: [String] = []
   /// The canvas width in CSS pixels.
   var width: Double = 760
 

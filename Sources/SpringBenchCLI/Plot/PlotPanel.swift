@@ -11,6 +11,8 @@ struct PlotPanel: Sendable {
   var series: [PlotSeries]
   /// An optional band (e.g. settling), drawn under the curves.
   var band: PlotBand? = nil
+  /// Labelled levels and moments (``PlotRule``), drawn under the curves.
+  var rules: [PlotRule] = []
 
   /// `label (unit)`, or the label alone.
   var axisTitle: String { unit.map { "\(label) (\($0))" } ?? label }

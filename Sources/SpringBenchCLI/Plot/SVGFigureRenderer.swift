@@ -48,6 +48,12 @@ struct SVGFigureRenderer {
       y += 19
       body.text(line, x: 12, y: y, size: 15, weight: "bold")
     }
+    for note in figure.notes {
+      for line in Self.wrap(note, width: width - 24, fontSize: 12) {
+        y += 16
+        body.text(line, x: 12, y: y, size: 12, cssClass: "note")
+      }
+    }
     y += 8
     if let path = figure.path {
       y = renderPath(path, into: &body, top: y, left: left, right: right)
@@ -66,6 +72,10 @@ struct SVGFigureRenderer {
           xLower = Swift.min(xLower, jump.x)
           xUpper = Swift.max(xUpper, jump.x)
         }
+      }
+      for rule in panel.rules where rule.orientation == .vertical && rule.position.isFinite {
+        xLower = Swift.min(xLower, rule.position)
+        xUpper = Swift.max(xUpper, rule.position)
       }
     }
     if !xLower.isFinite { (xLower, xUpper) = (0, 1) }
@@ -125,6 +135,7 @@ struct SVGFigureRenderer {
     var entries: [(name: String, style: (color: String, dash: String)?)] = panel.series.enumerated().map {
       ($0.element.name, PlotPalette.style($0.element.styleIndex ?? $0.offset))
     }
+    for rule in panel.rules { entries.append((rule.label, (PlotRule.color, PlotRule.dash(rule.orientation)))) }
     if let band = panel.band { entries.append((band.label, nil)) }
     var x = left
     y += 16
@@ -168,6 +179,7 @@ struct SVGFigureRenderer {
       include(band.upper)
       if !log { include(band.lower) }
     }
+    for rule in panel.rules where rule.orientation == .horizontal { include(rule.position) }
     if !lower.isFinite { (lower, upper) = log ? (1e-16, 1) : (0, 1) }
     let axis = log ? PlotTicks.logarithmic(lower, upper) : PlotTicks.linear(lower, upper, target: 4)
     let (y0, y1) = log ? (PlotMath.log10(axis.lower), PlotMath.log10(axis.upper)) : (axis.lower, axis.upper)
@@ -198,6 +210,17 @@ struct SVGFigureRenderer {
       if let v = py(tick.value) { body.raw("<line x1=\"\(n(left))\" y1=\"\(n(v))\" x2=\"\(n(right))\" y2=\"\(n(v))\"/>\n") }
     }
     body.raw("</g>\n")
+    for rule in panel.rules {
+      let ends: (Double, Double, Double, Double)?
+      switch rule.orientation {
+      case .horizontal: ends = py(rule.position).map { (left, $0, right, $0) }
+      case .vertical: ends = rule.position.isFinite ? (px(rule.position), plotTop, px(rule.position), plotBottom) : nil
+      }
+      guard let (x1, y1, x2, y2) = ends else { continue }
+      body.raw(
+        "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(PlotRule.color)\" stroke-width=\"1.2\"\(dash(PlotRule.dash(rule.orientation))) clip-path=\"url(#\(clip))\" class=\"rule\"/>\n"
+      )
+    }
     body.raw(
       "<rect x=\"\(n(left))\" y=\"\(n(plotTop))\" width=\"\(n(right - left))\" height=\"\(n(height))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"/>\n"
     )
@@ -438,15 +461,18 @@ struct SVGFigureRenderer {
         count += 1
       }
     }
-    // Segment joins with the Bézier parameter u (segment index + t).
+    // Segment joins with the Bézier parameter u (segment index + t); joins on one
+    // point share a label (PathJoinLabels).
+    var joins: [(u: Int, x: Double, y: Double)] = []
     for (index, segment) in path.segments.enumerated() {
       for (u, point) in [(index, segment.start), (index + 1, segment.end)] where index == 0 || u == index + 1 {
         let (a, b) = map(point)
         body.raw("<rect x=\"\(n(a - 3))\" y=\"\(n(b - 3))\" width=\"6\" height=\"6\" fill=\"#000\"/>\n")
-        let label = "u = \(u)"
-        let labelX = Swift.min(Swift.max(a + 6, left), right - Self.textWidth(label, fontSize: 10))
-        body.text(label, x: labelX, y: Swift.max(b - 6, plotTop + 10), size: 10)
+        joins.append((u, a, b))
       }
+    }
+    for label in PathJoinLabels.place(joins, left: left, right: right, top: plotTop) {
+      body.text(label.text, x: label.x, y: label.y, size: PathJoinLabels.fontSize)
     }
     if dots {
       for sample in plot.samples where sample.isFinite {

@@ -4,8 +4,9 @@ import AnimationScenes
 /// `springbench scene NAME --format html`: one self-contained HTML page that
 /// plays the scene from our own sampled values.
 ///
-/// Every frame's values (scale, opacity, rotation, position, path, line,
-/// border and corner widths) are computed here by ``AnimationScene`` at
+/// Every frame's values (position, scale, rotation, opacity, size, background
+/// and border colours, path, line, border and corner widths; ``LayerAppearance``
+/// reads them under Core Animation's key paths) are computed here by ``AnimationScene`` at
 /// `k / fps` and written into the page as data; the page's script only
 /// copies frame k's numbers into SVG attributes. No CSS transition, Web
 /// Animation or script interpolation touches a value, so what plays is
@@ -16,8 +17,10 @@ import AnimationScenes
 /// small-multiples plot (``PlotFigure/scene(_:times:title:)``) with a cursor
 /// at the current time. The URL fragment `#t=0.35` opens the page paused at
 /// the frame nearest 0.35 s; `&solo=NAME` draws only that layer (for pixel
-/// tests). Layers without a ``LayerDrawing`` are labelled boxes whose
-/// transform and opacity follow the animation.
+/// tests). A layer without a ``LayerDrawing`` (a user's scene) is drawn as
+/// Core Animation draws a plain layer: its bounds, filled with its background
+/// colour, with its corner radius and border; only a layer with no size and
+/// no colour is a dashed, labelled placeholder box.
 struct ScenePreview {
   /// Frames per second of the sampled values (`--fps`, default 60).
   var fps = 60.0
@@ -109,26 +112,21 @@ struct ScenePreview {
         data.key("border"); data.string(border.map(Self.css) ?? "none")
         data.key("cornerRadius"); data.number(cornerRadius)
       case nil:
-        data.key("kind"); data.string("label")
+        break
+      }
+      let appearances = zip(times, frames).map { LayerAppearance(layer, values: $1[index], at: $0, defaultPosition: position) }
+      if drawing == nil {
+        // A layer of a user's scene: drawn from its own bounds, colours and corner
+        // radius; a dashed, labelled placeholder only when it has none of them.
+        let visible = appearances.contains { $0.size != nil || $0.background != nil || $0.borderColor != nil }
+        data.key("kind"); data.string(visible ? "layer" : "label")
+        data.key("size"); data.numbers([Self.placeholderSide, Self.placeholderSide])
+        data.key("fill"); data.string("none")
+        data.key("border"); data.string("none")
+        data.key("cornerRadius"); data.number(0)
       }
       data.key("tracks")
-      data.open()
-      for keyPath in layer.animatedKeyPaths {
-        data.key(keyPath)
-        data.openArray()
-        for frame in frames {
-          switch frame[index][keyPath] {
-          case .scalar(let v)?: data.number(v)
-          case .point(let p)?: data.numbers([p.x, p.y])
-          case .size(let s)?: data.numbers([s.width, s.height])
-          case .color(let c)?: data.string(Self.css(c))
-          case .path(let path)?: data.string(Self.pathData(path))
-          case nil: data.null()
-          }
-        }
-        data.closeArray()
-      }
-      data.close()
+      Self.writeTracks(appearances, raw: frames.map { $0[index] }, into: &data)
       data.close()
     }
     data.closeArray()
@@ -236,7 +234,7 @@ struct ScenePreview {
         parts.shape = document.createElementNS(NS, "path");
         parts.shape.setAttribute("fill", layer.fill);
         parts.shape.setAttribute("stroke", layer.stroke);
-      } else if (layer.kind === "box") {
+      } else if (layer.kind === "box" || layer.kind === "layer") {
         parts.fill = document.createElementNS(NS, "rect");
         parts.fill.setAttribute("fill", layer.fill);
         parts.border = document.createElementNS(NS, "rect");
@@ -264,23 +262,32 @@ struct ScenePreview {
     function draw(k) {
       for (const { layer, g, parts } of layers) {
         const position = track(layer, "position", k, layer.position) || layer.position;
-        const scale = track(layer, "scale", k, 1);
+        const scale = track(layer, "scale", k, null) || [1, 1];
         const rotation = track(layer, "rotation", k, 0);
         const opacity = track(layer, "opacity", k, 1);
         const angle = (layer.rotation + (rotation === null ? 0 : rotation)) * 180 / Math.PI;
-        const s = scale === null ? 1 : scale;
-        g.setAttribute("transform", `translate(${position[0]} ${position[1]}) rotate(${angle}) scale(${s})`);
+        g.setAttribute("transform", `translate(${position[0]} ${position[1]}) rotate(${angle}) scale(${scale[0]} ${scale[1]})`);
         g.setAttribute("opacity", opacity === null ? 1 : opacity);
         if (layer.kind === "shape") {
           const d = track(layer, "path", k, null);
           if (d === null) parts.shape.removeAttribute("d"); else parts.shape.setAttribute("d", d);
           const width = track(layer, "lineWidth", k, 1);
           parts.shape.setAttribute("stroke-width", width === null ? 1 : width);
-        } else if (layer.kind === "box") {
-          const [w, h] = layer.size;
+        } else if (layer.kind === "box" || layer.kind === "layer") {
+          const size = track(layer, "size", k, null) || layer.size;
+          const w = Math.max(0, size[0]), h = Math.max(0, size[1]);
           const radius = track(layer, "cornerRadius", k, layer.cornerRadius);
           const r = radius === null ? layer.cornerRadius : radius;
           for (const [key, v] of [["x", -w / 2], ["y", -h / 2], ["width", w], ["height", h], ["rx", Math.max(0, Math.min(r, w / 2, h / 2))]]) parts.fill.setAttribute(key, v);
+          const fill = track(layer, "background", k, null) || layer.fill;
+          parts.fill.setAttribute("fill", fill);
+          if (layer.kind === "layer") {
+            // Bounds without a colour: a thin outline, so the size still shows.
+            parts.fill.setAttribute("stroke", fill === "none" ? "#555" : "none");
+            parts.fill.setAttribute("stroke-dasharray", "3 2");
+            parts.fill.setAttribute("vector-effect", "non-scaling-stroke");
+          }
+          parts.border.setAttribute("stroke", track(layer, "borderColor", k, null) || layer.border);
           const bw = track(layer, "borderWidth", k, 0) || 0;
           if (bw > 0) {
             for (const [key, v] of [["x", -w / 2 + bw / 2], ["y", -h / 2 + bw / 2], ["width", Math.max(0, w - bw)], ["height", Math.max(0, h - bw)], ["rx", Math.max(0, Math.min(r, w / 2, h / 2) - bw / 2)], ["stroke-width", bw]]) parts.border.setAttribute(key, v);
