@@ -7,7 +7,8 @@ enum DecayCommand: BenchCommand {
     "engine", value: "name",
     help: "The decay engine: \(DecayEngineName.allCases.map(\.rawValue).joined(separator: ", ")).", default: nil)
   static let summary = Option<Bool>.flag(
-    "summary", help: "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral).")
+    "summary",
+    help: "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral); with --format csv|json|table, as data.")
 
   static let definition = CommandDefinition(
     name: "springbench decay",
@@ -48,14 +49,20 @@ enum DecayCommand: BenchCommand {
     let (request, run) = try fling(arguments, name)
     let velocity = request.initialVelocity
     if try arguments.value(summary) {
-      if arguments.has(OutputFormat.curveOption) {
-        throw .usage(.conflict(flag: arguments.spelling(OutputFormat.curveOption), with: arguments.spelling(summary), advice: "--summary prints key: value lines"))
-      }
+      // The summary is not a curve: text lines by default, or data without svg.
+      let format = try OutputFormat.value(
+        OutputFormat.curveOption, arguments, accepting: OutputFormat.dataFormats, context: "with --summary (or no --format: key: value lines)",
+        default: .text)
       let lines = summaryLines(run, request, name)
-      var writer = try OutputFormat.text.writer(
-        TableLayout(columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "decay", xLabel: "")))
+      var writer = try format.writer(
+        TableLayout(
+          columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "decay", xLabel: ""),
+          tableNumbers: .measurements, jsonShape: .records(name: "summary")))
       writer.begin(&output)
-      for (key, value) in lines { try writer.append(cells: [.text(key), .text(value)], &output) }
+      for line in lines {
+        try writer.append(
+          cells: format == .text ? [.text(line.key), .text(line.text)] : [.text(line.dataKey), line.value], &output)
+      }
       try writer.end(&output)
       return
     }
@@ -64,7 +71,8 @@ enum DecayCommand: BenchCommand {
       TableLayout(
         columns: ["t", "value", "velocity", "engine_time"], expectedRows: run.frames.count,
         plot: PlotDecoration(title: "decay (\(name.rawValue))", xLabel: "t (s)"),
-        parameters: { [("engine", name.rawValue), ("initial_velocity", "\(velocity)"), ("from", "\(request.from)")] }))
+        parameters: { [("engine", .text(name.rawValue)), ("initialVelocity", .number(velocity)), ("from", .number(request.from))] },
+        tableNumbers: .measurements))
     writer.begin(&output)
     for frame in run.frames {
       try writer.append(
@@ -102,38 +110,67 @@ enum DecayCommand: BenchCommand {
     }
   }
 
-  /// The key: value lines of `--summary`.
-  static func summaryLines(_ run: DecayRun, _ request: DecayRequest, _ name: DecayEngineName) -> [(String, String)] {
-    var lines: [(String, String)] = [
-      ("engine", name.rawValue),
-      ("completed", run.completed ? "true" : run.divergenceTime.map { "false (\(EngineDivergence.rowNote(at: $0)))" } ?? "false (the frames ran out first)"),
-      ("rest_position", "\(run.finalValue)"),
-      ("duration", run.completionTime.map { "\($0)" } ?? "n/a (not completed)"),
-      ("distance", "\(run.distance)"),
-      ("frames", "\(run.frames.count - 1)"),
-      ("model_rest_position", run.modelRestPosition.map { "\($0)" } ?? "n/a"),
+  /// One line of `--summary`: its key, its text (the key: value lines) and
+  /// its value as data (csv, json, table).
+  struct SummaryLine {
+    let key: String
+    let text: String
+    let value: TableCell
+    /// The key as data, unique (each `note` is `note1`, `note2`, …).
+    var dataKey: String
+
+    init(_ key: String, _ text: String, _ value: TableCell) {
+      self.key = key
+      self.text = text
+      self.value = value
+      dataKey = key
+    }
+
+    /// A number, or `n/a` (data: missing) when there is none.
+    init(_ key: String, _ number: Double?, absent: String = "n/a") {
+      self.init(key, number.map { "\($0)" } ?? absent, number.map { .number($0) } ?? .missing)
+    }
+  }
+
+  /// The lines of `--summary`.
+  static func summaryLines(_ run: DecayRun, _ request: DecayRequest, _ name: DecayEngineName) -> [SummaryLine] {
+    let completed = run.completed
+      ? "true" : run.divergenceTime.map { "false (\(EngineDivergence.rowNote(at: $0)))" } ?? "false (the frames ran out first)"
+    var lines: [SummaryLine] = [
+      SummaryLine("engine", name.rawValue, .text(name.rawValue)),
+      SummaryLine("completed", completed, .flag(run.completed)),
+      SummaryLine("rest_position", run.finalValue),
+      SummaryLine("duration", run.completionTime, absent: "n/a (not completed)"),
+      SummaryLine("distance", run.distance),
+      SummaryLine("frames", "\(run.frames.count - 1)", .wholeNumber(Double(run.frames.count - 1))),
+      SummaryLine("model_rest_position", run.modelRestPosition),
     ]
     if let handOff = run.handOff {
       lines += [
-        ("handoff_phase", handOff.phase),
-        ("handoff_time", "\(handOff.time)"),
-        ("handoff_frame", "\(handOff.frameIndex)"),
-        ("handoff_value", "\(handOff.value)"),
-        ("handoff_velocity", "\(handOff.velocity)"),
-        ("handoff_target", handOff.target.map { "\($0)" } ?? "n/a"),
+        SummaryLine("handoff_phase", handOff.phase, .text(handOff.phase)),
+        SummaryLine("handoff_time", handOff.time),
+        SummaryLine("handoff_frame", "\(handOff.frameIndex)", .wholeNumber(Double(handOff.frameIndex))),
+        SummaryLine("handoff_value", handOff.value),
+        SummaryLine("handoff_velocity", handOff.velocity),
+        SummaryLine("handoff_target", handOff.target),
       ]
     } else {
-      lines.append(("handoff_phase", "none"))
+      lines.append(SummaryLine("handoff_phase", "none", .text("none")))
     }
-    for note in run.notes { lines.append(("note", note)) }
+    // The text repeats the key `note`; as data each note has its own key.
+    for (index, note) in run.notes.enumerated() {
+      var line = SummaryLine("note", note, .text(note))
+      line.dataKey = "note\(index + 1)"
+      lines.append(line)
+    }
     if name == .uikit, let engine = try? UIKitDecayEngine(request) {
       let projection = UIKitDecayEngine.projection(velocity: request.initialVelocity, rate: engine.rate)
       let exact = engine.modelRestPosition! - request.from
       lines += [
-        ("deceleration_rate", "\(engine.rate)"),
-        ("projection_wwdc18", "\(projection)"),
-        ("exact_integral", "\(exact)"),
-        ("projection_minus_exact", "\(projection - exact)"),
+        SummaryLine("deceleration_rate", engine.rate),
+        SummaryLine("projection_wwdc18", projection),
+        SummaryLine("exact_integral", exact),
+        SummaryLine("projection_minus_exact", projection - exact),
       ]
     }
     return lines
