@@ -6,6 +6,9 @@ enum DecayCommand: BenchCommand {
   static let engine = Option<DecayEngineName>.choice(
     "engine", value: "name",
     help: "The decay engine: \(DecayEngineName.allCases.map(\.rawValue).joined(separator: ", ")).", default: nil)
+  /// The frames are a curve (csv, json, table, svg); `--summary` is text by
+  /// default, or data (csv, json, table).
+  static let format = OutputFormat.option([.csv, .json, .table, .svg, .text], default: .csv)
   static let summary = Option<Bool>.flag(
     "summary",
     help: "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral); with --format csv|json|table, as data.")
@@ -19,7 +22,7 @@ enum DecayCommand: BenchCommand {
                  DecayFlags.bounds.definition, summary.definition]),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions + [EngineFlags.engineParams.definition]),
       ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
-      ("OUTPUT", [OutputFormat.curveOption.definition]),
+      ("OUTPUT", [format.definition]),
     ],
     discussion: engineList + """
 
@@ -51,8 +54,7 @@ enum DecayCommand: BenchCommand {
     if try arguments.value(summary) {
       // The summary is not a curve: text lines by default, or data without svg.
       let format = try OutputFormat.value(
-        OutputFormat.curveOption, arguments, accepting: OutputFormat.dataFormats, context: "with --summary (or no --format: key: value lines)",
-        default: .text)
+        Self.format, arguments, accepting: OutputFormat.textFormats, context: "with --summary", default: .text)
       let lines = summaryLines(run, request, name)
       var writer = try format.writer(
         TableLayout(
@@ -66,7 +68,8 @@ enum DecayCommand: BenchCommand {
       try writer.end(&output)
       return
     }
-    let format = try arguments.value(OutputFormat.curveOption)
+    let format = try OutputFormat.value(
+      Self.format, arguments, accepting: OutputFormat.curveFormats, context: "without --summary", default: .csv)
     var writer = try format.writer(
       TableLayout(
         columns: ["t", "value", "velocity", "engine_time"], expectedRows: run.frames.count,
