@@ -18,9 +18,9 @@ enum EnginesCommand: BenchCommand {
       snap_jump (|final value - ideal value at the engine's own time of the last
       frame| / travel); max_deviation (largest |engine - ideal| at the host times
       over in-flight frames / travel); overshoot (largest excursion past the
-      target / travel); notes. --format svg draws every engine's frames over
-      the ideal curve, and each one's distance from it. Engines not built in this version print an empty
-      row with a note. Frames default to 60 Hz.
+      target / travel); notes. Engines not built in this version print an
+      empty row with a note. Frames default to 60 Hz. --format svg draws every
+      engine's frames over the ideal curve, and each one's distance from it.
 
       EXAMPLES:
         springbench engines --response 0.55 --damping-fraction 0.825 --to 300
