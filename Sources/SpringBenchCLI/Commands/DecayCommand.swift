@@ -50,7 +50,6 @@ enum DecayCommand: BenchCommand {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
     }
     let (request, run) = try fling(arguments, name)
-    let velocity = request.initialVelocity
     if try arguments.value(summary) {
       // The summary is not a curve: text lines by default, or data without svg.
       let format = try OutputFormat.value(
@@ -59,7 +58,7 @@ enum DecayCommand: BenchCommand {
       var writer = try format.writer(
         TableLayout(
           columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "decay", xLabel: ""),
-          tableNumbers: .measurements, jsonShape: .records(name: "summary")))
+          parameters: { flingParameters(name, request) }, tableNumbers: .measurements, jsonShape: .records(name: "summary")))
       writer.begin(&output)
       for line in lines {
         try writer.append(
@@ -74,7 +73,7 @@ enum DecayCommand: BenchCommand {
       TableLayout(
         columns: ["t", "value", "velocity", "engine_time"], expectedRows: run.frames.count,
         plot: PlotDecoration(title: "decay (\(name.rawValue))", xLabel: "t (s)"),
-        parameters: { [("engine", .text(name.rawValue)), ("initialVelocity", .number(velocity)), ("from", .number(request.from))] },
+        parameters: { flingParameters(name, request) },
         tableNumbers: .measurements))
     writer.begin(&output)
     for frame in run.frames {
@@ -92,6 +91,11 @@ enum DecayCommand: BenchCommand {
       writeToStandardError(
         "note: engine \(name.rawValue) had not stopped by the last frame (t = \(run.frames.last?.hostTime ?? 0) s)")
     }
+  }
+
+  /// The parameters JSON prints: the engine and the fling's start.
+  static func flingParameters(_ name: DecayEngineName, _ request: DecayRequest) -> [(String, TableCell)] {
+    [("engine", .text(name.rawValue)), ("initialVelocity", .number(request.initialVelocity)), ("from", .number(request.from))]
   }
 
   /// The fling the decay flags in `arguments` describe and `name`'s run of it

@@ -84,7 +84,7 @@ enum ExportCommand: BenchCommand {
       throw .usage(.appliesOnly(flag: arguments.spelling(Self.valueOnly), context: "to CSS (--target css)"))
     }
     let entries = try self.entries(arguments, valueOnly: valueOnly)
-    try write(entries, format: format, valueOnly: valueOnly, &output)
+    try write(entries, format: format, valueOnly: valueOnly, maximumError: try arguments.value(maximumError), &output)
   }
 
   /// The exports the flags ask for: a scene channel, an easing, or a spring's targets.
@@ -174,9 +174,9 @@ enum ExportCommand: BenchCommand {
 
   /// The entries as text (each comment, then its lines: `//` comments for
   /// code, `/* */` for CSS), as the bare CSS value, or as rows.
-  static func write(_ entries: [Entry], format: OutputFormat, valueOnly: Bool, _ output: inout OutputBuffer)
-    throws(CommandLineError)
-  {
+  static func write(
+    _ entries: [Entry], format: OutputFormat, valueOnly: Bool, maximumError: Double, _ output: inout OutputBuffer
+  ) throws(CommandLineError) {
     if valueOnly {
       for entry in entries { if let css = entry.css { output.append("\(css.fit.css)\n") } }
       return
@@ -192,7 +192,7 @@ enum ExportCommand: BenchCommand {
       TableLayout(
         columns: ["target", "code", "comment", "duration", "stops", "max_error", "worst_input"],
         expectedRows: entries.reduce(0) { $0 + $1.code.count }, plot: PlotDecoration(title: "export", xLabel: ""),
-        tableNumbers: .measurements))
+        parameters: { [("allowedError", .number(maximumError))] }, tableNumbers: .measurements))
     writer.begin(&output)
     for entry in entries {
       for line in entry.code {
