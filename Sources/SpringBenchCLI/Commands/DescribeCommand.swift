@@ -82,7 +82,8 @@ enum DescribeCommand: BenchCommand {
 
     private static func text(_ cell: TableCell) -> String {
       switch cell {
-      case .number(let x), .wholeNumber(let x): "\(x)"
+      case .number(let x): "\(x)"
+      case .wholeNumber(let x): KeyValueWriter.wholeNumberText(x)
       case .text(let word): word
       case .flag(let answer): answer ? "true" : "false"
       case .missing: ""
