@@ -111,6 +111,13 @@ enum ExportCommand: BenchCommand {
       entry.css = (fit, nil)
       return [entry]
     }
+    return try springEntries(arguments, valueOnly: valueOnly, maximumError: maximumError)
+  }
+
+  /// A spring's exports: each target `--target` asks for (all by default; CSS with `--value-only`).
+  static func springEntries(_ arguments: ParsedArguments, valueOnly: Bool, maximumError: Double)
+    throws(CommandLineError) -> [Entry]
+  {
     let chosen = try arguments.given(target) ?? (valueOnly ? .css : .all)
     let spring = try SpringOptions(arguments)
     if chosen != .css, chosen != .all, arguments.has(until) {
@@ -124,26 +131,51 @@ enum ExportCommand: BenchCommand {
     func paste(_ x: Double) -> String { PasteNumber.text(x) }
     func wants(_ t: Target) -> Bool { chosen == t || chosen == .all }
     if wants(.swiftui) {
-      entries.append(Entry(target: .swiftui, comment: "SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))", code: [
-      ".spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))",
-      ".spring(response: \(paste(p.response)), dampingFraction: \(paste(zeta)))",
-      ".interpolatingSpring(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), initialVelocity: \(paste(v)))\(zeta > 1 ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : "")"]))
+      entries.append(
+        Entry(
+          target: .swiftui,
+          comment: "SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))",
+          code: [
+            ".spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))",
+            ".spring(response: \(paste(p.response)), dampingFraction: \(paste(zeta)))",
+            ".interpolatingSpring(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), initialVelocity: \(paste(v)))\(zeta > 1 ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : "")",
+          ]))
     }
     if wants(.caspring) {
-      entries.append(Entry(target: .caspring, comment: "CASpringAnimation (initialVelocity relative to the travel, + toward toValue)", code: [
-      "let spring = CASpringAnimation(); spring.mass = \(paste(p.mass)); spring.stiffness = \(paste(p.stiffness)); spring.damping = \(paste(p.damping)); spring.initialVelocity = \(paste(v))\(zeta > 1 ? "; spring.allowsOverdamping = true // iOS 17+; earlier versions clamp ζ > 1 to critical" : "")"]))
+      entries.append(
+        Entry(
+          target: .caspring,
+          comment: "CASpringAnimation (initialVelocity relative to the travel, + toward toValue)",
+          code: [
+            "let spring = CASpringAnimation(); spring.mass = \(paste(p.mass)); spring.stiffness = \(paste(p.stiffness)); spring.damping = \(paste(p.damping)); spring.initialVelocity = \(paste(v))\(zeta > 1 ? "; spring.allowsOverdamping = true // iOS 17+; earlier versions clamp ζ > 1 to critical" : "")",
+          ]))
     }
     if wants(.android) {
-      entries.append(Entry(target: .android, comment: "Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)", code: [
-      "SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.androidStiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f"]))
+      entries.append(
+        Entry(
+          target: .android,
+          comment: "Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)",
+          code: [
+            "SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.androidStiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f",
+          ]))
     }
     if wants(.flutter) {
-      entries.append(Entry(target: .flutter, comment: "Flutter (SpringSimulation velocity in units/s)", code: [
-      "SpringSimulation(SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping))), \(paste(spring.from)), \(paste(spring.to)), \(paste(vAbsolute)))"]))
+      entries.append(
+        Entry(
+          target: .flutter,
+          comment: "Flutter (SpringSimulation velocity in units/s)",
+          code: [
+            "SpringSimulation(SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping))), \(paste(spring.from)), \(paste(spring.to)), \(paste(vAbsolute)))",
+          ]))
     }
     if wants(.framer) {
-      entries.append(Entry(target: .framer, comment: "framer-motion (velocity in units/s)", code: [
-      "{ type: \"spring\", stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), mass: \(paste(p.mass)), velocity: \(paste(vAbsolute)) }"]))
+      entries.append(
+        Entry(
+          target: .framer,
+          comment: "framer-motion (velocity in units/s)",
+          code: [
+            "{ type: \"spring\", stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), mass: \(paste(p.mass)), velocity: \(paste(vAbsolute)) }",
+          ]))
     }
     if wants(.css) {
       let duration = try cssDuration(arguments, spring, maximumError: maximumError)

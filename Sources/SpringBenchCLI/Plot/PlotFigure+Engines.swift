@@ -5,12 +5,18 @@ extension PlotFigure {
   /// ideal curve, and each engine's distance from the ideal at its frames, as
   /// a share of the travel (the quantity the table's max_deviation column
   /// summarises). Each engine keeps one palette entry in both panels.
+  ///
+  /// - Parameter travel: `to − from`, in value units; deviations are divided by its magnitude (1 when 0).
   static func engines(title: String, runs: [EngineRun], ideal: SpringSolution, travel: Double) -> PlotFigure {
     let scale = travel != 0 ? abs(travel) : 1
     let end = runs.compactMap { $0.frames.last?.hostTime }.max() ?? 0
     let count = 400
     let times = (0...count).map { end * Double($0) / Double(count) }
-    var value = [PlotSeries(name: "ideal", x: times, y: times.map { ideal.position(at: $0) }, showsSamples: false, styleIndex: 0)]
+    // The ideal curve is drawn once: as the `ideal` engine's frames when it ran, else sampled here.
+    let drawsIdeal = !runs.contains { $0.engine == .ideal }
+    var value =
+      drawsIdeal
+      ? [PlotSeries(name: "ideal", x: times, y: times.map { ideal.position(at: $0) }, showsSamples: false, styleIndex: 0)] : []
     var deviation: [PlotSeries] = []
     for (index, run) in runs.enumerated() {
       let x = run.frames.map(\.hostTime)
