@@ -16,6 +16,8 @@ struct JSONWriter: TableWriter {
   private var rowCount = 0
   /// The rows of a ``JSONShape/records(name:)`` table (a few lines, kept as cells).
   private var records: [[TableCell]] = []
+  /// Whether the layout's shape is ``JSONShape/records(name:)`` (read once, not per row).
+  private let isRecords: Bool
 
   init(_ layout: TableLayout) throws(CommandLineError) {
     self.layout = layout
@@ -24,6 +26,7 @@ struct JSONWriter: TableWriter {
     // About 20 bytes a cell (a shortest double and its comma).
     columns = layout.columns.map { _ in ColumnText(expectedBytes: 20 * Swift.max(layout.expectedRows, 1)) }
     isInteger = layout.columns.indices.map { layout.integerColumns.contains($0) }
+    isRecords = layout.jsonShape != .columns
   }
 
   func begin(_ output: inout OutputBuffer) {}
@@ -36,7 +39,7 @@ struct JSONWriter: TableWriter {
   }
 
   mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
-    if layout.jsonShape != .columns {
+    if isRecords {
       try append(cells: row.map { .number($0) }, &output)
       return
     }
@@ -56,7 +59,7 @@ struct JSONWriter: TableWriter {
     for cell in row {
       if case .number(let value) = cell, value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
     }
-    if layout.jsonShape != .columns {
+    if isRecords {
       records.append(row)
       return
     }
