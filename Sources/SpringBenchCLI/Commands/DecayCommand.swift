@@ -8,7 +8,9 @@ enum DecayCommand: BenchCommand {
     help: "The decay engine: \(DecayEngineName.allCases.map(\.rawValue).joined(separator: ", ")).", default: nil)
   /// The frames are a curve (csv, json, table, svg); `--summary` is text by
   /// default, or data (csv, json, table).
-  static let format = OutputFormat.option([.csv, .json, .table, .svg, .text], default: .csv)
+  static let format = OutputFormat.option(
+    [.csv, .json, .table, .svg, .text], default: .csv,
+    help: "The frames: csv, json (Documentation/JSON.md), table or svg; with --summary: text (its default), csv, json or table.")
   static let summary = Option<Bool>.flag(
     "summary",
     help: "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral); with --format csv|json|table, as data.")

@@ -15,6 +15,9 @@ enum PathCommand: BenchCommand {
     "at-length", value: "s1,s2,…",
     help: "Sample the points at these arc lengths from the start (0 ≤ s ≤ the length), in this order.",
     range: .nonNegative)
+  static let format = OutputFormat.option(
+    OutputFormat.curveFormats, default: .csv,
+    help: "csv, json (Documentation/JSON.md), table, or svg (the path in its plane; not with --length or --bounds).")
   static let length = Option<Bool>.flag(
     "length", help: "Print only the total arc length: a bare number, or with --format csv|json|table a table with its header.")
   static let bounds = Option<Bool>.flag(
@@ -49,7 +52,7 @@ enum PathCommand: BenchCommand {
         "PATH",
         [samples.definition, spacing.definition, atLength.definition, length.definition, bounds.definition,
          arc.definition, arcReading.definition, curvature.definition, reference.definition,
-         OutputFormat.curveOption.definition, SizeGuard.maxRows.definition]
+         format.definition, SizeGuard.maxRows.definition]
       )
     ],
     discussion: """
@@ -66,7 +69,7 @@ enum PathCommand: BenchCommand {
     let wantsBounds = try arguments.value(bounds)
     let wantsLength = try arguments.value(length)
     let format = try OutputFormat.value(
-      OutputFormat.curveOption, arguments,
+      Self.format, arguments,
       accepting: wantsBounds || wantsLength ? OutputFormat.dataFormats : OutputFormat.curveFormats,
       context: wantsBounds ? "with --bounds" : "with --length", default: .csv)
     let path: BezierPath
@@ -132,7 +135,7 @@ enum PathCommand: BenchCommand {
           plot: PlotDecoration(title: "", xLabel: ""), parameters: { [("path", .text(data))] }))
       // Without --format, the length alone has no header line (a number for
       // scripts); with the reference, or a --format typed, it has its header.
-      if referenceLength != nil || arguments.has(OutputFormat.curveOption) { writer.begin(&output) }
+      if referenceLength != nil || arguments.has(Self.format) { writer.begin(&output) }
       try writer.append([measure.length] + (referenceLength.map { [$0] } ?? []), &output)
       try writer.end(&output)
       return

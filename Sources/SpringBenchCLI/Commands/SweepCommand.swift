@@ -36,7 +36,9 @@ enum SweepCommand: BenchCommand {
     "jobs", value: "n", help: "Run the cases on n workers (default: the processors online).", bounds: 1...4096)
   /// `--format` of the sweeps: svg draws every case's curve (not with
   /// `--summary`, nor for `sweep fit`: one row per case is not a curve).
-  static let format = OutputFormat.curveOption
+  static let format = OutputFormat.option(
+    OutputFormat.curveFormats, default: .csv,
+    help: "csv, json (Documentation/JSON.md), table, or svg (every case's curve; not with --summary).")
 
   /// The columns of the curve rows after the swept flags.
   static let curveColumns = ["t", "value", "velocity"]

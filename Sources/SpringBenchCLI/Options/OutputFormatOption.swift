@@ -32,12 +32,14 @@ extension OutputFormat {
     }
   }
 
-  /// A `--format` accepting `formats`, with help listing them.
-  static func option(_ formats: [OutputFormat], default value: OutputFormat) -> Option<OutputFormat> {
+  /// A `--format` accepting `formats`, with help listing them (or `help`, for a
+  /// command whose modes take different formats).
+  static func option(_ formats: [OutputFormat], default value: OutputFormat, help: String? = nil) -> Option<OutputFormat> {
     let words = formats.map(\.help)
     let list = words.dropLast().joined(separator: ", ") + (words.count > 1 ? ", or " : "") + (words.last ?? "")
     return Option<OutputFormat>.choice(
-      "format", value: formats.map(\.rawValue).joined(separator: "|"), help: list + ".", default: value, cases: formats)
+      "format", value: formats.map(\.rawValue).joined(separator: "|"), help: help ?? list + ".", default: value,
+      cases: formats)
   }
 
   /// The format typed for a mode of a command that writes only `formats`
