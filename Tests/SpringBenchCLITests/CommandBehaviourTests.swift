@@ -93,7 +93,7 @@ struct CommandBehaviourTests {
   func timingParameters() throws {
     let result = try BinaryRunner.run(["timing", "--duration", "0.5", "--autoreverses", "--repeat-count", "2", "--format", "json", "--times", "0.3"])
     #expect(result.status == 0)
-    for key in ["\"duration\": 0.5", "\"repeatCount\": 2", "\"autoreverses\": \"true\"", "\"fillMode\": \"removed\""] {
+    for key in ["\"duration\": 0.5", "\"repeatCount\": 2", "\"autoreverses\": true", "\"fillMode\": \"removed\""] {
       #expect(result.output.contains(key), "\(key) missing: \(result.output)")
     }
   }

@@ -26,8 +26,10 @@ struct CurveFormatTests {
     #expect(result.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
     let columns = try #require(object["columns"] as? [String: [Double]])
-    #expect(Set(columns.keys) == Set(csv.header))
-    for (index, name) in csv.header.enumerated() {
+    // JSON keys are the CSV columns in camelCase: rk8pd_value is rk8pdValue.
+    let keys = csv.header.map { $0.split(separator: "_").enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined() }
+    #expect(Set(columns.keys) == Set(keys))
+    for (index, name) in keys.enumerated() {
       #expect(numbers(of: name, in: result.output) == csv.rows.map { $0[index] }, "column \(name)")
     }
     let parameters = try #require(object["parameters"] as? [String: Any])

@@ -176,12 +176,38 @@ struct ExportCommandTests {
     expectClose(try #require(Self.number(after: "velocity: ", in: framer)), 0.8, absolute: 0)
   }
 
-  @Test("an easing to CSS reports its stops and achieved error")
+  @Test("an easing to CSS reports its stops and achieved error, in the spring's shape: comment, then the rule")
   func easing() throws {
     let result = try BinaryRunner.run(["export", "--easing", "ease-in-out", "--max-error=0.005"])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
-    #expect(lines.count == 2 && lines[0].hasPrefix("linear(0 0%,") && lines[1].contains("max error"))
+    #expect(lines.count == 2, "\(result.output)")
+    #expect(lines.first?.hasPrefix("/* ") == true && lines.first?.hasSuffix(" */") == true && lines.first?.contains("max error") == true)
+    #expect(lines.last?.hasPrefix("animation-timing-function: linear(0 0%,") == true && lines.last?.hasSuffix(");") == true)
+  }
+
+  @Test("a spring, an easing and a scene channel print one CSS shape; --value-only prints the bare linear() of it", arguments: [
+    ["--damping", "0.6", "--target", "css"], ["--easing", "ease-in-out"], ["--scene", "like", "--channel", "heart.scale"],
+  ])
+  func oneShape(_ flags: [String]) throws {
+    let full = try BinaryRunner.run(["export"] + flags)
+    #expect(full.status == 0, "\(full.standardError)")
+    let lines = full.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(full.output)")
+    #expect(lines.first?.hasPrefix("/* ") == true && lines.first?.hasSuffix(" */") == true, "\(full.output)")
+    let rule = lines.last ?? ""
+    #expect(rule.hasPrefix("animation-timing-function: linear(") && rule.hasSuffix(");"), "\(rule)")
+    let bare = try BinaryRunner.run(["export", "--value-only"] + flags)
+    #expect(bare.status == 0, "\(bare.standardError)")
+    #expect(bare.output == String(rule.dropFirst("animation-timing-function: ".count).dropLast()) + "\n")
+  }
+
+  @Test("--value-only without a target is the spring's CSS; with another target or a --format it is a usage error")
+  func valueOnlyErrors() throws {
+    let bare = try BinaryRunner.run(["export", "--value-only", "--damping", "0.6"])
+    #expect(bare.status == 0 && bare.output.hasPrefix("linear(") && bare.output.split(separator: "\n").count == 1, "\(bare.output)")
+    expectUsageError(try BinaryRunner.run(["export", "--value-only", "--target", "swiftui"]), naming: "--value-only")
+    expectUsageError(try BinaryRunner.run(["export", "--value-only", "--format", "json"]), naming: "--value-only")
   }
 
   @Test("seed-scene channels to CSS: the printed linear() stays within --max-error of the channel",

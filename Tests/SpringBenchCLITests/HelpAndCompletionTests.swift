@@ -81,7 +81,7 @@ struct HelpAndCompletionTests {
     let run = try Self.shell("/bin/bash", ["-c", probe])
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("top: ease"), "\(run.output)")
-    #expect(run.output.contains("format: csv json svg"), "\(run.output)")
+    #expect(run.output.contains("format: csv json table svg"), "\(run.output)")
     #expect(run.output.contains("timing: --fill-mode"), "\(run.output)")
   }
 

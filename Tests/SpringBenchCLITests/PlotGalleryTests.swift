@@ -23,7 +23,7 @@ import Testing
     return url
   }()
 
-  /// Runs the built binary and decodes its `--format json` columns.
+  /// Runs the built binary and decodes its `--format json` columns (keys in camelCase: `arcLength`).
   static func columns(_ arguments: [String]) throws -> [String: [Double]] {
     let result = try BinaryRunner.run(arguments + ["--format", "json"])
     #expect(result.status == 0, "springbench \(arguments) failed: \(result.standardError)")
@@ -43,7 +43,7 @@ import Testing
     let c = try columns(args)
     let references =
       reference
-      ? [PlotFigure.SpringReference(name: "rk8pd", value: c["rk8pd_value"]!, velocity: c["rk8pd_velocity"]!, error: c["rk8pd_error"]!)]
+      ? [PlotFigure.SpringReference(name: "rk8pd", value: c["rk8pdValue"]!, velocity: c["rk8pdVelocity"]!, error: c["rk8pdError"]!)]
       : []
     return PlotFigure.spring(
       title: "spring: UIKit duration 0.5 s, damping ratio 0.6; from 0.0 to 1.0, initial velocity 0.8 travel/s",
@@ -69,7 +69,7 @@ import Testing
     let bezier = try BezierPath(svgPathData: pathData)
     let samples = (0..<path["x"]!.count).map { i in
       PathSample(
-        segment: Int(path["segment"]![i]), parameter: path["param"]![i], arcLength: path["arc_length"]![i],
+        segment: Int(path["segment"]![i]), parameter: path["param"]![i], arcLength: path["arcLength"]![i],
         position: Point(x: path["x"]![i], y: path["y"]![i]), angle: path["angle"]![i])
     }
     result.append(("path.svg", PlotFigure.path(title: "path \(pathData), 21 samples at equal arc length", path: bezier, samples: samples)))

@@ -146,7 +146,8 @@ struct SweepCommandTests {
     let object = try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any]
     let columns = try #require(object?["columns"] as? [String: Any])
     #expect((columns["case"] as? [Int]) == [0, 1])
-    #expect((columns["param_damping"] as? [Double]) == [0.5, 0.7])
+    // The CSV column param_damping is the camelCase JSON key paramDamping.
+    #expect((columns["paramDamping"] as? [Double]) == [0.5, 0.7])
   }
 
   static let badRanges: [(arguments: [String], names: String)] = [

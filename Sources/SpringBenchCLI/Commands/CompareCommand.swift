@@ -21,8 +21,11 @@ enum CompareCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench compare",
     abstract: "Compare two CSV files column by column within tolerances (exit 1 on a difference).",
-    usage: "springbench compare <a.csv> <b.csv> [--abs-tolerance <x>] [--rel-tolerance <y>] [--columns <c1,c2,…>]",
-    groups: [("COMPARISON", [absoluteTolerance.definition, relativeTolerance.definition, columns.definition])],
+    usage: "springbench compare <a.csv> <b.csv> [--abs-tolerance <x>] [--rel-tolerance <y>] [--columns <c1,c2,…>] [--format csv|json|table]",
+    groups: [
+      ("COMPARISON", [absoluteTolerance.definition, relativeTolerance.definition, columns.definition]),
+      ("OUTPUT", [OutputFormat.dataOption.definition]),
+    ],
     discussion: """
       Output: one line per column (column, worst_abs_diff, worst_rel_diff, row, a,
       b, result), rows counted from 1 after the header. Use '-' for stdin.
@@ -46,6 +49,7 @@ enum CompareCommand: BenchCommand {
       }
       throw .usage(.unexpectedArgument(arguments.positionals[2]))
     }
+    let format = try arguments.value(OutputFormat.dataOption)
     let absolute = try arguments.value(absoluteTolerance)
     let relative = try arguments.value(relativeTolerance)
     let pathA = arguments.positionals[0]
@@ -105,10 +109,13 @@ enum CompareCommand: BenchCommand {
       }
       reports.append(report)
     }
-    var writer = try OutputFormat.csv.writer(
+    var writer = try format.writer(
       TableLayout(
         columns: ["column", "worst_abs_diff", "worst_rel_diff", "row", "a", "b", "result"], expectedRows: reports.count,
-        plot: PlotDecoration(title: "compare", xLabel: "")))
+        plot: PlotDecoration(title: "compare", xLabel: ""),
+        parameters: {
+          [("a", .text(pathA)), ("b", .text(pathB)), ("absTolerance", .number(absolute)), ("relTolerance", .number(relative))]
+        }))
     writer.begin(&output)
     for r in reports {
       try writer.append(

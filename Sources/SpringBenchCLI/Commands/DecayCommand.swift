@@ -6,8 +6,14 @@ enum DecayCommand: BenchCommand {
   static let engine = Option<DecayEngineName>.choice(
     "engine", value: "name",
     help: "The decay engine: \(DecayEngineName.allCases.map(\.rawValue).joined(separator: ", ")).", default: nil)
+  /// The frames are a curve (csv, json, table, svg); `--summary` is text by
+  /// default, or data (csv, json, table).
+  static let format = OutputFormat.option(
+    [.csv, .json, .table, .svg, .text], default: .csv,
+    help: "The frames: csv, json (Documentation/JSON.md), table or svg; with --summary: text (its default), csv, json or table.")
   static let summary = Option<Bool>.flag(
-    "summary", help: "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral).")
+    "summary",
+    help: "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral); with --format csv|json|table, as data.")
 
   static let definition = CommandDefinition(
     name: "springbench decay",
@@ -18,7 +24,7 @@ enum DecayCommand: BenchCommand {
                  DecayFlags.bounds.definition, summary.definition]),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions + [EngineFlags.engineParams.definition]),
       ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
-      ("OUTPUT", [OutputFormat.curveOption.definition]),
+      ("OUTPUT", [format.definition]),
     ],
     discussion: engineList + """
 
@@ -46,20 +52,25 @@ enum DecayCommand: BenchCommand {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
     }
     let (request, run) = try fling(arguments, name)
-    let velocity = request.initialVelocity
     if try arguments.value(summary) {
-      if arguments.has(OutputFormat.curveOption) {
-        throw .usage(.conflict(flag: arguments.spelling(OutputFormat.curveOption), with: arguments.spelling(summary), advice: "--summary prints key: value lines"))
-      }
+      // The summary is not a curve: text lines by default, or data without svg.
+      let format = try OutputFormat.value(
+        Self.format, arguments, accepting: OutputFormat.textFormats, context: "with --summary", default: .text)
       let lines = summaryLines(run, request, name)
-      var writer = try OutputFormat.text.writer(
-        TableLayout(columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "decay", xLabel: "")))
+      var writer = try format.writer(
+        TableLayout(
+          columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "decay", xLabel: ""),
+          parameters: { flingParameters(name, request) }, tableNumbers: .measurements, jsonShape: .records(name: "summary")))
       writer.begin(&output)
-      for (key, value) in lines { try writer.append(cells: [.text(key), .text(value)], &output) }
+      for line in lines {
+        try writer.append(
+          cells: format == .text ? [.text(line.key), .text(line.text)] : [.text(line.dataKey), line.value], &output)
+      }
       try writer.end(&output)
       return
     }
-    let format = try arguments.value(OutputFormat.curveOption)
+    let format = try OutputFormat.value(
+      Self.format, arguments, accepting: OutputFormat.curveFormats, context: "without --summary", default: .csv)
     var writer = try format.writer(
       TableLayout(
         columns: ["t", "value", "velocity", "engine_time"], expectedRows: run.frames.count,
@@ -68,7 +79,8 @@ enum DecayCommand: BenchCommand {
           figure: { [run, request] _ in
             PlotFigure.decay(title: PlotFigure.decayTitle(engine: name, request: request), run: run, bounds: request.bounds)
           }),
-        parameters: { [("engine", name.rawValue), ("initial_velocity", "\(velocity)"), ("from", "\(request.from)")] }))
+        parameters: { flingParameters(name, request) },
+        tableNumbers: .measurements))
     writer.begin(&output)
     for frame in run.frames {
       try writer.append(
@@ -85,6 +97,11 @@ enum DecayCommand: BenchCommand {
       writeToStandardError(
         "note: engine \(name.rawValue) had not stopped by the last frame (t = \(run.frames.last?.hostTime ?? 0) s)")
     }
+  }
+
+  /// The parameters JSON prints: the engine and the fling's start.
+  static func flingParameters(_ name: DecayEngineName, _ request: DecayRequest) -> [(String, TableCell)] {
+    [("engine", .text(name.rawValue)), ("initialVelocity", .number(request.initialVelocity)), ("from", .number(request.from))]
   }
 
   /// The fling the decay flags in `arguments` describe and `name`'s run of it
@@ -106,38 +123,67 @@ enum DecayCommand: BenchCommand {
     }
   }
 
-  /// The key: value lines of `--summary`.
-  static func summaryLines(_ run: DecayRun, _ request: DecayRequest, _ name: DecayEngineName) -> [(String, String)] {
-    var lines: [(String, String)] = [
-      ("engine", name.rawValue),
-      ("completed", run.completed ? "true" : run.divergenceTime.map { "false (\(EngineDivergence.rowNote(at: $0)))" } ?? "false (the frames ran out first)"),
-      ("rest_position", "\(run.finalValue)"),
-      ("duration", run.completionTime.map { "\($0)" } ?? "n/a (not completed)"),
-      ("distance", "\(run.distance)"),
-      ("frames", "\(run.frames.count - 1)"),
-      ("model_rest_position", run.modelRestPosition.map { "\($0)" } ?? "n/a"),
+  /// One line of `--summary`: its key, its text (the key: value lines) and
+  /// its value as data (csv, json, table).
+  struct SummaryLine {
+    let key: String
+    let text: String
+    let value: TableCell
+    /// The key as data, unique (each `note` is `note1`, `note2`, …).
+    var dataKey: String
+
+    init(_ key: String, _ text: String, _ value: TableCell) {
+      self.key = key
+      self.text = text
+      self.value = value
+      dataKey = key
+    }
+
+    /// A number, or `n/a` (data: missing) when there is none.
+    init(_ key: String, _ number: Double?, absent: String = "n/a") {
+      self.init(key, number.map { "\($0)" } ?? absent, number.map { .number($0) } ?? .missing)
+    }
+  }
+
+  /// The lines of `--summary`.
+  static func summaryLines(_ run: DecayRun, _ request: DecayRequest, _ name: DecayEngineName) -> [SummaryLine] {
+    let completed = run.completed
+      ? "true" : run.divergenceTime.map { "false (\(EngineDivergence.rowNote(at: $0)))" } ?? "false (the frames ran out first)"
+    var lines: [SummaryLine] = [
+      SummaryLine("engine", name.rawValue, .text(name.rawValue)),
+      SummaryLine("completed", completed, .flag(run.completed)),
+      SummaryLine("rest_position", run.finalValue),
+      SummaryLine("duration", run.completionTime, absent: "n/a (not completed)"),
+      SummaryLine("distance", run.distance),
+      SummaryLine("frames", "\(run.frames.count - 1)", .wholeNumber(Double(run.frames.count - 1))),
+      SummaryLine("model_rest_position", run.modelRestPosition),
     ]
     if let handOff = run.handOff {
       lines += [
-        ("handoff_phase", handOff.phase),
-        ("handoff_time", "\(handOff.time)"),
-        ("handoff_frame", "\(handOff.frameIndex)"),
-        ("handoff_value", "\(handOff.value)"),
-        ("handoff_velocity", "\(handOff.velocity)"),
-        ("handoff_target", handOff.target.map { "\($0)" } ?? "n/a"),
+        SummaryLine("handoff_phase", handOff.phase, .text(handOff.phase)),
+        SummaryLine("handoff_time", handOff.time),
+        SummaryLine("handoff_frame", "\(handOff.frameIndex)", .wholeNumber(Double(handOff.frameIndex))),
+        SummaryLine("handoff_value", handOff.value),
+        SummaryLine("handoff_velocity", handOff.velocity),
+        SummaryLine("handoff_target", handOff.target),
       ]
     } else {
-      lines.append(("handoff_phase", "none"))
+      lines.append(SummaryLine("handoff_phase", "none", .text("none")))
     }
-    for note in run.notes { lines.append(("note", note)) }
+    // The text repeats the key `note`; as data each note has its own key.
+    for (index, note) in run.notes.enumerated() {
+      var line = SummaryLine("note", note, .text(note))
+      line.dataKey = "note\(index + 1)"
+      lines.append(line)
+    }
     if name == .uikit, let engine = try? UIKitDecayEngine(request) {
       let projection = UIKitDecayEngine.projection(velocity: request.initialVelocity, rate: engine.rate)
       let exact = engine.modelRestPosition! - request.from
       lines += [
-        ("deceleration_rate", "\(engine.rate)"),
-        ("projection_wwdc18", "\(projection)"),
-        ("exact_integral", "\(exact)"),
-        ("projection_minus_exact", "\(projection - exact)"),
+        SummaryLine("deceleration_rate", engine.rate),
+        SummaryLine("projection_wwdc18", projection),
+        SummaryLine("exact_integral", exact),
+        SummaryLine("projection_minus_exact", projection - exact),
       ]
     }
     return lines

@@ -6,24 +6,24 @@ import AnimationMath
 /// Every number comes from the core's conversions (`SpringParameters+…`);
 /// this command only formats them.
 enum DescribeCommand: BenchCommand {
-  static let format = Option<OutputFormat>.choice(
-    "format", value: "text|json", help: "text (key: value lines) or json.", default: .text, cases: [.text, .json])
 
   static let definition = CommandDefinition(
     name: "springbench describe",
     abstract: "Print the canonical spring (m, k, c, ω0, ζ, regime, settling) and its equivalents elsewhere.",
     usage: "springbench describe [<spring options>]",
-    groups: SpringFlags.groups + [("OUTPUT", [format.definition]), EngineFlags.group, ("ENGINE FRAMES", [EngineFlags.fps.definition])],
+    groups: SpringFlags.groups + [("OUTPUT", [OutputFormat.textOption.definition]), EngineFlags.group, ("ENGINE FRAMES", [EngineFlags.fps.definition])],
     discussion: """
       Lines are 'key: value'. Equivalents describe the same motion; n/a says why
       one cannot. Numbers in the equivalents (code to paste) are the shortest
       decimals within 4 ulps of the computed values; the other lines print full
-      round-trip precision.
+      round-trip precision. With --format csv, json or table each line is a
+      row key,value,unit: a camelCase key, a number where the line is one (the
+      equivalents are text), and its unit.
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()
-    let format = try arguments.value(format)
+    let format = try arguments.value(OutputFormat.textOption)
     let spring = try SpringOptions(arguments)
     var lines = self.lines(spring)
     if let engine = try EngineOptions.name(arguments) {
@@ -31,47 +31,107 @@ enum DescribeCommand: BenchCommand {
     } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: { arguments.has($0) }) {
       throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
     }
+    if format == .text {
+      var writer = try format.writer(
+        TableLayout(columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "describe", xLabel: "")))
+      for line in lines where !line.label.isEmpty {
+        try writer.append(cells: [.text(line.label), .text(line.text)], &output)
+      }
+      try writer.end(&output)
+      return
+    }
     var writer = try format.writer(
       TableLayout(
-        columns: ["key", "value"], expectedRows: lines.count,
-        plot: PlotDecoration(title: "describe", xLabel: "")))
+        columns: ["key", "value", "unit"], expectedRows: lines.count, plot: PlotDecoration(title: "describe", xLabel: ""),
+        parameters: { SpringCurveCommand.parameters(spring) }, tableNumbers: .measurements,
+        jsonShape: .records(name: "values")))
     writer.begin(&output)
-    for (key, value) in lines { try writer.append(cells: [.text(key), .text(value)], &output) }
+    for line in lines {
+      try writer.append(cells: [.text(line.key), line.value, line.unit.map { .text($0) } ?? .missing], &output)
+    }
     try writer.end(&output)
+  }
+
+  /// One line of `describe`: its label and text (the key: value lines), and
+  /// as data its camelCase key, value (a number where the line is one) and unit.
+  struct Line {
+    let label: String
+    let text: String
+    let key: String
+    let value: TableCell
+    let unit: String?
+
+    /// A line whose text is `value` itself.
+    init(_ label: String, key: String, _ value: TableCell, unit: String? = nil) {
+      self.init(label, text: Self.text(value), key: key, value, unit: unit)
+    }
+
+    /// A line whose text says more than its value.
+    init(_ label: String, text: String, key: String, _ value: TableCell, unit: String? = nil) {
+      self.label = label
+      self.text = text
+      self.key = key
+      self.value = value
+      self.unit = unit
+    }
+
+    /// A line of text only (an equivalent: code to paste).
+    init(_ label: String, key: String, text: String) {
+      self.init(label, text: text, key: key, .text(text))
+    }
+
+    private static func text(_ cell: TableCell) -> String {
+      switch cell {
+      case .number(let x): "\(x)"
+      case .wholeNumber(let x): KeyValueWriter.wholeNumberText(x)
+      case .text(let word): word
+      case .flag(let answer): answer ? "true" : "false"
+      case .missing: ""
+      }
+    }
   }
 
   /// The engine's resolved parameters, stop rule, thresholds and completion time.
   static func engineLines(_ arguments: ParsedArguments, _ spring: SpringOptions, _ name: SpringEngineName)
-    throws(CommandLineError) -> [(String, String)]
+    throws(CommandLineError) -> [Line]
   {
     let options = try EngineOptions(arguments, spring: spring, name: name)
     var engine = try options.makeEngine(arguments)
     let description = engine.engineDescription
     let run = EngineHost(schedule: options.schedule, retargets: options.retargets).run(&engine)
-    func text(_ value: EngineDescription.Value) -> String {
+    func cell(_ value: EngineDescription.Value) -> TableCell {
       switch value {
-      case .number(let x): "\(x)"
-      case .integer(let n): "\(n)"
-      case .flag(let b): b ? "true" : "false"
-      case .text(let t): t
+      case .number(let x): .number(x)
+      case .integer(let n): .wholeNumber(Double(n))
+      case .flag(let b): .flag(b)
+      case .text(let t): .text(t)
       }
     }
-    var lines: [(String, String)] = [("engine", name.rawValue), ("engine source", description.source)]
-    for entry in description.parameters { lines.append(("engine \(entry.name)", text(entry.value))) }
-    lines.append(("engine stop rule", description.stopRule))
-    for entry in description.thresholds { lines.append(("engine threshold \(entry.name)", text(entry.value))) }
+    func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+    var lines: [Line] = [
+      Line("engine", key: "engine", text: name.rawValue), Line("engine source", key: "engineSource", text: description.source),
+    ]
+    for entry in description.parameters {
+      lines.append(Line("engine \(entry.name)", key: "engine\(capitalised(entry.name))", cell(entry.value)))
+    }
+    lines.append(Line("engine stop rule", key: "engineStopRule", text: description.stopRule))
+    for entry in description.thresholds {
+      lines.append(Line("engine threshold \(entry.name)", key: "engineThreshold\(capitalised(entry.name))", cell(entry.value)))
+    }
     lines.append(
-      ("engine completion time (s)",
-       run.completionTime.map { "\($0) (frame \(run.frames.count - 1))" }
-         ?? run.divergenceTime.map { "not completed: \(EngineDivergence.rowNote(at: $0))" }
-         ?? "not completed by the last frame (t = \(run.frames.last?.hostTime ?? 0))"))
-    lines.append(("engine final value", "\(run.finalValue)"))
-    lines.append(("engine does not model", description.limitations))
+      Line(
+        "engine completion time (s)",
+        text: run.completionTime.map { "\($0) (frame \(run.frames.count - 1))" }
+          ?? run.divergenceTime.map { "not completed: \(EngineDivergence.rowNote(at: $0))" }
+          ?? "not completed by the last frame (t = \(run.frames.last?.hostTime ?? 0))",
+        key: "engineCompletionTime", run.completionTime.map { .number($0) } ?? .missing, unit: "s"))
+    lines.append(Line("engine final value", key: "engineFinalValue", .number(run.finalValue), unit: "units"))
+    lines.append(Line("engine does not model", key: "engineDoesNotModel", text: description.limitations))
     return lines
   }
 
-  /// The `key: value` pairs.
-  static func lines(_ spring: SpringOptions) -> [(String, String)] {
+  /// The spring's lines, then its equivalents.
+  static func lines(_ spring: SpringOptions) -> [Line] {
     let p = spring.parameters
     let zeta = p.dampingRatio
     let settle = spring.solution.settlingDuration(band: spring.band)
@@ -83,51 +143,61 @@ enum DescribeCommand: BenchCommand {
     let v = spring.relativeVelocity
     let vAbsolute = spring.absoluteVelocity + 0
     func paste(_ x: Double) -> String { PasteNumber.text(x) }
-    var lines: [(String, String)] = [
-      ("parametrisation", spring.summary),
-      ("from", "\(spring.from)"),
-      ("to", "\(spring.to)"),
-      ("initial velocity", "\(v) travel/s = \(vAbsolute) units/s (+ toward to)"),
-      ("overdamping", spring.clampsOverdamping ? "clamp (ζ > 1 evaluated as critical)" : "exact"),
-      ("mass", "\(p.mass)"),
-      ("stiffness", "\(p.stiffness)"),
-      ("damping coefficient", "\(p.damping)"),
-      ("natural frequency ω0 (rad/s)", "\(p.naturalFrequency)"),
-      ("damping ratio ζ", "\(zeta)"),
-      ("decay rate λ (1/s)", "\(p.decayRate)"),
-      ("regime", p.regime.rawValue),
-      ("settling duration (s)", settle.isFinite ? "\(settle) (last exit from \(bandText))" : "never (ζ = 0 or a band of width 0)"),
+    var lines: [Line] = [
+      Line("parametrisation", key: "parametrisation", text: spring.summary),
+      Line("from", key: "from", .number(spring.from), unit: "units"),
+      Line("to", key: "to", .number(spring.to), unit: "units"),
+      Line(
+        "initial velocity", text: "\(v) travel/s = \(vAbsolute) units/s (+ toward to)", key: "relativeVelocity", .number(v),
+        unit: "travel/s"),
+      Line(
+        "overdamping", text: spring.clampsOverdamping ? "clamp (ζ > 1 evaluated as critical)" : "exact", key: "overdamping",
+        .text(spring.clampsOverdamping ? "clamp" : "exact")),
+      Line("mass", key: "mass", .number(p.mass), unit: "kg"),
+      Line("stiffness", key: "stiffness", .number(p.stiffness), unit: "N/m"),
+      Line("damping coefficient", key: "dampingCoefficient", .number(p.damping), unit: "N·s/m"),
+      Line("natural frequency ω0 (rad/s)", key: "naturalFrequency", .number(p.naturalFrequency), unit: "rad/s"),
+      Line("damping ratio ζ", key: "dampingRatio", .number(zeta)),
+      Line("decay rate λ (1/s)", key: "decayRate", .number(p.decayRate), unit: "1/s"),
+      Line("regime", key: "regime", text: p.regime.rawValue),
+      Line(
+        "settling duration (s)",
+        text: settle.isFinite ? "\(settle) (last exit from \(bandText))" : "never (ζ = 0 or a band of width 0)",
+        key: "settlingDuration", settle.isFinite ? .number(settle) : .missing, unit: "s"),
     ]
+    // The initial velocity in units/s, as data only (no label: the text line above holds both).
+    let absoluteVelocity = Line("", text: "", key: "initialVelocity", .number(vAbsolute), unit: "units/s")
+    lines.insert(absoluteVelocity, at: 4)
     if spring.clampsOverdamping, spring.exactParameters.dampingRatio > 1 {
-      lines.append(("unclamped damping ratio ζ", "\(spring.exactParameters.dampingRatio)"))
+      lines.append(Line("unclamped damping ratio ζ", key: "unclampedDampingRatio", .number(spring.exactParameters.dampingRatio)))
     }
     let overNote = zeta > 1 ? " (treats ζ > 1 as critical: use --overdamping clamp to see its curve)" : ""
     if let d = p.uikitDuration(relativeVelocity: v) {
-      lines.append(("UIKit", "animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(zeta)), initialSpringVelocity: \(paste(v))) (duration by the Framer hypothesis)"))
+      lines.append(Line("UIKit", key: "uikit", text: "animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(zeta)), initialSpringVelocity: \(paste(v))) (duration by the Framer hypothesis)"))
     } else {
-      lines.append(("UIKit", "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
+      lines.append(Line("UIKit", key: "uikit", text: "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
     }
-    lines.append(("CASpringAnimation", "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"))
-    lines.append(("SwiftUI", "Spring(response: \(paste(p.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
-    lines.append(("React Native", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
+    lines.append(Line("CASpringAnimation", key: "caSpringAnimation", text: "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"))
+    lines.append(Line("SwiftUI", key: "swiftUI", text: "Spring(response: \(paste(p.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
+    lines.append(Line("React Native", key: "reactNative", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
     if p.origamiFriction >= 0 {
-      lines.append(("React Native Origami", "tension \(paste(p.origamiTension)), friction \(paste(p.origamiFriction)) (mass 1)"))
+      lines.append(Line("React Native Origami", key: "reactNativeOrigami", text: "tension \(paste(p.origamiTension)), friction \(paste(p.origamiFriction)) (mass 1)"))
     } else {
-      lines.append(("React Native Origami", "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
+      lines.append(Line("React Native Origami", key: "reactNativeOrigami", text: "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
     }
     if let pop = p.bouncinessAndSpeed {
-      lines.append(("React Native / POP", "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
+      lines.append(Line("React Native / POP", key: "reactNativePop", text: "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
     } else {
-      lines.append(("React Native / POP", "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
+      lines.append(Line("React Native / POP", key: "reactNativePop", text: "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
     }
-    lines.append(("Android SpringForce", "stiffness \(paste(p.androidStiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
-    lines.append(("Flutter", "SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)))"))
+    lines.append(Line("Android SpringForce", key: "androidSpringForce", text: "stiffness \(paste(p.androidStiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
+    lines.append(Line("Flutter", key: "flutter", text: "SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)))"))
     let css = p.webKitSpringArguments
-    lines.append(("CSS spring() (WebKit)", "spring(\(paste(css.mass)) \(paste(css.stiffness)) \(paste(css.damping)) \(paste(v)))\(overNote)"))
+    lines.append(Line("CSS spring() (WebKit)", key: "cssSpringWebKit", text: "spring(\(paste(css.mass)) \(paste(css.stiffness)) \(paste(css.damping)) \(paste(v)))\(overNote)"))
     if let framer = p.framerVisualDurationAndBounce {
-      lines.append(("framer-motion", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)); visualDuration \(paste(framer.visualDuration)), bounce \(paste(framer.bounce))"))
+      lines.append(Line("framer-motion", key: "framerMotion", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)); visualDuration \(paste(framer.visualDuration)), bounce \(paste(framer.bounce))"))
     } else {
-      lines.append(("framer-motion", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)) (duration-based springs take ζ in [0.05, 1] only)"))
+      lines.append(Line("framer-motion", key: "framerMotion", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)) (duration-based springs take ζ in [0.05, 1] only)"))
     }
     return lines
   }

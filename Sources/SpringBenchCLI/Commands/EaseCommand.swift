@@ -29,7 +29,7 @@ enum EaseCommand: BenchCommand {
     default: nil)
 
   static let list = Option<Bool>.flag(
-    "list", help: "List every accepted function name and spring preset, grouped by ecosystem, as CSV ecosystem,name.")
+    "list", help: "List every accepted function name and spring preset, grouped by ecosystem: ecosystem,name (csv, json or table).")
   static let engine = Option<EasingEngine>(
     "engine", value: "name",
     help: "Evaluate as this engine does: \(EasingEngine.allCases.map(\.name).joined(separator: ", ")) (float32 = core-animation).",
@@ -68,7 +68,10 @@ enum EaseCommand: BenchCommand {
       try arguments.requireNoPositionals()
       let groups = EasingParser.acceptedNames + [("spring presets (--preset)", SpringPreset.all.map(\.name))]
       let rows = groups.flatMap { group in group.names.map { (group.ecosystem, $0) } }
-      var writer = try OutputFormat.csv.writer(
+      // A list of names is not a curve: csv, json or table.
+      let format = try OutputFormat.value(
+        OutputFormat.curveOption, arguments, accepting: OutputFormat.dataFormats, context: "with --list", default: .csv)
+      var writer = try format.writer(
         TableLayout(columns: ["ecosystem", "name"], expectedRows: rows.count, plot: PlotDecoration(title: "", xLabel: "")))
       writer.begin(&output)
       for (ecosystem, name) in rows { try writer.append(cells: [.text(ecosystem), .text(name)], &output) }
@@ -148,9 +151,10 @@ enum EaseCommand: BenchCommand {
               extra: (3..<columns.count).map { (name: columns[$0], values: values[$0]) })
           }),
         parameters: {
-          [("function", function.description), ("input", text), ("beforeFlag", beforeFlag ? "true" : "false"),
-           ("engine", chosenEngine.name), ("engineSource", chosenEngine.source)]
-        }))
+          [("function", .text(function.description)), ("input", .text(text)), ("beforeFlag", .flag(beforeFlag)),
+           ("engine", .text(chosenEngine.name)), ("engineSource", .text(chosenEngine.source))]
+        },
+        tableNumbers: .measurements))
     sizeNote.print()
     writer.begin(&output)
     var row = [Double](repeating: 0, count: columns.count)

@@ -31,7 +31,8 @@ enum EngineCurve {
       TableLayout(
         columns: columns, expectedRows: result.frames.count,
         plot: PlotDecoration(title: "\(name.rawValue): \(spring.summary)", xLabel: "t (s)"),
-        parameters: { SpringCurveCommand.parameters(spring) + [("engine", name.rawValue)] }))
+        parameters: { SpringCurveCommand.parameters(spring) + [("engine", .text(name.rawValue))] },
+        tableNumbers: .measurements))
     sizeNote.print()
     writer.begin(&output)
     for frame in result.frames {

@@ -4,16 +4,13 @@ import AnimationMath
 enum EnginesCommand: BenchCommand {
   static let engines = Option<String>.text(
     "engines", value: "a,b,…", help: "Only these engines (default: all, in registry order).")
-  static let format = Option<OutputFormat>.choice(
-    "format", value: "csv|json|table", help: "csv, json, or table (aligned columns).", default: .csv,
-    cases: [.csv, .json, .table])
 
   static let definition = CommandDefinition(
     name: "springbench engines",
     abstract: "Run the same spring through every engine: frames, completion, snap, deviation from the ideal curve.",
     usage: "springbench engines [<spring options>] [<engine options>] [--engines <list>]",
     groups: SpringFlags.groups + [
-      ("ENGINES", [engines.definition, EngineFlags.fps.definition, format.definition] + EngineFlags.engineOnlyDefinitions)
+      ("ENGINES", [engines.definition, EngineFlags.fps.definition, OutputFormat.curveOption.definition] + EngineFlags.engineOnlyDefinitions)
     ],
     discussion: """
       Columns: engine; frames (rendered, the t = 0 row not counted);
@@ -21,8 +18,9 @@ enum EnginesCommand: BenchCommand {
       snap_jump (|final value - ideal value at the engine's own time of the last
       frame| / travel); max_deviation (largest |engine - ideal| at the host times
       over in-flight frames / travel); overshoot (largest excursion past the
-      target / travel); notes. Engines not built in this version print an empty
-      row with a note. Frames default to 60 Hz.
+      target / travel); notes. Engines not built in this version print an
+      empty row with a note. Frames default to 60 Hz. --format svg draws every
+      engine's frames over the ideal curve, and each one's distance from it.
 
       EXAMPLES:
         springbench engines --response 0.55 --damping-fraction 0.825 --to 300
@@ -31,7 +29,7 @@ enum EnginesCommand: BenchCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()
-    let format = try arguments.value(format)
+    let format = try arguments.value(OutputFormat.curveOption)
     let spring = try SpringOptions(arguments)
     var names = SpringEngineName.allCases
     if let list = try arguments.given(engines) {
@@ -53,6 +51,7 @@ enum EnginesCommand: BenchCommand {
     let schedule = try EngineOptions.schedule(arguments)
     let retargets = try EngineOptions.retargets(arguments)
     var rows: [[TableCell]] = []
+    var runs: [EngineRun] = []
     var unknownKeys: [String] = []
     for name in names {
       guard name.engineType != nil else {
@@ -71,6 +70,7 @@ enum EnginesCommand: BenchCommand {
       var running = engine
       let run = EngineHost(schedule: schedule, retargets: retargets).run(&running)
       rows.append(row(name, run, spring))
+      runs.append(run)
     }
     if unknownKeys.count == names.count, let key = unknownKeys.first {
       throw .usage(
@@ -82,7 +82,14 @@ enum EnginesCommand: BenchCommand {
       TableLayout(
         columns: ["engine", "frames", "completion_time", "final_value", "snap_jump", "max_deviation", "overshoot", "notes"],
         integerColumns: [1], expectedRows: rows.count,
-        plot: PlotDecoration(title: "engines", xLabel: ""), parameters: { SpringCurveCommand.parameters(spring) },
+        plot: PlotDecoration(
+          title: "engines", xLabel: "",
+          figure: { [runs] _ in
+            PlotFigure.engines(
+              title: "one spring, every engine: \(spring.summary)", runs: runs, ideal: spring.solution,
+              travel: spring.to - spring.from)
+          }),
+        parameters: { SpringCurveCommand.parameters(spring) },
         tableNumbers: .measurements))
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }

@@ -4,10 +4,6 @@ import AnimationMath
 enum EnginesDecayCommand: BenchCommand {
   static let engines = Option<String>.text(
     "engines", value: "a,b,…", help: "Only these decay engines (default: all, in registry order).")
-  static let format = Option<OutputFormat>.choice(
-    "format", value: "csv|json|table|svg",
-    help: "csv, json, table (aligned columns), or svg (every engine's fling in one picture).", default: .csv,
-    cases: [.csv, .json, .table, .svg])
 
   static let definition = CommandDefinition(
     name: "springbench engines decay",
@@ -18,7 +14,7 @@ enum EnginesDecayCommand: BenchCommand {
                  engines.definition]),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions),
       ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
-      ("OUTPUT", [format.definition]),
+      ("OUTPUT", [OutputFormat.curveOption.definition]),
     ],
     discussion: """
       Columns: engine; frames (rendered, the t = 0 row not counted);
@@ -35,7 +31,7 @@ enum EnginesDecayCommand: BenchCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()
-    let format = try arguments.value(format)
+    let format = try arguments.value(OutputFormat.curveOption)
     guard let velocity = try arguments.given(DecayFlags.initialVelocity) else {
       throw .usage(.missingArgument(label: "--initial-velocity", example: "3000"))
     }
@@ -114,7 +110,7 @@ enum EnginesDecayCommand: BenchCommand {
               title: "one fling, every decay engine: \(velocity) units/s from \(from)\(boundsText(bounds))", runs: runs,
               bounds: bounds)
           }),
-        parameters: { [("initial_velocity", "\(velocity)"), ("from", "\(from)")] },
+        parameters: { [("initialVelocity", .number(velocity)), ("from", .number(from))] },
         tableNumbers: .measurements))
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }

@@ -24,6 +24,8 @@ enum ExportCommand: BenchCommand {
   static let scene = Option<String>.text(
     "scene", value: "name|file.json", help: "Export a scene channel (with --channel) instead of a spring.")
   static let channel = Option<String>.text("channel", value: "column", help: "The scene column to export, e.g. heart.scale.")
+  static let valueOnly = Option<Bool>.flag(
+    "value-only", help: "Print only the CSS value linear(…), with no comment and no property name (CSS only).")
 
   static let definition = CommandDefinition(
     name: "springbench export",
@@ -34,7 +36,8 @@ enum ExportCommand: BenchCommand {
         "EXPORT",
         [target.definition, maximumError.definition, easing.definition, until.definition, scene.definition,
          channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition]
-      )
+      ),
+      ("OUTPUT", [valueOnly.definition, OutputFormat.textOption.definition]),
     ] + SpringFlags.groups,
     discussion: """
       CSS: the curve is output progress (x − from)/(to − from) against input progress
@@ -48,14 +51,47 @@ enum ExportCommand: BenchCommand {
       points). A max error above --max-error is said in the comment and on stderr.
       Velocities: the spring flags' --velocity is relative (travel per second);
       each engine line states the units it expects.
+      Every CSS export (a spring, an easing, a scene channel) prints one shape:
+      a /* comment */ line, then animation-timing-function: linear(…); and
+      --value-only prints the bare linear(…) alone. --format csv, json or
+      table prints one row per line of code: target, code, comment, and for
+      CSS its duration (s), stops, max_error and worst_input.
       """)
+
+  /// One target's export: a comment and the lines to paste; for CSS the fit's figures.
+  struct Entry {
+    /// The target, as `--target` spells it.
+    let target: Target
+    /// What the lines are, in words.
+    let comment: String
+    /// The lines to paste.
+    let code: [String]
+    /// For CSS: the linear() fit and the animation-duration it covers (s; nil for an easing).
+    var css: (fit: LinearEasing.Fit, duration: Double?)? = nil
+  }
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()
+    let format = try arguments.value(OutputFormat.textOption)
+    let valueOnly = try arguments.value(Self.valueOnly)
+    if valueOnly, arguments.has(OutputFormat.textOption) {
+      throw .usage(
+        .conflict(
+          flag: arguments.spelling(Self.valueOnly), with: arguments.spelling(OutputFormat.textOption),
+          advice: "--value-only prints one bare CSS value"))
+    }
+    if valueOnly, let chosen = try arguments.given(target), chosen != .css {
+      throw .usage(.appliesOnly(flag: arguments.spelling(Self.valueOnly), context: "to CSS (--target css)"))
+    }
+    let entries = try self.entries(arguments, valueOnly: valueOnly)
+    try write(entries, format: format, valueOnly: valueOnly, maximumError: try arguments.value(maximumError), &output)
+  }
+
+  /// The exports the flags ask for: a scene channel, an easing, or a spring's targets.
+  static func entries(_ arguments: ParsedArguments, valueOnly: Bool) throws(CommandLineError) -> [Entry] {
     let maximumError = try arguments.value(Self.maximumError)
     if let source = try arguments.given(scene) {
-      try exportScene(source, arguments, maximumError: maximumError, output: &output)
-      return
+      return [try exportScene(source, arguments, maximumError: maximumError)]
     }
     try arguments.reject(
       [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], context: "with --scene")
@@ -68,16 +104,26 @@ enum ExportCommand: BenchCommand {
       }
       let function = try TimingFunctionOption.parse(text, input: "\(arguments.spelling(easing)) '\(text)'")
       let fit = try linear({ function.value(at: $0) }, maximumError: maximumError, source: "easing \(text)")
-      output.append("\(fit.css)\n")
-      output.append("/* \(function.description): \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) (allowed \(maximumError)) */\n")
-      return
+      var entry = Entry(
+        target: .css,
+        comment: "\(function.description): \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) (allowed \(maximumError))",
+        code: ["animation-timing-function: \(fit.css);"])
+      entry.css = (fit, nil)
+      return [entry]
     }
-    let chosen = try arguments.given(target) ?? .all
+    return try springEntries(arguments, valueOnly: valueOnly, maximumError: maximumError)
+  }
+
+  /// A spring's exports: each target `--target` asks for (all by default; CSS with `--value-only`).
+  static func springEntries(_ arguments: ParsedArguments, valueOnly: Bool, maximumError: Double)
+    throws(CommandLineError) -> [Entry]
+  {
+    let chosen = try arguments.given(target) ?? (valueOnly ? .css : .all)
     let spring = try SpringOptions(arguments)
     if chosen != .css, chosen != .all, arguments.has(until) {
       throw .usage(.appliesOnly(flag: arguments.spelling(until), context: "to --target css or all"))
     }
-    var lines: [String] = []
+    var entries: [Entry] = []
     let p = spring.parameters
     let zeta = p.dampingRatio
     let v = spring.relativeVelocity
@@ -85,26 +131,51 @@ enum ExportCommand: BenchCommand {
     func paste(_ x: Double) -> String { PasteNumber.text(x) }
     func wants(_ t: Target) -> Bool { chosen == t || chosen == .all }
     if wants(.swiftui) {
-      lines.append("// SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))")
-      lines.append(".spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))")
-      lines.append(".spring(response: \(paste(p.response)), dampingFraction: \(paste(zeta)))")
-      lines.append(".interpolatingSpring(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), initialVelocity: \(paste(v)))\(zeta > 1 ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : "")")
+      entries.append(
+        Entry(
+          target: .swiftui,
+          comment: "SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))",
+          code: [
+            ".spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))",
+            ".spring(response: \(paste(p.response)), dampingFraction: \(paste(zeta)))",
+            ".interpolatingSpring(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), initialVelocity: \(paste(v)))\(zeta > 1 ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : "")",
+          ]))
     }
     if wants(.caspring) {
-      lines.append("// CASpringAnimation (initialVelocity relative to the travel, + toward toValue)")
-      lines.append("let spring = CASpringAnimation(); spring.mass = \(paste(p.mass)); spring.stiffness = \(paste(p.stiffness)); spring.damping = \(paste(p.damping)); spring.initialVelocity = \(paste(v))\(zeta > 1 ? "; spring.allowsOverdamping = true // iOS 17+; earlier versions clamp ζ > 1 to critical" : "")")
+      entries.append(
+        Entry(
+          target: .caspring,
+          comment: "CASpringAnimation (initialVelocity relative to the travel, + toward toValue)",
+          code: [
+            "let spring = CASpringAnimation(); spring.mass = \(paste(p.mass)); spring.stiffness = \(paste(p.stiffness)); spring.damping = \(paste(p.damping)); spring.initialVelocity = \(paste(v))\(zeta > 1 ? "; spring.allowsOverdamping = true // iOS 17+; earlier versions clamp ζ > 1 to critical" : "")",
+          ]))
     }
     if wants(.android) {
-      lines.append("// Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)")
-      lines.append("SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.androidStiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f")
+      entries.append(
+        Entry(
+          target: .android,
+          comment: "Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)",
+          code: [
+            "SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.androidStiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f",
+          ]))
     }
     if wants(.flutter) {
-      lines.append("// Flutter (SpringSimulation velocity in units/s)")
-      lines.append("SpringSimulation(SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping))), \(paste(spring.from)), \(paste(spring.to)), \(paste(vAbsolute)))")
+      entries.append(
+        Entry(
+          target: .flutter,
+          comment: "Flutter (SpringSimulation velocity in units/s)",
+          code: [
+            "SpringSimulation(SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping))), \(paste(spring.from)), \(paste(spring.to)), \(paste(vAbsolute)))",
+          ]))
     }
     if wants(.framer) {
-      lines.append("// framer-motion (velocity in units/s)")
-      lines.append("{ type: \"spring\", stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), mass: \(paste(p.mass)), velocity: \(paste(vAbsolute)) }")
+      entries.append(
+        Entry(
+          target: .framer,
+          comment: "framer-motion (velocity in units/s)",
+          code: [
+            "{ type: \"spring\", stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), mass: \(paste(p.mass)), velocity: \(paste(vAbsolute)) }",
+          ]))
     }
     if wants(.css) {
       let duration = try cssDuration(arguments, spring, maximumError: maximumError)
@@ -120,21 +191,61 @@ enum ExportCommand: BenchCommand {
       let fit = try linear(
         { q in (motion.position(at: q * duration) - spring.from) / travel },
         maximumError: maximumError, endStop: 1, source: "the spring")
-      lines.append(cssComment(fit, duration: duration, maximumError: maximumError))
-      lines.append("animation-timing-function: \(fit.css);")
+      var entry = Entry(
+        target: .css, comment: cssComment(fit, duration: duration, maximumError: maximumError),
+        code: ["animation-timing-function: \(fit.css);"])
+      entry.css = (fit, duration)
+      entries.append(entry)
       if fit.maximumError > maximumError {
         writeToStandardError(
           "note: export: the CSS linear() is off by \(fit.maximumError) at input \(fit.worstInput), more than --max-error \(maximumError): at \(duration) s the spring is \(abs(fit.endJump)) of the travel from rest (give a longer --until)")
       }
     }
-    for line in lines { output.append(line + "\n") }
+    return entries
+  }
+
+  /// The entries as text (each comment, then its lines: `//` comments for
+  /// code, `/* */` for CSS), as the bare CSS value, or as rows.
+  static func write(
+    _ entries: [Entry], format: OutputFormat, valueOnly: Bool, maximumError: Double, _ output: inout OutputBuffer
+  ) throws(CommandLineError) {
+    if valueOnly {
+      for entry in entries { if let css = entry.css { output.append("\(css.fit.css)\n") } }
+      return
+    }
+    if format == .text {
+      for entry in entries {
+        output.append(entry.css == nil ? "// \(entry.comment)\n" : "/* \(entry.comment) */\n")
+        for line in entry.code { output.append(line + "\n") }
+      }
+      return
+    }
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["target", "code", "comment", "duration", "stops", "max_error", "worst_input"],
+        expectedRows: entries.reduce(0) { $0 + $1.code.count }, plot: PlotDecoration(title: "export", xLabel: ""),
+        parameters: { [("allowedError", .number(maximumError))] }, tableNumbers: .measurements))
+    writer.begin(&output)
+    for entry in entries {
+      for line in entry.code {
+        let fit = entry.css?.fit
+        try writer.append(
+          cells: [
+            .text(entry.target.rawValue), .text(line), .text(entry.comment),
+            entry.css?.duration.map { .number($0) } ?? .missing,
+            fit.map { .wholeNumber(Double($0.easing.points.count)) } ?? .missing,
+            fit.map { .number($0.maximumError) } ?? .missing, fit.map { .number($0.worstInput) } ?? .missing,
+          ], &output)
+      }
+    }
+    try writer.end(&output)
   }
 
   /// A scene channel as CSS: output progress (v − v(0))/scale over the scene's
   /// duration T, scale = v(T) − v(0) (or the channel's range if that is 0); the
   /// comment gives the keyframe values to pair it with.
-  static func exportScene(_ source: String, _ arguments: ParsedArguments, maximumError: Double, output: inout OutputBuffer)
-    throws(CommandLineError)
+  static func exportScene(_ source: String, _ arguments: ParsedArguments, maximumError: Double)
+    throws(CommandLineError) -> Entry
   {
     let others = SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition]
     if let flag = arguments.first(of: others) {
@@ -188,8 +299,12 @@ enum ExportCommand: BenchCommand {
     if let missing {
       throw .usage(.invalidInput(input: "\(arguments.spelling(Self.channel)) '\(channel)'", problem: "it has no value at t = \(missing)"))
     }
-    output.append("/* \(scene.name) \(channel): keyframes from \(first) to \(first + scale), animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) (progress) at input \(fit.worstInput) (allowed \(maximumError)) */\n")
-    output.append("animation-timing-function: \(fit.css);\n")
+    var entry = Entry(
+      target: .css,
+      comment: "\(scene.name) \(channel): keyframes from \(first) to \(first + scale), animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) (progress) at input \(fit.worstInput) (allowed \(maximumError))",
+      code: ["animation-timing-function: \(fit.css);"])
+    entry.css = (fit, duration)
+    return entry
   }
 
   /// The CSS animation-duration of a spring's linear(), in seconds: --until,
@@ -206,14 +321,14 @@ enum ExportCommand: BenchCommand {
       band: .relative(maximumError / 2))
   }
 
-  /// The comment line above a spring's linear(): the duration, the stops, the
+  /// The comment above a spring's linear() (without its delimiters): the duration, the stops, the
   /// max error over every input with where it occurs, the jump onto the rest
   /// value at the end, and, when the max error exceeds `maximumError`, so.
   static func cssComment(_ fit: LinearEasing.Fit, duration: Double, maximumError: Double) -> String {
     let within = fit.maximumError <= maximumError
     let claim = within ? "(allowed \(maximumError))" : "EXCEEDS the allowed \(maximumError)"
-    return "/* CSS: animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) \(claim); "
-      + "at \(duration)s the spring is \(abs(fit.endJump)) of the travel from rest and the last stop is the rest value (included in the max error) */"
+    return "CSS: animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) \(claim); "
+      + "at \(duration)s the spring is \(abs(fit.endJump)) of the travel from rest and the last stop is the rest value (included in the max error)"
   }
 
   static func linear(_ curve: (Double) -> Double, maximumError: Double, endStop: Double? = nil, source: String)

@@ -46,13 +46,14 @@ enum FitCommand: BenchCommand {
     "max-iterations", value: "n",
     help: "Most Levenberg–Marquardt iterations per solve (default 200); the fit exits 1 if none converges.",
     bounds: 1...100_000)
-  static let format = Option<OutputFormat>.choice(
-    "format", value: "text|json", help: "text (key: value lines) or json.", default: .text, cases: [.text, .json])
+  /// text (key: value lines), json (the fit's own object), or csv and table:
+  /// one row with the columns of `sweep fit` (without `case`).
+  static let format = OutputFormat.textOption
 
   static let definition = CommandDefinition(
     name: "springbench fit",
     abstract: "Fit a spring, cubic-bezier or decay to a recorded animation (CSV), with standard errors.",
-    usage: "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--max-iterations <n>] [--format <text|json>]",
+    usage: "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--max-iterations <n>] [--format <text|csv|json|table>]",
     groups: [
       ("FIT", [
         model.definition, columns.definition, timeUnit.definition, fix.definition, reference.definition,
@@ -71,6 +72,8 @@ enum FitCommand: BenchCommand {
       \(FitQuality.poorFitRatio)× above it prints "poor fit" (JSON fitQuality
       "poor"). Use '-' for stdin. Exit 1 when the solver does not converge,
       for a poor fit, and for a capture with no motion (every value equal).
+      --format csv or table prints one row with the columns of 'sweep fit'
+      (without case).
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
@@ -88,7 +91,12 @@ enum FitCommand: BenchCommand {
     let loaded = try load(path, arguments)
     let capture = try loaded.capture(arguments)
     if FitQuality.showsNoMotion(capture.values) {
-      output.append(format == .json ? noMotionJSON(capture, model: model) : noMotionText(capture))
+      if format == .csv || format == .table {
+        try writeRow(SweepFitCommand.noMotionRow(path, capture, keys: SweepFitCommand.parameterKeys(model)),
+                     keys: SweepFitCommand.parameterKeys(model), format: format, &output)
+      } else {
+        output.append(format == .json ? noMotionJSON(capture, model: model) : noMotionText(capture))
+      }
       try output.flush()
       throw .failure(.noMotion(samples: capture.count, value: capture.values[0]))
     }
@@ -109,6 +117,9 @@ enum FitCommand: BenchCommand {
     }
     switch format {
     case .json: output.append(json(result, gsl: gsl, ranking: ranking))
+    case .csv, .table:
+      let keys = contractParameters(result).map(\.0)
+      try writeRow(SweepFitCommand.row(path, result, keys: keys), keys: keys, format: format, &output)
     default: output.append(text(result, gsl: gsl, ranking: ranking))
     }
     try output.flush()
@@ -283,6 +294,19 @@ enum FitCommand: BenchCommand {
       lines.append("CSS: transition-timing-function: cubic-bezier(\(x[0]), \(x[1]), \(x[2]), \(x[3])); duration \(x[4]) s")
     }
     return lines
+  }
+
+  /// One fit as a one-row table: the columns of `sweep fit` without `case`.
+  static func writeRow(_ row: [TableCell], keys: [String], format: OutputFormat, _ output: inout OutputBuffer)
+    throws(CommandLineError)
+  {
+    var writer = try format.writer(
+      TableLayout(
+        columns: Array(SweepFitCommand.columns(keys).dropFirst()), expectedRows: 1,
+        plot: PlotDecoration(title: "fit", xLabel: ""), tableNumbers: .measurements))
+    writer.begin(&output)
+    try writer.append(cells: Array(row.dropFirst()), &output)
+    try writer.end(&output)
   }
 
   /// What `fit` prints for a capture whose samples all have one value: that, and no parameters.

@@ -15,7 +15,11 @@ enum PathCommand: BenchCommand {
     "at-length", value: "s1,s2,…",
     help: "Sample the points at these arc lengths from the start (0 ≤ s ≤ the length), in this order.",
     range: .nonNegative)
-  static let length = Option<Bool>.flag("length", help: "Print only the total arc length.")
+  static let format = OutputFormat.option(
+    OutputFormat.curveFormats, default: .csv,
+    help: "csv, json (Documentation/JSON.md), table, or svg (the path in its plane; not with --length or --bounds).")
+  static let length = Option<Bool>.flag(
+    "length", help: "Print only the total arc length: a bare number, or with --format csv|json|table a table with its header.")
   static let bounds = Option<Bool>.flag(
     "bounds", help: "Print only the tight bounding box, min_x,min_y,max_x,max_y (from the derivative's roots, not the control points).")
   static let arc = Option<[Double]>(
@@ -48,7 +52,7 @@ enum PathCommand: BenchCommand {
         "PATH",
         [samples.definition, spacing.definition, atLength.definition, length.definition, bounds.definition,
          arc.definition, arcReading.definition, curvature.definition, reference.definition,
-         OutputFormat.curveOption.definition, SizeGuard.maxRows.definition]
+         format.definition, SizeGuard.maxRows.definition]
       )
     ],
     discussion: """
@@ -61,7 +65,13 @@ enum PathCommand: BenchCommand {
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
-    let format = try arguments.value(OutputFormat.curveOption)
+    // --bounds and --length are numbers, not a curve: csv, json or table.
+    let wantsBounds = try arguments.value(bounds)
+    let wantsLength = try arguments.value(length)
+    let format = try OutputFormat.value(
+      Self.format, arguments,
+      accepting: wantsBounds || wantsLength ? OutputFormat.dataFormats : OutputFormat.curveFormats,
+      context: wantsBounds ? "with --bounds" : "with --length", default: .csv)
     let path: BezierPath
     let data: String
     if let values = try arguments.given(arc) {
@@ -90,7 +100,8 @@ enum PathCommand: BenchCommand {
       }
       var writer = try format.writer(
         TableLayout(
-          columns: ["min_x", "min_y", "max_x", "max_y"], expectedRows: 1, plot: PlotDecoration(title: "bounds", xLabel: "")))
+          columns: ["min_x", "min_y", "max_x", "max_y"], expectedRows: 1, plot: PlotDecoration(title: "bounds", xLabel: ""),
+          parameters: { [("path", .text(data))] }, tableNumbers: .measurements))
       writer.begin(&output)
       try writer.append([box.minimum.x, box.minimum.y, box.maximum.x, box.maximum.y], &output)
       try writer.end(&output)
@@ -98,8 +109,7 @@ enum PathCommand: BenchCommand {
     }
     let measure = PathMeasure(path)
     if try arguments.value(length) {
-      for option in [samples.definition, spacing.definition, atLength.definition, OutputFormat.curveOption.definition]
-      where arguments.has(option) {
+      for option in [samples.definition, spacing.definition, atLength.definition] where arguments.has(option) {
         throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(length), advice: ""))
       }
       var referenceLength: Double?
@@ -119,13 +129,13 @@ enum PathCommand: BenchCommand {
         }
       }
       guard measure.length.isFinite else { throw .failure(.nonFinite(where: "(the path's length overflows a double)")) }
-      var writer = try OutputFormat.csv.writer(
+      var writer = try format.writer(
         TableLayout(
           columns: referenceLength == nil ? ["length"] : ["length", "gsl_length"], expectedRows: 1,
-          plot: PlotDecoration(title: "", xLabel: "")))
-      // The length alone, without a header line (a number for scripts); with the
-      // reference, two numbers get their header.
-      if referenceLength != nil { writer.begin(&output) }
+          plot: PlotDecoration(title: "", xLabel: ""), parameters: { [("path", .text(data))] }))
+      // Without --format, the length alone has no header line (a number for
+      // scripts); with the reference, or a --format typed, it has its header.
+      if referenceLength != nil || arguments.has(Self.format) { writer.begin(&output) }
       try writer.append([measure.length] + (referenceLength.map { [$0] } ?? []), &output)
       try writer.end(&output)
       return
@@ -172,7 +182,8 @@ enum PathCommand: BenchCommand {
         plot: PlotDecoration(
           title: "path (\(spacingName) spacing)", xLabel: "arc length",
           figure: { _ in PlotFigure.path(title: "path (\(spacingName) spacing)", path: path, samples: points) }),
-        parameters: { [("path", data), ("spacing", spacingName), ("length", "\(measure.length)")] }))
+        parameters: { [("path", .text(data)), ("spacing", .text(spacingName)), ("length", .number(measure.length))] },
+        tableNumbers: .measurements))
     sizeNote.print()
     writer.begin(&output)
     var cusps: [Int] = []

@@ -78,7 +78,8 @@ enum RubberBandCommand: BenchCommand {
       TableLayout(
         columns: ["offset", "displayed"], expectedRows: list.count ?? 0,
         plot: PlotDecoration(title: "rubber band (\(name.rawValue))", xLabel: "offset"),
-        parameters: { [("engine", name.rawValue), ("extent", "\(d)")] }))
+        parameters: { [("engine", .text(name.rawValue)), ("extent", d.isFinite ? .number(d) : .missing)] },
+        tableNumbers: .measurements))
     writer.begin(&output)
     var values = list.makeIterator()
     while let x = try values.next() { try writer.append([x, band.displayed(offset: x, extent: d)], &output) }

@@ -16,11 +16,11 @@ enum SceneCommand: BenchCommand {
 
   /// The scene's `--format`: the curve formats plus `html`, the preview.
   enum Format: String, CaseIterable, Sendable {
-    case csv, json, svg, html
+    case csv, json, table, svg, html
   }
   static let format = Option<Format>.choice(
-    "format", value: "csv|json|svg|html",
-    help: "csv, json (column arrays plus the parameters), svg (a self-contained plot), or html (a page that plays the scene from these values, at --fps, default 60).",
+    "format", value: "csv|json|table|svg|html",
+    help: "csv, json (Documentation/JSON.md), table (aligned columns), svg (a self-contained plot), or html (a page that plays the scene from these values, at --fps, default 60).",
     default: .csv)
 
   static let definition = CommandDefinition(
@@ -61,7 +61,7 @@ enum SceneCommand: BenchCommand {
       output.append(preview.render(scene))
       return
     }
-    let format = OutputFormat(rawValue: chosen.rawValue)!  // csv, json, svg are OutputFormat cases
+    let format = OutputFormat(rawValue: chosen.rawValue)!  // csv, json, table, svg are OutputFormat cases
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: scene.duration)
     let sizeNote = try SizeGuard.check(arguments, format: format, columns: 1 + scene.header.count, values: times)
 
@@ -70,7 +70,11 @@ enum SceneCommand: BenchCommand {
         columns: ["t"] + scene.header, expectedRows: times.count ?? 0,
         plot: PlotDecoration(
           title: "scene \(scene.name)", xLabel: "t (s)", figure: { columns in PlotFigure.scene(scene, times: columns[0]) }),
-        parameters: { [("scene", scene.name), ("duration", "\(scene.duration)")] + scene.notes.enumerated().map { ("note\($0.offset + 1)", $0.element) } }))
+        parameters: {
+          [("scene", .text(scene.name)), ("duration", .number(scene.duration))]
+            + scene.notes.enumerated().map { ("note\($0.offset + 1)", .text($0.element)) }
+        },
+        tableNumbers: .measurements))
     sizeNote.print()
     writer.begin(&output)
     var values = times.makeIterator()

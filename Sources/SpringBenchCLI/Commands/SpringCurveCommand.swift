@@ -79,7 +79,7 @@ enum SpringCurveCommand: BenchCommand {
     }
     let layout = TableLayout(
       columns: columns, expectedRows: times.count ?? 0, plot: decoration(spring, references: references.map(\.0)),
-      parameters: { parameters(spring) })
+      parameters: { parameters(spring) }, tableNumbers: .measurements)
     var writer = try format.writer(layout)
     sizeNote.print()
     switch times {
@@ -157,16 +157,18 @@ enum SpringCurveCommand: BenchCommand {
   }
 
   /// The parameters a JSON document carries with its columns.
-  static func parameters(_ spring: SpringOptions) -> [(String, String)] {
+  static func parameters(_ spring: SpringOptions) -> [(String, TableCell)] {
     let p = spring.parameters
+    let settling = spring.solution.settlingDuration(band: spring.band)
     return [
-      ("parametrisation", spring.summary),
-      ("from", "\(spring.from)"), ("to", "\(spring.to)"),
-      ("relativeVelocity", "\(spring.relativeVelocity)"), ("initialVelocity", "\(spring.absoluteVelocity + 0)"),
-      ("mass", "\(p.mass)"), ("stiffness", "\(p.stiffness)"), ("damping", "\(p.damping)"),
-      ("naturalFrequency", "\(p.naturalFrequency)"), ("dampingRatio", "\(p.dampingRatio)"),
-      ("regime", p.regime.rawValue), ("overdamping", spring.clampsOverdamping ? "clamp" : "exact"),
-      ("settlingDuration", "\(spring.solution.settlingDuration(band: spring.band))"),
+      ("parametrisation", .text(spring.summary)),
+      ("from", .number(spring.from)), ("to", .number(spring.to)),
+      ("relativeVelocity", .number(spring.relativeVelocity)), ("initialVelocity", .number(spring.absoluteVelocity + 0)),
+      ("mass", .number(p.mass)), ("stiffness", .number(p.stiffness)), ("damping", .number(p.damping)),
+      ("naturalFrequency", .number(p.naturalFrequency)), ("dampingRatio", .number(p.dampingRatio)),
+      ("regime", .text(p.regime.rawValue)), ("overdamping", .text(spring.clampsOverdamping ? "clamp" : "exact")),
+      // A spring that never settles has no settling duration: null.
+      ("settlingDuration", settling.isFinite ? .number(settling) : .missing),
     ]
   }
 

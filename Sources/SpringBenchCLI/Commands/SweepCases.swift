@@ -35,7 +35,7 @@ extension SweepCases {
   /// cache (128 KB of CSV) measured faster than larger ones.
   func run(
     count: Int, columns: [String], format: OutputFormat, workers: Int, arguments: ParsedArguments,
-    output: inout OutputBuffer
+    figure: (@Sendable ([[Double]]) -> PlotFigure)? = nil, output: inout OutputBuffer
   ) throws(CommandLineError) {
     var totalRows = 0
     var largestCase = 1
@@ -66,7 +66,7 @@ extension SweepCases {
     var writer = try format.writer(
       TableLayout(
         columns: columns, integerColumns: [0], expectedRows: totalRows,
-        plot: PlotDecoration(title: "sweep", xLabel: ""), tableNumbers: .measurements))
+        plot: PlotDecoration(title: "sweep", xLabel: "", figure: figure), tableNumbers: .measurements))
     note.print()
     let progress = ProgressReporter(label: "sweep", total: count, unit: "cases")
     defer { progress.finish() }

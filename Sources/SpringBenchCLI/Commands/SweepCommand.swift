@@ -34,9 +34,11 @@ enum SweepCommand: BenchCommand {
     help: "One row per case: its mass, stiffness, damping, damping_ratio, settling_duration, overshoot and peak_time.")
   static let jobs = Option<Int>.integer(
     "jobs", value: "n", help: "Run the cases on n workers (default: the processors online).", bounds: 1...4096)
-  static let format = Option<OutputFormat>.choice(
-    "format", value: "csv|json|table", help: "csv, json (column arrays), or table (aligned, 2 digits).",
-    default: .csv, cases: [.csv, .json, .table])
+  /// `--format` of the sweeps: svg draws every case's curve (not with
+  /// `--summary`, nor for `sweep fit`: one row per case is not a curve).
+  static let format = OutputFormat.option(
+    OutputFormat.curveFormats, default: .csv,
+    help: "csv, json (Documentation/JSON.md), table, or svg (every case's curve; not with --summary).")
 
   /// The columns of the curve rows after the swept flags.
   static let curveColumns = ["t", "value", "velocity"]
@@ -99,7 +101,9 @@ enum SweepCommand: BenchCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()
-    let format = try arguments.value(format)
+    let format = try OutputFormat.value(
+      Self.format, arguments, accepting: isSummaryTyped(arguments) ? OutputFormat.dataFormats : OutputFormat.curveFormats,
+      context: "with --summary", default: .csv)
     let workers = try arguments.given(jobs) ?? SweepRunner.activeProcessorCount
     let isSummary = arguments.has(summary)
     if isSummary {
@@ -131,7 +135,17 @@ enum SweepCommand: BenchCommand {
     let context = CaseContext(
       plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, engine: engine,
       layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
-    try context.run(count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments, output: &output)
+    try context.run(
+      count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments,
+      figure: curveFigure(title: "sweep: \(plan.count) springs", columns: columns, axes: plan.axes.count), output: &output)
+  }
+
+  /// Whether `--summary` was typed (its rows are not a curve).
+  static func isSummaryTyped(_ arguments: ParsedArguments) -> Bool { arguments.has(summary) }
+
+  /// The svg figure of a long-format sweep: each case's curve.
+  static func curveFigure(title: String, columns: [String], axes: Int) -> @Sendable ([[Double]]) -> PlotFigure {
+    { values in PlotFigure.sweep(title: title, columnNames: columns, columns: values, axes: axes) }
   }
 
   /// What every case shares: the plan, a `--times` grid, the mode.

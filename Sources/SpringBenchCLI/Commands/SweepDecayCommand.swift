@@ -72,7 +72,10 @@ enum SweepDecayCommand: BenchCommand {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
     }
     try EngineFlags.rejectStreamedFrameTimes(arguments)
-    let format = try arguments.value(SweepCommand.format)
+    let format = try OutputFormat.value(
+      SweepCommand.format, arguments,
+      accepting: arguments.has(summary) ? OutputFormat.dataFormats : OutputFormat.curveFormats, context: "with --summary",
+      default: .csv)
     let workers = try arguments.given(SweepCommand.jobs) ?? SweepRunner.activeProcessorCount
     let plan = try SweepPlan(arguments, sweepable: sweepable, reservedColumns: reservedColumns)
     let isSummary = arguments.has(summary)
@@ -80,7 +83,10 @@ enum SweepDecayCommand: BenchCommand {
     let cases = Cases(
       plan: plan, engine: name, isSummary: isSummary,
       layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
-    try cases.run(count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments, output: &output)
+    try cases.run(
+      count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments,
+      figure: SweepCommand.curveFigure(title: "sweep decay (\(name.rawValue)): \(plan.count) flings", columns: columns, axes: plan.axes.count),
+      output: &output)
   }
 
   /// The flings of a plan.
@@ -115,7 +121,7 @@ enum SweepDecayCommand: BenchCommand {
   /// The ``summaryColumns`` of one run: the numbers `decay --summary` prints.
   static func summaryCells(_ run: DecayRun) -> [TableCell] {
     var row: [TableCell] = [
-      .text(run.completed ? "true" : "false"), .number(run.finalValue),
+      .flag(run.completed), .number(run.finalValue),
       run.completionTime.map { .number($0) } ?? .missing, .number(run.distance),
       .wholeNumber(Double(run.frames.count - 1)), run.modelRestPosition.map { .number($0) } ?? .missing,
     ]

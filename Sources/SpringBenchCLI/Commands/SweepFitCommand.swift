@@ -26,7 +26,7 @@ enum SweepFitCommand: BenchCommand {
         model.definition, FitCommand.columns.definition, FitCommand.timeUnit.definition, FitCommand.fix.definition,
         FitCommand.maximumIterations.definition,
       ]),
-      ("SWEEP", [SweepCommand.jobs.definition, SweepCommand.format.definition]),
+      ("SWEEP", [SweepCommand.jobs.definition, OutputFormat.dataOption.definition]),
     ],
     discussion: """
       Columns: case (0-based, in the order the files are given), file, then
@@ -71,6 +71,38 @@ enum SweepFitCommand: BenchCommand {
     return out
   }
 
+  /// The columns of the rows: the case, the file, the verdicts, then each of `keys` and its standard error.
+  static func columns(_ keys: [String]) -> [String] {
+    ["case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error", "fit_quality", "noise_estimate"]
+      + keys.flatMap { [snakeCase($0), snakeCase($0) + "_se"] }
+  }
+
+  /// The row of a capture with no motion: nothing fitted, no solver verdict, residual or parameter.
+  static func noMotionRow(_ file: String, _ capture: FitCapture, keys: [String], caseID: Int = 0) -> [TableCell] {
+    [.wholeNumber(Double(caseID)), .text(file), .missing, .missing, .missing,
+     .wholeNumber(Double(capture.count)), .missing, .text(FitQuality.Verdict.noMotion.rawValue),
+     .number(FitQuality.noiseEstimate(of: capture.values))]
+      + [TableCell](repeating: .missing, count: 2 * keys.count)
+  }
+
+  /// The row of a fit: its verdicts, then each of `keys` and its standard error.
+  static func row(_ file: String, _ result: FitResult, keys: [String], caseID: Int = 0) -> [TableCell] {
+    let band = result.largestCurveStandardError()
+    let quality = result.quality
+    var row: [TableCell] = [
+      .wholeNumber(Double(caseID)), .text(file), .flag(result.converged),
+      .number(result.rmsResidual), .number(result.maxResidual), .wholeNumber(Double(result.sampleCount)),
+      .number(band.standardError), .text(quality.verdict.rawValue), .number(quality.noiseEstimate),
+    ]
+    let parameters = FitCommand.contractParameters(result)
+    for key in keys {
+      let parameter = parameters.first { $0.0 == key }
+      row.append(parameter.map { .number($0.1) } ?? .missing)
+      row.append(parameter?.2.map { .number($0) } ?? .missing)
+    }
+    return row
+  }
+
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     let files = arguments.positionals
     guard !files.isEmpty else {
@@ -80,12 +112,10 @@ enum SweepFitCommand: BenchCommand {
       throw .usage(.appliesOnly(flag: "-", context: "in 'springbench fit' (a sweep reads files)"))
     }
     let model = try arguments.value(model)
-    let format = try arguments.value(SweepCommand.format)
+    let format = try arguments.value(OutputFormat.dataOption)
     let workers = try arguments.given(SweepCommand.jobs) ?? SweepRunner.activeProcessorCount
     let keys = parameterKeys(model)
-    let columns =
-      ["case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error", "fit_quality", "noise_estimate"]
-      + keys.flatMap { [snakeCase($0), snakeCase($0) + "_se"] }
+    let columns = columns(keys)
     let cases = Cases(
       files: files, model: model, keys: keys, arguments: arguments,
       layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
@@ -148,13 +178,7 @@ enum SweepFitCommand: BenchCommand {
       let capture = try loaded.capture(arguments)
       if FitQuality.showsNoMotion(capture.values) {
         noMotion.withLock { $0.append(caseID) }
-        // Nothing was fitted: no solver verdict, residual or parameter.
-        return [
-          [.wholeNumber(Double(caseID)), .text(files[caseID]), .missing, .missing, .missing,
-           .wholeNumber(Double(capture.count)), .missing, .text(FitQuality.Verdict.noMotion.rawValue),
-           .number(FitQuality.noiseEstimate(of: capture.values))]
-            + [TableCell](repeating: .missing, count: 2 * keys.count)
-        ]
+        return [SweepFitCommand.noMotionRow(files[caseID], capture, keys: keys, caseID: caseID)]
       }
       let (result, _) = try FitCommand.solve(capture, loaded, model: model, arguments)
       let quality = result.quality
@@ -163,19 +187,7 @@ enum SweepFitCommand: BenchCommand {
       } else if quality.verdict != .good {
         poor.withLock { $0.append(caseID) }
       }
-      let band = result.largestCurveStandardError()
-      var row: [TableCell] = [
-        .wholeNumber(Double(caseID)), .text(files[caseID]), .text(result.converged ? "true" : "false"),
-        .number(result.rmsResidual), .number(result.maxResidual), .wholeNumber(Double(result.sampleCount)),
-        .number(band.standardError), .text(quality.verdict.rawValue), .number(quality.noiseEstimate),
-      ]
-      let parameters = FitCommand.contractParameters(result)
-      for key in keys {
-        let parameter = parameters.first { $0.0 == key }
-        row.append(parameter.map { .number($0.1) } ?? .missing)
-        row.append(parameter?.2.map { .number($0) } ?? .missing)
-      }
-      return [row]
+      return [SweepFitCommand.row(files[caseID], result, keys: keys, caseID: caseID)]
     }
   }
 }

@@ -101,7 +101,7 @@ enum TimingCommand: BenchCommand {
     let model = try arguments.value(Self.model)
     let evaluate: @Sendable (Double) -> TimingSample
     let defaultEnd: Double
-    let parameters: [(String, String)]
+    let parameters: [(String, TableCell)]
     switch model {
     case .ca:
       try arguments.reject(webFlags, context: "to --model web")
@@ -113,11 +113,11 @@ enum TimingCommand: BenchCommand {
       }
       defaultEnd = max(timing.activeIntervalInParentTime.end, 0)
       parameters = [
-        ("model", "ca"), ("duration", "\(timing.duration)"), ("beginTime", "\(timing.beginTime)"),
-        ("speed", "\(timing.speed)"), ("timeOffset", "\(timing.timeOffset)"), ("repeatCount", "\(timing.repeatCount)"),
-        ("repeatDuration", "\(timing.repeatDuration)"), ("autoreverses", "\(timing.autoreverses)"),
-        ("fillMode", try arguments.value(fillMode).rawValue), ("timingFunction", try arguments.value(timingFunction)),
-        ("removedOnCompletion", "false"),
+        ("model", .text("ca")), ("duration", .number(timing.duration)), ("beginTime", .number(timing.beginTime)),
+        ("speed", .number(timing.speed)), ("timeOffset", .number(timing.timeOffset)),
+        ("repeatCount", .number(timing.repeatCount)), ("repeatDuration", .number(timing.repeatDuration)),
+        ("autoreverses", .flag(timing.autoreverses)), ("fillMode", .text(try arguments.value(fillMode).rawValue)),
+        ("timingFunction", .text(try arguments.value(timingFunction))), ("removedOnCompletion", .flag(false)),
       ]
     case .web:
       try arguments.reject(coreAnimationFlags, context: "to --model ca")
@@ -129,10 +129,11 @@ enum TimingCommand: BenchCommand {
       }
       defaultEnd = timing.defaultSampleEnd
       parameters = [
-        ("model", "web"), ("duration", "\(timing.duration)"), ("iterations", "\(timing.iterations)"),
-        ("iterationStart", "\(timing.iterationStart)"), ("delay", "\(timing.delay)"), ("endDelay", "\(timing.endDelay)"),
-        ("direction", try arguments.value(direction).rawValue), ("fill", try arguments.value(fill).rawValue),
-        ("playbackRate", "\(timing.playbackRate)"), ("easing", try arguments.value(easing)),
+        ("model", .text("web")), ("duration", .number(timing.duration)), ("iterations", .number(timing.iterations)),
+        ("iterationStart", .number(timing.iterationStart)), ("delay", .number(timing.delay)),
+        ("endDelay", .number(timing.endDelay)), ("direction", .text(try arguments.value(direction).rawValue)),
+        ("fill", .text(try arguments.value(fill).rawValue)), ("playbackRate", .number(timing.playbackRate)),
+        ("easing", .text(try arguments.value(easing))),
       ]
     }
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: defaultEnd)
@@ -146,7 +147,7 @@ enum TimingCommand: BenchCommand {
           figure: { columns in
             PlotFigure.timing(title: "timing (--model \(model.rawValue))", times: columns[0], evaluate: evaluate)
           }),
-        parameters: { parameters }))
+        parameters: { parameters }, tableNumbers: .measurements))
     sizeNote.print()
     writer.begin(&output)
     var values = times.makeIterator()

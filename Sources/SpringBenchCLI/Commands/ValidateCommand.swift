@@ -10,14 +10,13 @@ enum ValidateCommand: BenchCommand {
     "cases", value: "n", help: "Random cases per family.", default: 200, bounds: 1...1_000_000)
   static let seed = Option<Int>.integer(
     "seed", value: "s", help: "Seed of the random cases (a whole number).", default: 2026, bounds: 0...Int(Int32.max))
-  static let format = Option<OutputFormat>.choice(
-    "format", value: "table|csv|svg", help: "table, csv, or svg (each family's worst error against its tolerance).",
-    default: .table, cases: [.table, .csv, .svg])
+  /// The data formats, table first (the default), and svg: each family's worst error against its tolerance.
+  static let format = OutputFormat.option([.table, .csv, .json, .svg], default: .table)
 
   static let definition = CommandDefinition(
     name: "springbench validate",
     abstract: "Check the core against GSL, one row per family; exit 1 on any failure.",
-    usage: "springbench validate [springs|easing|paths|timing|all] [--cases <n>] [--seed <s>] [--format table|csv]",
+    usage: "springbench validate [springs|easing|paths|timing|all] [--cases <n>] [--seed <s>] [--format table|csv|json|svg]",
     groups: [("VALIDATION", [cases.definition, seed.definition, format.definition])],
     discussion: """
       Each row: family, reference, cases drawn (--cases), those skipped (an input
@@ -62,7 +61,8 @@ enum ValidateCommand: BenchCommand {
             PlotFigure.validation(
               title: "validate: worst relative error per family against GSL",
               rows: rows.map { (family: $0.family, worst: $0.worstRelative, tolerance: $0.tolerance) })
-          })))
+          }),
+        parameters: { [("group", .text(group.rawValue)), ("cases", .wholeNumber(Double(count))), ("seed", .wholeNumber(Double(seed)))] }))
     writer.begin(&output)
     for row in rows {
       let cells: [TableCell] = [

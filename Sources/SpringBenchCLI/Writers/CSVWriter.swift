@@ -59,6 +59,7 @@ struct CSVWriter: TableWriter {
       case .number(let value): output.append(value)
       case .wholeNumber(let value): output.append(Self.wholeNumberText(value))
       case .text(let word): output.append(Self.field(word))
+      case .flag(let answer): output.append(answer ? "true" : "false")
       case .missing: break
       }
     }

@@ -1,6 +1,8 @@
 /// One JSON object: `parameters` (the layout's, computed only here) and
-/// `columns`, an array of values per column. Non-finite numbers and missing
-/// cells are `null`; numbers that are parameters print as numbers.
+/// `columns`, an array of values per column, or with ``JSONShape/records(name:)``
+/// one object per row. Numbers are JSON numbers, flags JSON booleans;
+/// non-finite numbers and missing cells are `null`. Every key is camelCase
+/// (``JSONKey/camelCase(_:)``): the CSV column `engine_time` is the key `engineTime`.
 ///
 /// Each row is formatted as it arrives, into one ``ColumnText`` per column,
 /// so a row costs about what a CSV row costs; ``end(_:)`` writes the
@@ -12,6 +14,10 @@ struct JSONWriter: TableWriter {
   /// Whether each column holds whole numbers (``TableLayout/integerColumns``).
   private let isInteger: [Bool]
   private var rowCount = 0
+  /// The rows of a ``JSONShape/records(name:)`` table (a few lines, kept as cells).
+  private var records: [[TableCell]] = []
+  /// Whether the layout's shape is ``JSONShape/records(name:)`` (read once, not per row).
+  private let isRecords: Bool
 
   init(_ layout: TableLayout) throws(CommandLineError) {
     self.layout = layout
@@ -20,6 +26,7 @@ struct JSONWriter: TableWriter {
     // About 20 bytes a cell (a shortest double and its comma).
     columns = layout.columns.map { _ in ColumnText(expectedBytes: 20 * Swift.max(layout.expectedRows, 1)) }
     isInteger = layout.columns.indices.map { layout.integerColumns.contains($0) }
+    isRecords = layout.jsonShape != .columns
   }
 
   func begin(_ output: inout OutputBuffer) {}
@@ -32,6 +39,10 @@ struct JSONWriter: TableWriter {
   }
 
   mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
+    if isRecords {
+      try append(cells: row.map { .number($0) }, &output)
+      return
+    }
     try countRow()
     for value in row where value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
     for index in row.indices {
@@ -48,6 +59,10 @@ struct JSONWriter: TableWriter {
     for cell in row {
       if case .number(let value) = cell, value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
     }
+    if isRecords {
+      records.append(row)
+      return
+    }
     for (index, cell) in row.enumerated() { write(cell, to: columns[index], integer: isInteger[index]) }
   }
 
@@ -60,7 +75,19 @@ struct JSONWriter: TableWriter {
       if integer, let whole = Int(exactly: value) { column.bytes.append(String(whole)) } else { column.bytes.append(value) }
     case .wholeNumber(let value) where value.isFinite: column.bytes.append(Self.wholeNumberText(value))
     case .text(let word): column.bytes.append(Self.string(word))
+    case .flag(let answer): column.bytes.append(answer ? "true" : "false")
     default: column.bytes.append("null")
+    }
+  }
+
+  /// One cell as a JSON value (parameters and records), numbers in shortest round-trip form.
+  static func append(_ cell: TableCell, to output: inout OutputBuffer) {
+    switch cell {
+    case .number(let value) where value.isFinite: output.append(value)
+    case .wholeNumber(let value) where value.isFinite: output.append(wholeNumberText(value))
+    case .text(let word): output.append(string(word))
+    case .flag(let answer): output.append(answer ? "true" : "false")
+    default: output.append("null")
     }
   }
 
@@ -69,22 +96,44 @@ struct JSONWriter: TableWriter {
     output.append("{\n  \"parameters\": {")
     for (index, (key, value)) in parameters.enumerated() {
       output.append(index == 0 ? "\n    " : ",\n    ")
-      output.append("\(Self.string(key)): ")
-      if let number = NumberSyntax.double(value), number.isFinite {
-        output.append(number)
-      } else {
-        output.append(Self.string(value))
-      }
+      output.append("\(Self.string(JSONKey.camelCase(key))): ")
+      Self.append(value, to: &output)
     }
     output.append(parameters.isEmpty ? "},\n" : "\n  },\n")
+    if case .records(let name) = layout.jsonShape {
+      try writeRecords(name, &output)
+      return
+    }
     output.append("  \"columns\": {")
     for (index, name) in layout.columns.enumerated() {
       output.append(index == 0 ? "\n    " : ",\n    ")
-      output.append("\(Self.string(name)): [")
+      output.append("\(Self.string(JSONKey.camelCase(name))): [")
       try output.emit(bytes: columns[index].bytes.handOver())
       output.append("]")
     }
     output.append("\n  }\n}\n")
+  }
+
+  /// The rows as `"name": {"<first cell>": {"<column>": value, …}, …}`,
+  /// missing cells left out.
+  private func writeRecords(_ name: String, _ output: inout OutputBuffer) throws(CommandLineError) {
+    output.append("  \(Self.string(name)): {")
+    for (index, row) in records.enumerated() {
+      output.append(index == 0 ? "\n    " : ",\n    ")
+      var key = ""
+      if case .text(let word) = row[0] { key = word }
+      output.append("\(Self.string(JSONKey.camelCase(key))): {")
+      var first = true
+      for column in row.indices.dropFirst() {
+        if case .missing = row[column] { continue }
+        output.append(first ? "" : ", ")
+        output.append("\(Self.string(JSONKey.camelCase(layout.columns[column]))): ")
+        Self.append(row[column], to: &output)
+        first = false
+      }
+      output.append("}")
+    }
+    output.append(records.isEmpty ? "}\n}\n" : "\n  }\n}\n")
   }
 
   /// `text` as a JSON string literal, with quotes, backslashes and control

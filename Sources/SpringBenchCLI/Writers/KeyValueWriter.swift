@@ -25,6 +25,7 @@ struct KeyValueWriter: TableWriter {
     case .number(let value): "\(value + 0)"
     case .wholeNumber(let value): wholeNumberText(value)
     case .text(let word): word
+    case .flag(let answer): answer ? "true" : "false"
     case .missing: ""
     }
   }

@@ -2,13 +2,13 @@
 enum OutputFormat: String, CaseIterable, Sendable {
   /// Comma-separated values with a header row (RFC 4180 quoting).
   case csv
-  /// One object: `parameters` and column arrays.
+  /// One object: `parameters` and column arrays (or named records); Documentation/JSON.md.
   case json
   /// A self-contained SVG plot.
   case svg
-  /// Aligned columns for a terminal (`validate`).
+  /// Aligned columns for a terminal.
   case table
-  /// `key: value` lines (`describe`).
+  /// `key: value` lines or the command's own text (`describe`, `fit`, `export`).
   case text
 
   /// A writer of this format for `layout`.
@@ -21,12 +21,6 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case .text: try KeyValueWriter(layout)
     }
   }
-
-  /// The `--format` option of the curve commands.
-  static let curveOption = Option<OutputFormat>.choice(
-    "format", value: "csv|json|svg",
-    help: "csv, json (column arrays plus the parameters), or svg (a self-contained plot).",
-    default: .csv, cases: [.csv, .json, .svg])
 
   /// JSON and SVG keep the table in memory; beyond this many cells they are refused.
   static let maximumInMemoryCells = 50_000_000

@@ -28,6 +28,8 @@ enum TableCell: Sendable {
   case wholeNumber(Double)
   /// A word or a sentence (a timing phase, a parameter summary).
   case text(String)
+  /// A yes/no answer: `true`/`false` in CSV and tables, a JSON boolean in JSON.
+  case flag(Bool)
   /// Nothing: empty in CSV, `null` in JSON, a gap in plots.
   case missing
 }
@@ -40,8 +42,11 @@ struct TableLayout: Sendable {
   var integerColumns: Set<Int> = []
   /// Rows expected (for the in-memory formats' limit and reservations).
   var expectedRows: Int
-  /// The parameters JSON prints beside the columns, computed on demand.
-  var parameters: @Sendable () -> [(String, String)] = { [] }
+  /// The parameters JSON prints beside the columns, computed on demand; a
+  /// number is a JSON number, a flag a JSON boolean, a word a string.
+  var parameters: @Sendable () -> [(String, TableCell)] = { [] }
+  /// How JSON arranges the rows: column arrays, or one named object per row.
+  var jsonShape: JSONShape = .columns
   /// The plot's title, axes and decorations.
   var plot: PlotDecoration
   /// How the aligned table prints numbers: errors (two significant digits) or
@@ -50,9 +55,10 @@ struct TableLayout: Sendable {
 
   init(
     columns: [String], integerColumns: Set<Int> = [], expectedRows: Int,
-    plot: PlotDecoration, parameters: @escaping @Sendable () -> [(String, String)] = { [] },
-    tableNumbers: TableNumberStyle = .errors
+    plot: PlotDecoration, parameters: @escaping @Sendable () -> [(String, TableCell)] = { [] },
+    tableNumbers: TableNumberStyle = .errors, jsonShape: JSONShape = .columns
   ) {
+    self.jsonShape = jsonShape
     self.tableNumbers = tableNumbers
     self.columns = columns
     self.integerColumns = integerColumns
@@ -60,6 +66,17 @@ struct TableLayout: Sendable {
     self.plot = plot
     self.parameters = parameters
   }
+}
+
+/// How ``JSONWriter`` arranges a table's rows.
+enum JSONShape: Sendable, Equatable {
+  /// `"columns": {"t": [...], "value": [...]}`: one array per column (curves, tables).
+  case columns
+  /// `"<name>": {"mass": {"value": 1, "unit": "kg"}, ...}`: each row an object
+  /// named by its first cell (a camelCase key), holding the other columns
+  /// (missing cells left out). For key/value results: `describe`, `decay
+  /// --summary`, `path --length`, `export`.
+  case records(name: String)
 }
 
 /// How ``TextTableWriter`` prints a number.

@@ -22,6 +22,7 @@ struct TextTableWriter: StoredTableWriter {
             layout.tableNumbers == .errors ? Self.scientific(value) : Self.measurement(value)
           case .wholeNumber(let value): Self.wholeNumberText(value)
           case .text(let word): word
+          case .flag(let answer): answer ? "true" : "false"
           case .missing: ""
           }
         })
