@@ -30,9 +30,18 @@ public enum SpringBench {
   }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),
-  /// writing to stdout and stderr, and returns the exit status.
-  public static func main(_ arguments: [String]) -> Int32 {
-    var output = OutputBuffer(descriptor: 1)
+  /// reading and writing `streams`, and returns the exit status.
+  ///
+  /// Nothing else of the process is touched: no exit, no signal handler, no
+  /// environment read (the executable reads it into ``StandardStreams/process``),
+  /// so runs may go on in parallel in one process, each with its own streams.
+  public static func main(_ arguments: [String], streams: StandardStreams = .process) -> Int32 {
+    streams.scoped { run(arguments, streams) }
+  }
+
+  /// ``main(_:streams:)`` with `streams` current.
+  static func run(_ arguments: [String], _ streams: StandardStreams) -> Int32 {
+    var output = OutputBuffer(descriptor: streams.output)
     switch arguments.dropFirst().first {
     case "help": return help(Array(arguments.dropFirst(2)), &output)
     case "--generate-completion-script": return completions(Array(arguments.dropFirst(2)), &output)
