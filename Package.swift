@@ -55,7 +55,7 @@ let package = Package(
 
     .target(
       name: "TestSupport",
-      dependencies: ["AnimationMath"],
+      dependencies: ["AnimationMath", "SpringBenchCLI"],
       path: "Tests/TestSupport"),
     .testTarget(
       name: "AnimationMathTests",

@@ -32,6 +32,8 @@ final class CSVRecordReader {
   private(set) var recordLine = 0
 
   private let descriptor: Int32
+  /// Whether the descriptor was opened here (a file), so closed here (not stdin).
+  private let ownsDescriptor: Bool
   private let path: String
   private let flag: String
   private let syntaxInput: String
@@ -53,7 +55,8 @@ final class CSVRecordReader {
     self.flag = flag
     self.syntaxInput = syntaxInput
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
-    let opened: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+    ownsDescriptor = path != "-"
+    let opened: Int32 = StandardStreams.descriptor(forInput: path) ?? open(path, O_RDONLY)
     guard opened >= 0 else {
       throw .usage(.unreadable(input: flag, path: path, reason: String(cString: strerror(errno))))
     }
@@ -61,7 +64,7 @@ final class CSVRecordReader {
   }
 
   deinit {
-    if descriptor != 0 { close(descriptor) }
+    if ownsDescriptor { close(descriptor) }
   }
 
   /// The text of `cell` (doubled quotes undone in a quoted cell).

@@ -15,11 +15,12 @@ enum InputFile {
   /// The bytes of `path` (without a UTF-8 byte-order mark); `-` reads stdin. A file that cannot be read is a
   /// usage error naming the path and the reason.
   static func contents(of path: String, flag: String) throws(CommandLineError) -> [UInt8] {
-    let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+    let standardInput = StandardStreams.descriptor(forInput: path)
+    let descriptor: Int32 = standardInput ?? open(path, O_RDONLY)
     guard descriptor >= 0 else {
       throw .usage(.unreadable(input: flag, path: path, reason: String(cString: strerror(errno))))
     }
-    defer { if descriptor != 0 { close(descriptor) } }
+    defer { if standardInput == nil { close(descriptor) } }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -12,7 +12,7 @@ import Synchronization
 /// sweeps): `label: 120/1400 cases (8%)`, redrawn in place with `\r` at most
 /// every ``interval`` and erased by ``finish()``.
 ///
-/// It draws only when stderr is a terminal (`isatty(2)`); piped or
+/// It draws only when the run's stderr is a terminal (``StandardStreams``); piped or
 /// redirected stderr gets nothing, so logs and scripts see the same bytes as
 /// before. Safe to share between workers: ``advance(by:)`` may be called
 /// from any thread.
@@ -41,24 +41,22 @@ final class ProgressReporter: Sendable {
     var finished = false
   }
 
-  /// Whether file descriptor 2 is a terminal.
-  static var standardErrorIsTerminal: Bool { isatty(2) != 0 }
-
   /// A reporter of `total` units; draws the first line at once when `isTerminal`.
   ///
   /// - Parameters:
   ///   - isTerminal: whether to draw (default: stderr is a terminal); tests inject it.
-  ///   - write: where the bytes go (default: stderr, unbuffered, no newline added).
+  ///   - write: where the bytes go (default: the run's stderr, unbuffered, no newline added).
   init(
-    label: String, total: Int, unit: String, isTerminal: Bool = ProgressReporter.standardErrorIsTerminal,
-    interval: Duration = .milliseconds(100), write: @escaping @Sendable (String) -> Void = writeRawToStandardError
+    label: String, total: Int, unit: String, isTerminal: Bool = StandardStreams.current.errorIsTerminal,
+    interval: Duration = .milliseconds(100), write: (@Sendable (String) -> Void)? = nil
   ) {
     self.label = label
     self.total = max(total, 0)
     self.unit = unit
     self.isTerminal = isTerminal
     self.interval = interval
-    self.write = write
+    let descriptor = StandardStreams.current.error
+    self.write = write ?? { writeRaw($0, to: descriptor) }
     if isTerminal { state.withLock { draw(&$0, now: .now) } }
   }
 
@@ -99,18 +97,5 @@ final class ProgressReporter: Sendable {
     write("\r" + text + padding)
     state.drawnWidth = max(width, state.drawnWidth)
     state.lastDraw = now
-  }
-}
-
-/// Writes `text` to stderr as it is, unbuffered (no newline added).
-@Sendable func writeRawToStandardError(_ text: String) {
-  var text = text
-  text.withUTF8 { buffer in
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
-      if written <= 0 { return }
-      offset += written
-    }
   }
 }

@@ -4,58 +4,55 @@ public enum SpringBench {
   /// The version `--version` prints.
   public static let version = "0.2.0"
 
-  /// The subcommands in help order: springs and their engines first, then
-  /// easings, paths, timing and scenes, then the ones that export, fit and check.
-  static var subcommands: [(name: String, command: any BenchCommand.Type)] {
-    [
-      ("describe", DescribeCommand.self),
-      ("sweep", SweepCommand.self),
-      ("engines", EnginesCommand.self),
-      ("decay", DecayCommand.self),
-      ("rubber-band", RubberBandCommand.self),
-      ("ease", EaseCommand.self),
-      ("path", PathCommand.self),
-      ("timing", TimingCommand.self),
-      ("scene", SceneCommand.self),
-      ("export", ExportCommand.self),
-      ("fit", FitCommand.self),
-      ("compare", CompareCommand.self),
-      ("validate", ValidateCommand.self),
-    ]
+  /// The command tree, each level in help order: springs and their engines
+  /// first, then easings, paths, timing and scenes, then the ones that export,
+  /// fit and check. The root runs the spring curve.
+  static var tree: CommandTree {
+    CommandTree(
+      "", SpringCurveCommand.self,
+      [
+        CommandTree("describe", DescribeCommand.self),
+        CommandTree(
+          "sweep", SweepCommand.self,
+          [CommandTree("decay", SweepDecayCommand.self), CommandTree("fit", SweepFitCommand.self)]),
+        CommandTree("engines", EnginesCommand.self, [CommandTree("decay", EnginesDecayCommand.self)]),
+        CommandTree("decay", DecayCommand.self),
+        CommandTree("rubber-band", RubberBandCommand.self),
+        CommandTree("ease", EaseCommand.self),
+        CommandTree("path", PathCommand.self),
+        CommandTree("timing", TimingCommand.self),
+        CommandTree("scene", SceneCommand.self),
+        CommandTree("export", ExportCommand.self),
+        CommandTree("fit", FitCommand.self),
+        CommandTree("compare", CompareCommand.self),
+        CommandTree("validate", ValidateCommand.self),
+      ])
   }
 
   /// Runs `springbench` with `arguments` (argv, including the program name),
-  /// writing to stdout and stderr, and returns the exit status.
-  public static func main(_ arguments: [String]) -> Int32 {
-    var rest = arguments.dropFirst()
-    var command: any BenchCommand.Type = SpringCurveCommand.self
-    var output = OutputBuffer(descriptor: 1)
-    if let first = rest.first {
-      if first == "engines", rest.dropFirst().first == "decay" {
-        // `engines decay`: the decay table, a second word under `engines`.
-        command = EnginesDecayCommand.self
-        rest = rest.dropFirst(2)
-      } else if first == "sweep", rest.dropFirst().first == "decay" {
-        // `sweep decay`: a family of flings, a second word under `sweep`.
-        command = SweepDecayCommand.self
-        rest = rest.dropFirst(2)
-      } else if first == "sweep", rest.dropFirst().first == "fit" {
-        // `sweep fit FILE…`: many captures fitted, a second word under `sweep`.
-        command = SweepFitCommand.self
-        rest = rest.dropFirst(2)
-      } else if let match = subcommands.first(where: { $0.name == first }) {
-        command = match.command
-        rest = rest.dropFirst()
-      } else if first == "help" {
-        return help(Array(rest.dropFirst()), &output)
-      } else if first == "--generate-completion-script" {
-        return completions(Array(rest.dropFirst()), &output)
-      }
+  /// reading and writing `streams`, and returns the exit status.
+  ///
+  /// Nothing else of the process is touched: no exit, no signal handler, no
+  /// environment read (the executable reads it into ``StandardStreams/process``),
+  /// so runs may go on in parallel in one process, each with its own streams.
+  public static func main(_ arguments: [String], streams: StandardStreams = .process) -> Int32 {
+    streams.scoped { run(arguments, streams) }
+  }
+
+  /// ``main(_:streams:)`` with `streams` current.
+  static func run(_ arguments: [String], _ streams: StandardStreams) -> Int32 {
+    var output = OutputBuffer(descriptor: streams.output)
+    switch arguments.dropFirst().first {
+    case "help": return help(Array(arguments.dropFirst(2)), &output)
+    case "--generate-completion-script": return completions(Array(arguments.dropFirst(2)), &output)
+    default: break
     }
+    let (node, _, rest) = tree.resolve(arguments.dropFirst())
+    let command = node.command
     do {
       switch try CommandLineParser.parse(rest, for: command.definition) {
       case .help:
-        output.append(helpText(for: command))
+        output.append(helpText(for: node))
       case .version:
         output.append(version + "\n")
       case .run(let parsed):
@@ -74,28 +71,26 @@ public enum SpringBench {
     }
   }
 
-  /// The help of `command`, with the subcommand list for the top level.
-  static func helpText(for command: any BenchCommand.Type) -> String {
-    let list = command == SpringCurveCommand.self ? subcommands.map { ($0.name, $0.command.definition.abstract) } : []
-    return HelpText.render(command.definition, subcommands: list)
+  /// The help of `node`, with its subcommands listed.
+  static func helpText(for node: CommandTree) -> String {
+    HelpText.render(node.command.definition, subcommands: node.children.map { ($0.name, $0.command.definition.abstract) })
   }
 
-  /// `springbench help [subcommand]`.
+  /// `springbench help [<subcommand>…]`: the help of the command the words
+  /// name, `help sweep fit` as `sweep fit --help`.
   static func help(_ arguments: [String], _ output: inout OutputBuffer) -> Int32 {
-    var command: any BenchCommand.Type = SpringCurveCommand.self
-    if let name = arguments.first {
-      guard let match = subcommands.first(where: { $0.name == name }), arguments.count == 1 else {
-        let error = CommandLineError.usage(
-          arguments.count > 1
-            ? .unexpectedArgument(arguments[1])
-            : .invalidValue(
-              flag: "help's subcommand", accepted: "one of \(subcommands.map(\.name).joined(separator: ", "))", got: name))
-        writeToStandardError(error.text(commandName: "springbench", usage: "springbench help [<subcommand>]"))
-        return error.status.rawValue
-      }
-      command = match.command
+    let (node, path, rest) = tree.resolve(arguments[...])
+    if let word = rest.first {
+      let error = CommandLineError.usage(
+        node.children.isEmpty
+          ? .unexpectedArgument(word)
+          : .invalidValue(
+            flag: "help's subcommand", accepted: "one of \(node.children.map(\.name).joined(separator: ", "))", got: word))
+      let usage = (["springbench", "help"] + path).joined(separator: " ") + " [<subcommand>]"
+      writeToStandardError(error.text(commandName: "springbench", usage: usage))
+      return error.status.rawValue
     }
-    output.append(helpText(for: command))
+    output.append(helpText(for: node))
     return flush(&output)
   }
 
@@ -109,8 +104,7 @@ public enum SpringBench {
         error.text(commandName: "springbench", usage: "springbench --generate-completion-script <bash|zsh|fish>"))
       return error.status.rawValue
     }
-    let commands = [("", SpringCurveCommand.definition)] + subcommands.map { ($0.name, $0.command.definition) }
-    output.append(CompletionScript.render(shell, commands: commands))
+    output.append(CompletionScript.render(shell, tree: tree))
     return flush(&output)
   }
 

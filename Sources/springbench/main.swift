@@ -6,4 +6,4 @@ import SpringBenchCLI
   import Darwin
 #endif
 
-exit(SpringBench.main(CommandLine.arguments))
+exit(SpringBench.main(CommandLine.arguments, streams: .process))

@@ -79,12 +79,8 @@ struct FitCaptureTests {
     #expect(fit.notes.contains { $0.contains("dampingRatio") })
   }
 
-  @Test("--fix holds parameters")
+  @Test("held parameters stay at their values")
   func fixes() throws {
-    let fixed = try FitParameterFixes.spring("from=100, to=400,stiffness=980.7529")
-    #expect(fixed[.from] == 100)  // exact: parsed literals
-    #expect(fixed[.to] == 400)
-    expectClose(fixed[.naturalFrequency]!, 31.31697561794626, relative: 1e-7)
     let times = (0...72).map { Double($0) / 120 }
     let fit = try SpringFit.fit(
       FitCapture(times: times, values: times.map { Self.motion.position(at: $0) }), fixing: [.from: 100, .to: 400])
@@ -92,35 +88,27 @@ struct FitCaptureTests {
     #expect(fit["to"]?.value == 400)  // exact: held
     #expect(fit.freeParameterCount == 3)
     expectClose(fit["dampingRatio"]!.value, 0.6, relative: exactRecovery)
-    #expect(try FitParameterFixes.cubicBezier("x1=0.42,y2=1")[.x1] == 0.42)
   }
 
   struct BadInput: Sendable, CustomStringConvertible {
     let name: String
     let times: [Double]
     let values: [Double]
-    let fixes: String?
     let fragment: String
     var description: String { name }
   }
 
   static let badInputs: [BadInput] = [
-    BadInput(name: "empty", times: [], values: [], fixes: nil, fragment: "no samples"),
-    BadInput(name: "NaN value", times: [0, 1, 2], values: [0, .nan, 1], fixes: nil, fragment: "row 1, column value"),
-    BadInput(name: "infinite time", times: [0, .infinity], values: [0, 1], fixes: nil, fragment: "row 1, column t"),
-    BadInput(name: "too few samples", times: [0, 1, 2], values: [0, 1, 1.1], fixes: nil, fragment: "free parameters"),
-    BadInput(name: "unknown --fix name", times: [0], values: [0], fixes: "mass=2", fragment: "unknown spring parameter 'mass'"),
-    BadInput(name: "bad --fix value", times: [0], values: [0], fixes: "from=abc", fragment: "'from=abc'"),
+    BadInput(name: "empty", times: [], values: [], fragment: "no samples"),
+    BadInput(name: "NaN value", times: [0, 1, 2], values: [0, .nan, 1], fragment: "row 1, column value"),
+    BadInput(name: "infinite time", times: [0, .infinity], values: [0, 1], fragment: "row 1, column t"),
+    BadInput(name: "too few samples", times: [0, 1, 2], values: [0, 1, 1.1], fragment: "free parameters"),
   ]
 
   @Test("bad input names the row and column", arguments: badInputs)
   func badInput(_ c: BadInput) {
     do {
-      if let fixes = c.fixes {
-        _ = try FitParameterFixes.spring(fixes)
-      } else {
-        _ = try SpringFit.fit(FitCapture(times: c.times, values: c.values))
-      }
+      _ = try SpringFit.fit(FitCapture(times: c.times, values: c.values))
       Issue.record("no error for \(c)")
     } catch {
       #expect(error.description.contains(c.fragment), "\(error.description)")

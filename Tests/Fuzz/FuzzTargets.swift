@@ -36,7 +36,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
 func fuzzArguments(_ bytes: [UInt8]) {
   let fields = bytes.split(omittingEmptySubsequences: false) { $0 == 0 || $0 == 10 }
   let argv = fields.prefix(24).map { String(decoding: $0, as: UTF8.self) }
-  let commands: [any BenchCommand.Type] = [SpringCurveCommand.self] + SpringBench.subcommands.map(\.command)
+  let commands: [any BenchCommand.Type] = [SpringCurveCommand.self] + SpringBench.tree.children.map(\.command)
   // Requests whose cost the budget cannot bound.
   let heavy = argv.contains { ["json", "svg", "table", "--reference", "--cases"].contains($0) }
     || argv.contains { $0.hasPrefix("--format=") || $0.hasPrefix("--reference") || $0.hasPrefix("--cases") }

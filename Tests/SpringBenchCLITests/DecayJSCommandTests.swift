@@ -124,22 +124,10 @@ struct DecayJSCommandTests {
     return url.path
   }
 
-  /// The binary with `input` on stdin.
+  /// A run with `input` on stdin.
   func run(_ arguments: [String], stdin input: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = BinaryRunner.executable
-    process.arguments = arguments
-    let inPipe = Pipe()
-    let outPipe = Pipe()
-    process.standardInput = inPipe
-    process.standardOutput = outPipe
-    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-    try process.run()
-    inPipe.fileHandleForWriting.write(Data(input.utf8))
-    try inPipe.fileHandleForWriting.close()
-    let data = outPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try BinaryRunner.run(arguments, standardInput: Data(input.utf8))
+    return (result.status, result.output)
   }
 
   static let band = ["rubber-band", "--engine", "uikit", "--extent", "812", "--offsets"]

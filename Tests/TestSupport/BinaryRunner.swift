@@ -1,9 +1,10 @@
 import Foundation
+import SpringBenchCLI
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The result of running the built `springbench` binary.
+/// The result of running `springbench`: in this process, or the built binary.
 public struct ProcessResult: Sendable {
   /// The exit status (meaningless when `signal` is set).
   public let status: Int32
@@ -20,7 +21,10 @@ public struct ProcessResult: Sendable {
   public var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
 }
 
-/// Runs the `springbench` executable built beside the test bundle.
+/// Runs `springbench`: ``run(_:standardOutputPath:standardInput:)`` calls
+/// ``SpringBench/main(_:streams:)`` in this process, ``spawn(_:standardOutputPath:standardInput:)``
+/// the built executable, for the tests that need a process of its own (the
+/// examples, terminals, signals, pipes).
 public enum BinaryRunner {
   /// The path of the built binary: next to the test bundle, else .build/debug.
   public static var executable: URL {
@@ -32,13 +36,83 @@ public enum BinaryRunner {
     return root.appendingPathComponent(".build/debug/springbench")
   }
 
-  /// Runs the binary with `arguments`; stdout goes to `standardOutputPath` if given.
+  /// Runs `springbench` with `arguments` in this process, as the binary
+  /// would run: the same exit status, stdout bytes and stderr text. Stdout
+  /// goes to `standardOutputPath` if given (opened for writing, not
+  /// truncated, as a shell's `1<>` would).
+  ///
+  /// Stdout and stderr are unlinked temporary files, so each run has its
+  /// own and runs may go in parallel. `standardInput`, when given, is what
+  /// `-` reads (from a temporary file); without it, `-` reads /dev/null.
+  /// Neither output counts as a terminal.
+  public static func run(_ arguments: [String], standardOutputPath: String? = nil, standardInput: Data? = nil) throws
+    -> ProcessResult
+  {
+    let output = try standardOutputPath.map { try open(path: $0, flags: O_WRONLY) } ?? temporaryFile()
+    let error = try temporaryFile()
+    let input = try standardInput.map { data in
+      let descriptor = try temporaryFile()
+      try write(data, to: descriptor)
+      return descriptor
+    } ?? open(path: "/dev/null", flags: O_RDONLY)
+    defer { for descriptor in [output, error, input] { close(descriptor) } }
+    let streams = StandardStreams(input: input, output: output, error: error)
+    let status = SpringBench.main(["springbench"] + arguments, streams: streams)
+    return ProcessResult(
+      status: status, signal: nil,
+      standardOutput: standardOutputPath == nil ? try contents(of: output) : Data(),
+      standardError: String(decoding: try contents(of: error), as: UTF8.self))
+  }
+
+  /// A file opened for reading and writing with no name: it goes when closed.
+  static func temporaryFile() throws -> Int32 {
+    var template = Array((FileManager.default.temporaryDirectory.path + "/springbench-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    return descriptor
+  }
+
+  static func open(path: String, flags: Int32) throws -> Int32 {
+    let descriptor = Glibc.open(path, flags)
+    guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    return descriptor
+  }
+
+  /// Writes `data` to `descriptor` and rewinds it.
+  static func write(_ data: Data, to descriptor: Int32) throws {
+    try data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let count = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        guard count > 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        offset += count
+      }
+    }
+    lseek(descriptor, 0, SEEK_SET)
+  }
+
+  /// Everything written to `descriptor`, read from its start.
+  static func contents(of descriptor: Int32) throws -> Data {
+    lseek(descriptor, 0, SEEK_SET)
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+      if count == 0 { return data }
+      data.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Runs the built binary with `arguments`; stdout goes to `standardOutputPath` if given.
   ///
   /// Both streams are captured through temporary files, so a large output
   /// cannot block the child on a full pipe. `standardInput`, when given, is
   /// written to the child's stdin through a pipe from another thread (the
   /// child may exit before reading it all).
-  public static func run(_ arguments: [String], standardOutputPath: String? = nil, standardInput: Data? = nil) throws
+  public static func spawn(_ arguments: [String], standardOutputPath: String? = nil, standardInput: Data? = nil) throws
     -> ProcessResult
   {
     let directory = FileManager.default.temporaryDirectory

@@ -102,30 +102,23 @@ enum EnginesCommand: BenchCommand {
   /// The table row of one run.
   static func row(_ name: SpringEngineName, _ run: EngineRun, _ spring: SpringOptions) -> [TableCell] {
     let travel = abs(spring.to - spring.from)
-    let scale = travel > 0 ? travel : 1
-    let ideal = spring.solution
-    let last = run.frames.last!
-    let flight = run.frames.dropLast(run.completed ? 1 : 0)
-    let deviation = flight.map { abs($0.value - ideal.position(at: $0.hostTime)) }.max() ?? 0
-    let direction: Double = spring.to >= spring.from ? 1 : -1
-    let overshoot = max(0, run.frames.map { ($0.value - spring.to) * direction }.max() ?? 0)
-    let snap = abs(last.value - ideal.position(at: last.engineTime ?? last.hostTime))
+    let deviation = EngineDeviation(run: run, ideal: spring.solution, from: spring.from, to: spring.to)
     var notes: [String] = []
     if let time = run.divergenceTime {
       notes.append(EngineDivergence.rowNote(at: time))
     } else if !run.completed {
       notes.append("had not completed by the last frame")
     }
-    if run.completed, snap / scale > snapNoteShare {
+    if run.completed, deviation.snapJump > snapNoteShare {
       notes.append(
-        "snapped \(PasteNumber.text(100 * snap / scale, significantDigits: 3))% of the travel to the target: its rest thresholds are in value units "
+        "snapped \(PasteNumber.text(100 * deviation.snapJump, significantDigits: 3))% of the travel to the target: its rest thresholds are in value units "
           + "(such as Android's 1 px minimumVisibleChange), large against a travel of \(PasteNumber.text(travel)); give --from/--to in pixels")
     }
     if !run.deliveredRetargets.isEmpty { notes.append("\(run.deliveredRetargets.count) retarget(s); deviations against the unretargeted ideal") }
     return [
       .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),
-      run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(snap / scale),
-      .number(deviation / scale), .number(overshoot / scale), .text(notes.joined(separator: "; ")),
+      run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(deviation.snapJump),
+      .number(deviation.maximumDeviation), .number(deviation.overshoot), .text(notes.joined(separator: "; ")),
     ]
   }
 }

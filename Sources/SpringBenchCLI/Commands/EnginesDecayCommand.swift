@@ -20,8 +20,9 @@ enum EnginesDecayCommand: BenchCommand {
       Columns: engine; frames (rendered, the t = 0 row not counted);
       completion_time (s, empty when the frames ran out first); final_value;
       distance (final value - start); notes (a hand-off to a spring-back,
-      overfling or clamp phase: its time, value and velocity). An engine without bounds
-      (react-native, popmotion, react-spring) runs unbounded, and says so.
+      overfling or clamp phase: its time, value and velocity). An engine
+      without bounds (react-native, popmotion, react-spring) runs unbounded,
+      and says so.
       Each engine setting applies to the engines that have it; the others
       run with their defaults and note it. Frames default to 60 Hz.
 

@@ -168,27 +168,24 @@ enum FitCommand: BenchCommand {
   static func solve(_ capture: FitCapture, _ loaded: LoadedCapture, model: Model, _ arguments: ParsedArguments)
     throws(CommandLineError) -> (result: FitResult, ranking: FitComparison?)
   {
-    let fixText = try arguments.given(fix)
     var solver = LevenbergMarquardt()
     if let limit = try arguments.given(maximumIterations) { solver.maximumIterations = limit }
+    if model == .auto, arguments.has(fix) { throw fixError(FitFixes.Problem(message: "applies to one model, not auto"), arguments) }
+    // Only the chosen model's list is read, so its names are the ones known.
+    let springFixes = model == .spring ? try held(arguments, FitFixes.spring) : [:]
+    let bezierFixes = model == .cubicBezier ? try held(arguments, FitFixes.cubicBezier) : [:]
+    let decayFixes = model == .decay ? try held(arguments, FitFixes.decay) : [:]
     do throws(FitInputError) {
       switch model {
       case .spring:
-        var fixes: [SpringFitParameter: Double] = [:]
-        if let fixText { fixes = try FitParameterFixes.spring(fixText) }
         var options = SpringFit.Options()
         options.solver = solver
-        return (try SpringFit.fit(capture, fixing: fixes, options: options), nil)
+        return (try SpringFit.fit(capture, fixing: springFixes, options: options), nil)
       case .cubicBezier:
-        var fixes: [CubicBezierFitParameter: Double] = [:]
-        if let fixText { fixes = try FitParameterFixes.cubicBezier(fixText) }
-        return (try CubicBezierFit.fit(capture, fixing: fixes, solver: solver), nil)
+        return (try CubicBezierFit.fit(capture, fixing: bezierFixes, solver: solver), nil)
       case .decay:
-        var fixes: [DecayFitParameter: Double] = [:]
-        if let fixText { fixes = try FitParameterFixes.decay(fixText) }
-        return (try DecayFit.fit(capture, fixing: fixes, solver: solver), nil)
+        return (try DecayFit.fit(capture, fixing: decayFixes, solver: solver), nil)
       case .auto:
-        if fixText != nil { throw FitInputError(row: nil, column: "--fix", message: "applies to one model, not auto") }
         // A progress line on stderr when it is a terminal: one unit per model fitted.
         let progress = ProgressReporter(label: "fit --model auto", total: 3, unit: "models")
         defer { progress.finish() }
@@ -200,44 +197,39 @@ enum FitCommand: BenchCommand {
     }
   }
 
-  /// A core input error as the usage error that names the file, row and column (or `--fix`).
+  /// A core input error as the usage error that names the file, row and column.
   static func inputError(_ error: FitInputError, _ loaded: LoadedCapture, _ arguments: ParsedArguments) -> CommandLineError {
     var problem = error.description
     if let row = error.row, let column = error.column {
       problem = "row \(row + 1), column '\(loaded.header[column == "t" ? loaded.timeColumn : loaded.valueColumn])': \(error.message)"
     }
-    if error.column == "--fix" {
-      return .usage(.invalidInput(input: "\(arguments.spelling(fix)) \(arguments.raw(fix) ?? "")", problem: error.message))
-    }
     return .usage(.invalidInput(input: "fit: '\(loaded.path)'", problem: problem))
+  }
+
+  /// The parameters `--fix` holds, read by `read` (none without `--fix`).
+  static func held<Parameter>(
+    _ arguments: ParsedArguments, _ read: (String) throws(FitFixes.Problem) -> [Parameter: Double]
+  ) throws(CommandLineError) -> [Parameter: Double] {
+    guard let text = try arguments.given(fix) else { return [:] }
+    do throws(FitFixes.Problem) {
+      return try read(text)
+    } catch {
+      throw fixError(error, arguments)
+    }
+  }
+
+  /// A `--fix` problem as the usage error naming the flag and the text typed.
+  static func fixError(_ problem: FitFixes.Problem, _ arguments: ParsedArguments) -> CommandLineError {
+    .usage(.invalidInput(input: "\(arguments.spelling(fix)) \(arguments.raw(fix) ?? "")", problem: problem.message))
   }
 
   /// JSON names of the spring contract, in order.
   static let springKeys = ["from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset"]
 
-  /// (value, standard error) per contract key.
+  /// (value, standard error) per contract key: the core's reported parameters
+  /// (``FitResult/reportedParameters``), derived ones included.
   static func contractParameters(_ r: FitResult) -> [(String, Double, Double?)] {
-    if r.model == .decay { return decayParameters(r) }
-    guard r.model == .spring else { return r.estimates.map { ($0.name, $0.value, $0.standardError) } }
-    let omega0 = r["naturalFrequency"]!
-    let zeta = r["dampingRatio"]!
-    let seOmega = omega0.standardError
-    let seZeta = zeta.standardError
-    // k = ω0², c = 2ζω0 (mass 1), standard errors by the delta method.
-    let seK = seOmega.map { 2 * omega0.value * $0 }
-    var seC: Double?
-    if let so = seOmega, let sz = seZeta {
-      let cov = r.covariance("naturalFrequency", "dampingRatio") ?? 0
-      let variance = 4 * (zeta.value * zeta.value * so * so + omega0.value * omega0.value * sz * sz + 2 * zeta.value * omega0.value * cov)
-      seC = variance >= 0 ? variance.squareRoot() : nil
-    }
-    return [
-      ("from", r["from"]!.value, r["from"]!.standardError), ("to", r["to"]!.value, r["to"]!.standardError),
-      ("mass", 1, nil), ("stiffness", omega0.value * omega0.value, seK),
-      ("damping", 2 * zeta.value * omega0.value, seC), ("dampingRatio", zeta.value, seZeta),
-      ("initialVelocity", r["initialVelocity"]!.value, r["initialVelocity"]!.standardError),
-      ("timeOffset", r["timeOffset"]!.value, r["timeOffset"]!.standardError),
-    ]
+    r.reportedParameters.map { ($0.name, $0.value, $0.standardError) }
   }
 
   static func text(_ r: FitResult, gsl: GSLFitOracle.Solution?, ranking: FitComparison?) -> String {

@@ -62,8 +62,10 @@ enum SweepDecayCommand: BenchCommand {
       value, velocity). The output is byte-identical for every --jobs.
 
       EXAMPLES:
-        springbench sweep decay --engine uikit --initial-velocity 500:4000:500 --rate 0.998,0.99 --summary
-        springbench sweep decay --engine android --initial-velocity 1000,3000 --density 1,2.625
+        springbench sweep decay --engine uikit --initial-velocity 500:4000:500 \\
+          --rate 0.998,0.99 --summary
+        springbench sweep decay --engine android --initial-velocity 1000,3000 \\
+          --density 1,2.625
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {

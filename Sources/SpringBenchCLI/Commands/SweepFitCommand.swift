@@ -33,9 +33,10 @@ enum SweepFitCommand: BenchCommand {
       converged, rms_residual, max_residual, samples, max_curve_standard_error,
       fit_quality (good, poor: residual RMS more than \(FitQuality.poorFitRatio)× the
       noise estimate, or noMotion: every value equal, no fit and no
-      parameters), noise_estimate, and per parameter of the model its value and <name>_se (empty where the
-      data do not determine it), named as 'springbench fit --format json'
-      names them, in snake case: spring from, to, mass, stiffness, damping,
+      parameters), noise_estimate, and per parameter of the model its value
+      and <name>_se (empty where the data do not determine it), named as
+      'springbench fit --format json' names them, in snake case: spring from,
+      to, mass, stiffness, damping,
       damping_ratio, initial_velocity, time_offset; cubic-bezier x1, y1, x2,
       y2, duration, from, to, delay; decay from, initial_velocity,
       decay_rate, rest_position, time_offset.
@@ -45,7 +46,8 @@ enum SweepFitCommand: BenchCommand {
 
       EXAMPLES:
         springbench sweep fit captures/*.csv --model spring
-        springbench sweep fit a.csv b.csv --model cubic-bezier --fix from=0,to=1 --format table
+        springbench sweep fit a.csv b.csv --model cubic-bezier --fix from=0,to=1 \\
+          --format table
       """)
 
   /// The parameters of `model`, as `fit --format json` names them.

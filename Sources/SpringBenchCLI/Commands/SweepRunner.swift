@@ -54,9 +54,11 @@ enum SweepRunner {
       }
     }
     let group = DispatchGroup()
+    // Workers write notes to the run's streams, which a queue's thread does not inherit.
+    let streams = StandardStreams.current
     for _ in 1..<workers {
       DispatchQueue.global().async(group: group) {
-        while let index = slots.take(), runCase(index) {}
+        streams.scoped { while let index = slots.take(), runCase(index) {} }
       }
     }
     var failure: CommandLineError?

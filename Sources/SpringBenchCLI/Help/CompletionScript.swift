@@ -1,21 +1,45 @@
-/// Shell completion scripts for bash, zsh and fish, generated from the same
-/// option declarations as parsing and help (as swift-argument-parser's
-/// `--generate-completion-script` does).
+/// Shell completion scripts for bash, zsh and fish, generated from the
+/// command tree and the same option declarations as parsing and help (as
+/// swift-argument-parser's `--generate-completion-script` does).
 ///
-/// Each completes the subcommand in first position, then the options of the
-/// command given (with their aliases); options with a fixed set of values
-/// (`--format csv|json|svg`) complete those values.
+/// Each script first walks the words before the cursor down the tree, as
+/// dispatch does: the leading words that name subcommands (`sweep decay`)
+/// select a command, whose key is its path (`springbench/sweep/decay`). It then
+/// completes that command's options (with their aliases), option values from a
+/// fixed set (`--format csv|json|svg`), and, while only subcommand words have
+/// been typed, the subcommands under it. After `help`, it completes the
+/// subcommands under the words typed so far.
 enum CompletionScript {
   /// The shells served.
   enum Shell: String, CaseIterable, Sendable { case bash, zsh, fish }
 
-  /// The script for `shell`; `commands` pairs each subcommand name ("" for the
-  /// top level) with its definition.
-  static func render(_ shell: Shell, commands: [(String, CommandDefinition)]) -> String {
+  /// The script for `shell`, for the commands of `tree`.
+  static func render(_ shell: Shell, tree: CommandTree) -> String {
+    let commands = tree.nodes.map { Command(path: $0.path, node: $0.node) }
     switch shell {
-    case .bash: bash(commands)
-    case .zsh: zsh(commands)
-    case .fish: fish(commands)
+    case .bash: return bash(commands)
+    case .zsh: return zsh(commands)
+    case .fish: return fish(commands)
+    }
+  }
+
+  /// One node of the tree as the scripts see it.
+  struct Command {
+    /// The subcommand words that reach it (empty for the root).
+    let path: [String]
+    /// The node.
+    let node: CommandTree
+
+    /// `springbench`, `springbench/sweep`, `springbench/sweep/decay`: the
+    /// key the scripts' walk computes.
+    var key: String { (["springbench"] + path).joined(separator: "/") }
+    var definition: CommandDefinition { node.command.definition }
+    var isRoot: Bool { path.isEmpty }
+    /// The words offered in subcommand position: the children, and `help`
+    /// at the top.
+    var subcommandWords: [(name: String, abstract: String)] {
+      node.children.map { ($0.name, $0.command.definition.abstract) }
+        + (isRoot ? [("help", "Show help for a subcommand")] : [])
     }
   }
 
@@ -28,89 +52,150 @@ enum CompletionScript {
 
   static func flags(_ option: OptionDefinition) -> [String] { ([option.name] + option.aliases).map { "--" + $0 } }
 
-  private static func subcommandNames(_ commands: [(String, CommandDefinition)]) -> [String] {
-    commands.map(\.0).filter { !$0.isEmpty } + ["help"]
+  /// The keys of every command but the root, `|`-separated for a `case` pattern.
+  private static func subcommandKeys(_ commands: [Command]) -> String {
+    commands.filter { !$0.isRoot }.map(\.key).joined(separator: "|")
   }
 
-  private static func bash(_ commands: [(String, CommandDefinition)]) -> String {
+  private static func bash(_ commands: [Command]) -> String {
     var out = """
       # bash completion for springbench; load with: source <(springbench --generate-completion-script bash)
       _springbench() {
-        local cur prev sub
+        local cur prev cmd next help="" i=1
         cur="${COMP_WORDS[COMP_CWORD]}"
         prev="${COMP_WORDS[COMP_CWORD-1]}"
-        sub=""
-        if [ "${COMP_CWORD}" -gt 1 ]; then sub="${COMP_WORDS[1]}"; fi
-        case "$sub" in
+        cmd=springbench
+        if [ "$COMP_CWORD" -gt 1 ] && [ "${COMP_WORDS[1]}" = help ]; then help=1; i=2; fi
+        while [ "$i" -lt "$COMP_CWORD" ]; do
+          next="$cmd/${COMP_WORDS[i]}"
+          case "$next" in
+            \(subcommandKeys(commands))) cmd="$next"; i=$((i + 1)) ;;
+            *) break ;;
+          esac
+        done
+        if [ -n "$help" ]; then
+          [ "$i" -eq "$COMP_CWORD" ] || return
+          case "$cmd" in
 
       """
-    func body(_ definition: CommandDefinition, extra: [String]) -> String {
-      var text = "      case \"$prev\" in\n"
-      for option in definition.options where !values(option).isEmpty {
-        text += "        \(flags(option).joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(values(option).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+    for command in commands where !command.node.children.isEmpty {
+      let names = command.node.children.map(\.name).joined(separator: " ")
+      out += "      \(command.key)) COMPREPLY=($(compgen -W \"\(names)\" -- \"$cur\")) ;;\n"
+    }
+    out += "    esac\n    return\n  fi\n  case \"$cmd\" in\n"
+    for command in commands {
+      out += "    \(command.key))\n      case \"$prev\" in\n"
+      for option in command.definition.options where !values(option).isEmpty {
+        out += "        \(flags(option).joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(values(option).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
       }
-      text += "      esac\n"
-      let words = extra + definition.options.flatMap(flags) + ["--help"]
-      text += "      COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-      return text
+      out += "      esac\n"
+      let words = command.definition.options.flatMap(flags) + ["--help"]
+      let first = command.subcommandWords.map(\.name) + (command.isRoot ? ["--version", "--generate-completion-script"] : [])
+      out += "      local words=\"\(words.joined(separator: " "))\"\n"
+      if !first.isEmpty {
+        out += "      [ \"$i\" -eq \"$COMP_CWORD\" ] && words=\"\(first.joined(separator: " ")) $words\"\n"
+      }
+      out += "      COMPREPLY=($(compgen -W \"$words\" -- \"$cur\")) ;;\n"
     }
-    for (name, definition) in commands where !name.isEmpty {
-      out += "    \(name))\n" + body(definition, extra: [])
-    }
-    out += "    help) COMPREPLY=($(compgen -W \"\(commands.map(\.0).filter { !$0.isEmpty }.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-    let top = commands.first { $0.0.isEmpty }!.1
-    out += "    *)\n" + body(top, extra: subcommandNames(commands) + ["--version", "--generate-completion-script"])
     out += "  esac\n}\ncomplete -F _springbench springbench\n"
     return out
   }
 
-  private static func zsh(_ commands: [(String, CommandDefinition)]) -> String {
+  private static func zsh(_ commands: [Command]) -> String {
     var out = """
       #compdef springbench
       # zsh completion for springbench; put in a directory on $fpath as _springbench,
       # or load with: source <(springbench --generate-completion-script zsh)
       _springbench() {
-        local -a subcommands
-        subcommands=(
+        local cmd=springbench next
+        local -i i=2 help=0
+        local -a subcommands spec
+        if (( CURRENT > 2 )) && [[ ${words[2]} == help ]]; then help=1; i=3; fi
+        while (( i < CURRENT )); do
+          next="$cmd/${words[i]}"
+          case $next in
+            (\(subcommandKeys(commands))) cmd=$next; (( i++ )) ;;
+            (*) break ;;
+          esac
+        done
+        case $cmd in
 
       """
-    for (name, definition) in commands where !name.isEmpty {
-      out += "    '\(name):\(escapeZsh(definition.abstract))'\n"
+    for command in commands {
+      let words = command.subcommandWords.map { "'\(escapeZsh($0.name)):\(escapeZsh($0.abstract))'" }
+      out += "    (\(command.key)) subcommands=(\(words.joined(separator: " "))) ;;\n"
     }
-    out += "    'help:Show help for a subcommand'\n  )\n"
-    out += "  local sub=${words[2]}\n  case $sub in\n"
-    func arguments(_ definition: CommandDefinition) -> String {
-      definition.options.flatMap { option -> [String] in
-        let help = escapeZsh(option.help)
-        return flags(option).map { flag in
-          if option.valueName == nil { return "'\(flag)[\(help)]'" }
-          let choices = values(option)
-          let action = choices.isEmpty ? "" : "(\(choices.joined(separator: " ")))"
-          return "'\(flag)=[\(help)]:\(escapeZsh(option.valueName!)):\(action)'"
-        }
-      }.joined(separator: " ")
+    out += """
+        esac
+        if (( help )); then
+          subcommands=(${subcommands:#help:*})
+          (( i == CURRENT && ${#subcommands} )) && _describe subcommand subcommands
+          return
+        fi
+        # The words after the command's path, as if it were typed alone.
+        words=(${words[1]} ${words[i,-1]})
+        (( CURRENT -= i - 2 ))
+        (( CURRENT == 2 && ${#subcommands} )) && spec=('1: :{_describe subcommand subcommands}')
+        case $cmd in
+
+      """
+    for command in commands {
+      let rest = command.node.children.isEmpty && !command.isRoot ? " '*:file:_files'" : ""
+      out += "    (\(command.key)) _arguments \(arguments(command.definition))\(rest) \"${spec[@]}\" ;;\n"
     }
-    for (name, definition) in commands where !name.isEmpty {
-      out += "    \(name)) shift words; (( CURRENT-- )); _arguments \(arguments(definition)) '*:file:_files' ;;\n"
-    }
-    let top = commands.first { $0.0.isEmpty }!.1
-    out += "    *) _arguments \(arguments(top)) '1: :{_describe subcommand subcommands}' ;;\n"
     out += "  esac\n}\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then _springbench \"$@\"; else compdef _springbench springbench; fi\n"
     return out
   }
 
-  private static func fish(_ commands: [(String, CommandDefinition)]) -> String {
-    var out = "# fish completion for springbench; load with: springbench --generate-completion-script fish | source\n"
-    out += "complete -c springbench -f\n"
-    let names = commands.map(\.0).filter { !$0.isEmpty }
-    let noSub = "not __fish_seen_subcommand_from \(names.joined(separator: " ")) help"
-    for (name, definition) in commands where !name.isEmpty {
-      out += "complete -c springbench -n '\(noSub)' -a \(name) -d '\(escapeFish(definition.abstract))'\n"
-    }
-    out += "complete -c springbench -n '\(noSub)' -a help -d 'Show help for a subcommand'\n"
-    for (name, definition) in commands {
-      let condition = name.isEmpty ? noSub : "__fish_seen_subcommand_from \(name)"
-      for option in definition.options {
+  /// The `_arguments` specs of `definition`'s options.
+  private static func arguments(_ definition: CommandDefinition) -> String {
+    definition.options.flatMap { option -> [String] in
+      let help = escapeZsh(option.help)
+      return flags(option).map { flag in
+        guard let valueName = option.valueName else { return "'\(flag)[\(help)]'" }
+        let choices = values(option)
+        let action = choices.isEmpty ? "" : "(\(choices.joined(separator: " ")))"
+        return "'\(flag)=[\(help)]:\(escapeZsh(valueName)):\(action)'"
+      }
+    }.joined(separator: " ")
+  }
+
+  private static func fish(_ commands: [Command]) -> String {
+    var out = """
+      # fish completion for springbench; load with: springbench --generate-completion-script fish | source
+      complete -c springbench -f
+      # The command the words before the cursor name: its path (springbench/sweep/decay),
+      # + when other words follow it, and a help: prefix after `springbench help`.
+      function __springbench_key
+          set -l tokens (commandline -opc)
+          set -e tokens[1]
+          set -l prefix ''
+          if test (count $tokens) -gt 0; and test $tokens[1] = help
+              set prefix help:
+              set -e tokens[1]
+          end
+          set -l key springbench
+          for word in $tokens
+              if contains -- $key/$word \(commands.filter { !$0.isRoot }.map(\.key).joined(separator: " "))
+                  set key $key/$word
+              else
+                  echo $prefix$key+
+                  return
+              end
+          end
+          echo $prefix$key
+      end
+
+      """
+    for command in commands {
+      for (name, abstract) in command.subcommandWords {
+        out += "complete -c springbench -n 'test (__springbench_key) = \(command.key)' -a \(name) -d '\(escapeFish(abstract))'\n"
+      }
+      for child in command.node.children {
+        out += "complete -c springbench -n 'test (__springbench_key) = help:\(command.key)' -a \(child.name) -d '\(escapeFish(child.command.definition.abstract))'\n"
+      }
+      let condition = "contains -- (__springbench_key) \(command.key) \(command.key)+"
+      for option in command.definition.options {
         var line = "complete -c springbench -n '\(condition)' -l \(option.name)"
         for alias in option.aliases { line += " -l \(alias)" }
         if option.valueName != nil { line += " -r" }

@@ -38,6 +38,8 @@ final class NumberStream {
   var note: (after: Int, report: (Int) -> Void)?
 
   private let descriptor: Int32
+  /// Whether the descriptor was opened here (a file), so closed here (not stdin).
+  private let ownsDescriptor: Bool
   private let path: String
   private let flag: String
   private let accepts: (Double) -> Bool
@@ -83,7 +85,8 @@ final class NumberStream {
     self.column = column
     input = "\(flag) \(path == "-" ? "- (stdin)" : "'\(path)'")"
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
-    let opened: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+    ownsDescriptor = path != "-"
+    let opened: Int32 = StandardStreams.descriptor(forInput: path) ?? open(path, O_RDONLY)
     guard opened >= 0 else {
       throw .usage(.unreadable(input: flag, path: path, reason: String(cString: strerror(errno))))
     }
@@ -100,7 +103,7 @@ final class NumberStream {
   }
 
   deinit {
-    if descriptor != 0 { close(descriptor) }
+    if ownsDescriptor { close(descriptor) }
   }
 
   /// The next number, or nil at the end; a bad line, a CSV syntax error or

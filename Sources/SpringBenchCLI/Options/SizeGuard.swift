@@ -39,11 +39,8 @@ enum SizeGuard {
   /// curve at 10⁶ samples, `--samples 1000000 --until 1`, averages 19.6 bytes per cell).
   static let bytesPerCell = 20
 
-  /// Whether stdout is a terminal (`isatty(1)`); `SPRINGBENCH_ASSUME_TERMINAL=1`
-  /// makes tests see one through a pipe.
-  static var standardOutputIsTerminal: Bool {
-    isatty(1) != 0 || getenv("SPRINGBENCH_ASSUME_TERMINAL").map { String(cString: $0) == "1" } == true
-  }
+  /// Whether the run's stdout is a terminal (``StandardStreams/outputIsTerminal``).
+  static var standardOutputIsTerminal: Bool { StandardStreams.current.outputIsTerminal }
 
   /// Whether `format`'s size grows with the rows (an SVG plot is decimated).
   static func grows(_ format: OutputFormat) -> Bool { format == .csv || format == .json }

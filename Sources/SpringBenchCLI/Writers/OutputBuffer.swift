@@ -222,14 +222,20 @@ final class CollectedBytes: @unchecked Sendable {
   deinit { start.deallocate() }
 }
 
-/// Writes one line to stderr, unbuffered.
+/// Writes one line to the run's stderr (``StandardStreams/current``), unbuffered.
 func writeToStandardError(_ line: String) {
   var text = line
   if !text.hasSuffix("\n") { text += "\n" }
+  writeRaw(text, to: StandardStreams.current.error)
+}
+
+/// Writes `text` to `descriptor` as it is, unbuffered; a failed write ends it quietly.
+func writeRaw(_ text: String, to descriptor: Int32) {
+  var text = text
   text.withUTF8 { buffer in
     var offset = 0
     while offset < buffer.count {
-      let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       if written <= 0 { return }
       offset += written
     }
