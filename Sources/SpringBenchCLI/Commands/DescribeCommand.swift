@@ -102,29 +102,29 @@ enum DescribeCommand: BenchCommand {
       lines.append(("unclamped damping ratio ζ", "\(spring.exactParameters.dampingRatio)"))
     }
     let overNote = zeta > 1 ? " (treats ζ > 1 as critical: use --overdamping clamp to see its curve)" : ""
-    if let d = p.uikitDuration(relativeVelocity: v) {
+    if let d = p.uikit.duration(initialSpringVelocity: v) {
       lines.append(("UIKit", "animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(zeta)), initialSpringVelocity: \(paste(v))) (duration by the Framer hypothesis)"))
     } else {
       lines.append(("UIKit", "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
     }
     lines.append(("CASpringAnimation", "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"))
-    lines.append(("SwiftUI", "Spring(response: \(paste(p.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
+    lines.append(("SwiftUI", "Spring(response: \(paste(p.swiftUI.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
     lines.append(("React Native", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
-    if p.origamiFriction >= 0 {
-      lines.append(("React Native Origami", "tension \(paste(p.origamiTension)), friction \(paste(p.origamiFriction)) (mass 1)"))
+    if p.reactNative.friction >= 0 {
+      lines.append(("React Native Origami", "tension \(paste(p.reactNative.tension)), friction \(paste(p.reactNative.friction)) (mass 1)"))
     } else {
       lines.append(("React Native Origami", "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
     }
-    if let pop = p.bouncinessAndSpeed {
+    if let pop = p.reactNative.bouncinessAndSpeed {
       lines.append(("React Native / POP", "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
     } else {
       lines.append(("React Native / POP", "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
     }
-    lines.append(("Android SpringForce", "stiffness \(paste(p.androidStiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
+    lines.append(("Android SpringForce", "stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
     lines.append(("Flutter", "SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)))"))
-    let css = p.webKitSpringArguments
+    let css = p.css
     lines.append(("CSS spring() (WebKit)", "spring(\(paste(css.mass)) \(paste(css.stiffness)) \(paste(css.damping)) \(paste(v)))\(overNote)"))
-    if let framer = p.framerVisualDurationAndBounce {
+    if let framer = p.framer.visualDurationAndBounce {
       lines.append(("framer-motion", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)); visualDuration \(paste(framer.visualDuration)), bounce \(paste(framer.bounce))"))
     } else {
       lines.append(("framer-motion", "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)) (duration-based springs take ζ in [0.05, 1] only)"))

@@ -86,8 +86,8 @@ enum ExportCommand: BenchCommand {
     func wants(_ t: Target) -> Bool { chosen == t || chosen == .all }
     if wants(.swiftui) {
       lines.append("// SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))")
-      lines.append(".spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))")
-      lines.append(".spring(response: \(paste(p.response)), dampingFraction: \(paste(zeta)))")
+      lines.append(".spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))")
+      lines.append(".spring(response: \(paste(p.swiftUI.response)), dampingFraction: \(paste(zeta)))")
       lines.append(".interpolatingSpring(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), initialVelocity: \(paste(v)))\(zeta > 1 ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : "")")
     }
     if wants(.caspring) {
@@ -96,7 +96,7 @@ enum ExportCommand: BenchCommand {
     }
     if wants(.android) {
       lines.append("// Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)")
-      lines.append("SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.androidStiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f")
+      lines.append("SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.android.stiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f")
     }
     if wants(.flutter) {
       lines.append("// Flutter (SpringSimulation velocity in units/s)")

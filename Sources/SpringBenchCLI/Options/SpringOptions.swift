@@ -133,9 +133,9 @@ struct SpringOptions: Sendable {
     }
     let flag: String
     switch error.parameter {
-    case "dampingRatio":
+    case "dampingRatio", "dampingFraction":
       flag = arguments.has(SpringFlags.dampingFraction) ? arguments.spelling(SpringFlags.dampingFraction) : arguments.spelling(SpringFlags.damping)
-    case "initialVelocity", "relativeVelocity":
+    case "initialVelocity", "relativeVelocity", "initialSpringVelocity":
       flag = arguments.has(SpringFlags.initialVelocity) ? arguments.spelling(SpringFlags.initialVelocity) : arguments.spelling(SpringFlags.velocity)
     default:
       let mapped = flagForParameter[error.parameter]
