@@ -8,16 +8,14 @@ import Testing
 
 // README.md, "Use it from Swift":
 @Test func likeButton() throws {
-  let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8)
-  let motion = try SpringSolution(parameters: spring, from: 0, to: 1, relativeVelocity: 0.8)
+  let motion = try SpringSolution.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8, from: 0, to: 1)
   #expect(motion.position(at: 0.23).isApproximatelyEqual(to: 1.0578, absoluteTolerance: 1e-4))
   #expect(TimingFunction.easeInOut.value(at: 0.25).isApproximatelyEqual(to: 0.1292, absoluteTolerance: 1e-4))
 }
 
 // CheckingASpringInYourTests.md:
 @Test func likeButtonSpring() throws {
-  let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8)
-  let motion = try SpringSolution(parameters: spring, from: 0, to: 1, relativeVelocity: 0.8)
+  let motion = try SpringSolution.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8, from: 0, to: 1)
   #expect(motion.position(at: 0.23).isApproximatelyEqual(to: 1.0578, absoluteTolerance: 1e-4))
   #expect(motion.settlingDuration(band: .standard).isApproximatelyEqual(to: 0.4634, absoluteTolerance: 1e-4))
 }
