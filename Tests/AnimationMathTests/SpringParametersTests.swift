@@ -19,11 +19,11 @@ private let sixDecimals = 5e-7
 struct SpringParametersTests {
   @Test("invalid canonical inputs are rejected, naming the parameter",
     arguments: [
-      (0.0, 100.0, 10.0, "mass"), (-1, 100, 10, "mass"), (.nan, 100, 10, "mass"),
-      (1, 0, 10, "stiffness"), (1, -5, 10, "stiffness"), (1, .infinity, 10, "stiffness"),
-      (1, 100, -1, "damping"), (1, 100, .nan, "damping"), (1, 100, -.infinity, "damping"),
-    ])
-  func rejectsInvalid(mass: Double, stiffness: Double, damping: Double, parameter: String) {
+      (0.0, 100.0, 10.0, .mass), (-1, 100, 10, .mass), (.nan, 100, 10, .mass),
+      (1, 0, 10, .stiffness), (1, -5, 10, .stiffness), (1, .infinity, 10, .stiffness),
+      (1, 100, -1, .damping), (1, 100, .nan, .damping), (1, 100, -.infinity, .damping),
+    ] as [(Double, Double, Double, SpringParameterError.Parameter)])
+  func rejectsInvalid(mass: Double, stiffness: Double, damping: Double, parameter: SpringParameterError.Parameter) {
     #expect(throws: SpringParameterError.self) {
       try SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
     }
@@ -234,6 +234,17 @@ struct SpringParametersTests {
     #expect(throws: SpringParameterError.self) { try SpringParameters.uikit(duration: 0.5, dampingRatio: 0, initialSpringVelocity: 0) }
     #expect(throws: SpringParameterError.self) { try SpringParameters.uikit(duration: -1, dampingRatio: 0.5, initialSpringVelocity: 0) }
     #expect(throws: SpringParameterError.self) { try SpringParameters.uikit(duration: 0.5, dampingRatio: 1e-5, initialSpringVelocity: 0) }
+    // Out of range and no solution are told apart by a typed kind, not by text.
+    do {
+      _ = try SpringParameters.uikit(duration: 0.5, dampingRatio: 1e-5, initialSpringVelocity: 0)
+    } catch {
+      #expect(error.parameter == .duration && error.kind == .noSolution)
+    }
+    do {
+      _ = try SpringParameters.uikit(duration: -1, dampingRatio: 0.5, initialSpringVelocity: 0)
+    } catch {
+      #expect(error.parameter == .duration && error.kind == .outOfRange)
+    }
   }
 
   @Test("the critical clamp: max error of treating ζ > 1 as critical (40-digit mpmath closed form)",

@@ -67,7 +67,7 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
       parameters = try SpringParameters.uikit(
         duration: duration, dampingRatio: dampingRatio, initialSpringVelocity: relativeVelocity)
     } catch {
-      guard error.parameter == "uikitDuration", relativeVelocity.isFinite else { throw error }
+      guard error.kind == .noSolution, relativeVelocity.isFinite else { throw error }
       parameters = try SpringParameters.uikit(duration: duration, dampingRatio: dampingRatio, initialSpringVelocity: 0)
       substitution =
         "UIKit duration \(duration) s with damping \(dampingRatio) and velocity \(relativeVelocity) has no spring under the envelope rule; the stiffness for velocity 0 (\(parameters.stiffness)) is used, and the motion still starts with velocity \(relativeVelocity)"

@@ -105,10 +105,10 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``EasingParameterError`` naming the parameter unless x1 and x2
   ///   are in [0, 1] and y1, y2 are finite.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(EasingParameterError) {
-    try EasingParameterError.requireUnitInterval(x1, "x1")
-    try EasingParameterError.requireFinite(y1, "y1")
-    try EasingParameterError.requireUnitInterval(x2, "x2")
-    try EasingParameterError.requireFinite(y2, "y2")
+    try EasingParameterError.requireUnitInterval(x1, .x1)
+    try EasingParameterError.requireFinite(y1, .y1)
+    try EasingParameterError.requireUnitInterval(x2, .x2)
+    try EasingParameterError.requireFinite(y2, .y2)
     self.init(validatedX1: x1, y1: y1, x2: x2, y2: y2)
   }
 

@@ -11,8 +11,8 @@ extension SpringParameters {
   public static func android(stiffness: Double, dampingRatio: Double) throws(SpringParameterError)
     -> SpringParameters
   {
-    try SpringParameterError.requirePositive(stiffness, "stiffness")
-    try SpringParameterError.requireNonNegative(dampingRatio, "dampingRatio")
+    try SpringParameterError.requirePositive(stiffness, .stiffness)
+    try SpringParameterError.requireNonNegative(dampingRatio, .dampingRatio)
     return try SpringParameters(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot())
   }
 

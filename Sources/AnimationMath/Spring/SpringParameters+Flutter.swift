@@ -10,9 +10,9 @@ extension SpringParameters {
   public static func flutter(mass: Double = 1, stiffness: Double, dampingRatio: Double)
     throws(SpringParameterError) -> SpringParameters
   {
-    try SpringParameterError.requirePositive(mass, "mass")
-    try SpringParameterError.requirePositive(stiffness, "stiffness")
-    try SpringParameterError.requireNonNegative(dampingRatio, "dampingRatio")
+    try SpringParameterError.requirePositive(mass, .mass)
+    try SpringParameterError.requirePositive(stiffness, .stiffness)
+    try SpringParameterError.requireNonNegative(dampingRatio, .dampingRatio)
     return try SpringParameters(
       mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
   }

@@ -15,8 +15,8 @@ extension SpringParameters {
   public static func framer(visualDuration: Double, bounce: Double) throws(SpringParameterError)
     -> SpringParameters
   {
-    try SpringParameterError.requirePositive(visualDuration, "visualDuration")
-    try SpringParameterError.requireFinite(bounce, "bounce")
+    try SpringParameterError.requirePositive(visualDuration, .visualDuration)
+    try SpringParameterError.requireFinite(bounce, .bounce)
     let range = Self.framerDampingRatioRange
     let zeta = min(max(1 - bounce, range.lowerBound), range.upperBound)
     return try SpringParameters(naturalFrequency: 2 * Double.pi / (1.2 * visualDuration), dampingRatio: zeta)

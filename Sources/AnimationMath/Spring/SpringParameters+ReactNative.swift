@@ -9,17 +9,17 @@ extension SpringParameters {
   public static func reactNative(tension: Double, friction: Double) throws(SpringParameterError)
     -> SpringParameters
   {
-    try SpringParameterError.requireFinite(tension, "tension")
-    try SpringParameterError.requireFinite(friction, "friction")
+    try SpringParameterError.requireFinite(tension, .tension)
+    try SpringParameterError.requireFinite(friction, .friction)
     let stiffness = Self.stiffness(origamiTension: tension)
     let damping = Self.damping(origamiFriction: friction)
     guard stiffness > 0 else {
       throw SpringParameterError(
-        parameter: "tension", value: tension, accepted: "> -23.591… (so that the stiffness is > 0)")
+        parameter: .tension, value: tension, accepted: "> -23.591… (so that the stiffness is > 0)")
     }
     guard damping >= 0 else {
       throw SpringParameterError(
-        parameter: "friction", value: friction, accepted: "≥ -0.333… (so that the damping is ≥ 0)")
+        parameter: .friction, value: friction, accepted: "≥ -0.333… (so that the damping is ≥ 0)")
     }
     return try SpringParameters(mass: 1, stiffness: stiffness, damping: damping)
   }
@@ -36,8 +36,8 @@ extension SpringParameters {
   public static func reactNative(bounciness: Double, speed: Double) throws(SpringParameterError)
     -> SpringParameters
   {
-    try SpringParameterError.requireNonNegative(bounciness, "bounciness")
-    try SpringParameterError.requireNonNegative(speed, "speed")
+    try SpringParameterError.requireNonNegative(bounciness, .bounciness)
+    try SpringParameterError.requireNonNegative(speed, .speed)
     let b = 0.8 * (bounciness / 1.7) / 20
     let s = (speed / 1.7) / 20
     let tension = 0.5 + 199.5 * s

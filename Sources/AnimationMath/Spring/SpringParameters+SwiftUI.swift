@@ -10,8 +10,8 @@ extension SpringParameters {
   public static func swiftUI(response: Double, dampingFraction: Double) throws(SpringParameterError)
     -> SpringParameters
   {
-    try SpringParameterError.requirePositive(response, "response")
-    try SpringParameterError.requireNonNegative(dampingFraction, "dampingFraction")
+    try SpringParameterError.requirePositive(response, .response)
+    try SpringParameterError.requireNonNegative(dampingFraction, .dampingFraction)
     return try SpringParameters(naturalFrequency: 2 * Double.pi / response, dampingRatio: dampingFraction, mass: 1)
   }
 
@@ -26,10 +26,10 @@ extension SpringParameters {
   ///   - duration: seconds; finite and > 0.
   ///   - bounce: in (−1, 1]. At −1 the damping would be infinite, so it is rejected.
   public static func swiftUI(duration: Double, bounce: Double) throws(SpringParameterError) -> SpringParameters {
-    try SpringParameterError.requirePositive(duration, "duration")
+    try SpringParameterError.requirePositive(duration, .duration)
     guard bounce.isFinite, bounce > -1, bounce <= 1 else {
       throw SpringParameterError(
-        parameter: "bounce", value: bounce,
+        parameter: .bounce, value: bounce,
         accepted: "in (-1, 1] (-1 would mean infinite damping)")
     }
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)

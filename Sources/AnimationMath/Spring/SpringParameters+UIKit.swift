@@ -30,19 +30,19 @@ extension SpringParameters {
   public static func uikit(duration: Double, dampingRatio: Double, initialSpringVelocity: Double)
     throws(SpringParameterError) -> SpringParameters
   {
-    try SpringParameterError.requirePositive(duration, "duration")
-    try SpringParameterError.requireFinite(initialSpringVelocity, "initialSpringVelocity")
+    try SpringParameterError.requirePositive(duration, .duration)
+    try SpringParameterError.requireFinite(initialSpringVelocity, .initialSpringVelocity)
     guard dampingRatio.isFinite, dampingRatio > 0, dampingRatio <= 1 else {
-      throw SpringParameterError(parameter: "dampingRatio", value: dampingRatio, accepted: "in (0, 1]")
+      throw SpringParameterError(parameter: .dampingRatio, value: dampingRatio, accepted: "in (0, 1]")
     }
     guard
       let omega0 = Self.uikitNaturalFrequency(
         duration: duration, dampingRatio: dampingRatio, relativeVelocity: initialSpringVelocity)
     else {
       throw SpringParameterError(
-        parameter: "uikitDuration", value: duration,
+        parameter: .duration, value: duration,
         accepted: "such that the spring's envelope can fall to 1e-3 of the travel in that time "
-          + "with this damping ratio and velocity (no stiffness does)")
+          + "with this damping ratio and velocity (no stiffness does)", kind: .noSolution)
     }
     return try SpringParameters(naturalFrequency: omega0, dampingRatio: dampingRatio, mass: 1)
   }

@@ -118,15 +118,15 @@ public struct MediaTiming: Sendable, Hashable {
     repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
     fillMode: FillMode = .removed, removedOnCompletion: Bool = true
   ) throws(TimingParameterError) {
-    try TimingParameterError.requireFinite(beginTime, "beginTime")
+    try TimingParameterError.requireFinite(beginTime, .beginTime)
     guard !duration.isNaN, duration > -.infinity else {
       throw TimingParameterError(
-        parameter: "duration", value: duration, accepted: "a number (≤ 0 means the default) or infinity")
+        parameter: .duration, value: duration, accepted: "a number (≤ 0 means the default) or infinity")
     }
-    try TimingParameterError.requireFinite(speed, "speed")
-    try TimingParameterError.requireFinite(timeOffset, "timeOffset")
-    try TimingParameterError.requireNonNegativeOrInfinity(repeatCount, "repeatCount")
-    try TimingParameterError.requireNonNegativeOrInfinity(repeatDuration, "repeatDuration")
+    try TimingParameterError.requireFinite(speed, .speed)
+    try TimingParameterError.requireFinite(timeOffset, .timeOffset)
+    try TimingParameterError.requireNonNegativeOrInfinity(repeatCount, .repeatCount)
+    try TimingParameterError.requireNonNegativeOrInfinity(repeatDuration, .repeatDuration)
     self.beginTime = beginTime
     self.duration = duration
     self.speed = speed
