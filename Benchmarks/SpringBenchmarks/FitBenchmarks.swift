@@ -17,7 +17,7 @@ func addFitBenchmarks(
   _ harness: inout Harness,
   _ rows: inout [(kernel: String, ours: String, reference: String, referenceLabel: String, unit: String)]
 ) throws {
-  let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
+  let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8)
   let motion = try SpringSolution(parameters: spring, from: 0, to: 300, relativeVelocity: 0.8)
   let times = (0..<60).map { Double($0) / 60 }
   var rng = SplitMix64(seed: 0xF17)

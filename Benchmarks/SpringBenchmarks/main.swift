@@ -212,7 +212,7 @@ func runBenchmarks() throws {
 
   // MARK: Springs
   // Seed 004's spring (the floating heart's pop): UIKit 0.5 s, ζ 0.6, v 0.8, 0 → 1.
-  let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
+  let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8)
   let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0.8)
   let omega0 = spring.naturalFrequency, zeta = spring.dampingRatio
   let count = 1 << 16

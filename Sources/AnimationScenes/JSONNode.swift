@@ -1,14 +1,14 @@
 /// A JSON value together with its path in the document, so that every
 /// problem can be reported as a ``SceneError`` naming where it is
 /// (`layers[2].animations[0].duration`).
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
   /// The value.
-  public let value: JSONValue
+  package let value: JSONValue
   /// The JSON path of the value; empty for the document root.
-  public let path: String
+  package let path: String
 
   /// The root of a document.
-  public init(root value: JSONValue) {
+  package init(root value: JSONValue) {
     self.value = value
     self.path = ""
   }
@@ -22,19 +22,19 @@ public struct JSONNode: Sendable {
   var displayPath: String { path.isEmpty ? "(document)" : path }
 
   /// An error at this node.
-  public func error(_ message: String) -> SceneError { SceneError(path: displayPath, message: message) }
+  package func error(_ message: String) -> SceneError { SceneError(path: displayPath, message: message) }
 
   /// The path of member `key`.
   func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
   /// The members of an object.
-  public func members() throws(SceneError) -> [(key: String, value: JSONValue)] {
+  package func members() throws(SceneError) -> [(key: String, value: JSONValue)] {
     guard case .object(let members) = value else { throw error("must be an object; got \(value.kind)") }
     return members
   }
 
   /// Fails on keys outside `allowed`, naming the first unknown one.
-  public func requireKeys(in allowed: [String]) throws(SceneError) {
+  package func requireKeys(in allowed: [String]) throws(SceneError) {
     for (key, _) in try members() where !allowed.contains(key) {
       throw SceneError(
         path: path(of: key), message: "unknown key; expected one of \(allowed.joined(separator: ", "))")
@@ -42,14 +42,14 @@ public struct JSONNode: Sendable {
   }
 
   /// Member `key`, or nil when absent (or `null`).
-  public func optional(_ key: String) throws(SceneError) -> JSONNode? {
+  package func optional(_ key: String) throws(SceneError) -> JSONNode? {
     guard let member = try members().first(where: { $0.key == key }) else { return nil }
     if case .null = member.value { return nil }
     return JSONNode(member.value, path: path(of: key))
   }
 
   /// Member `key`; an error naming it when absent.
-  public func required(_ key: String) throws(SceneError) -> JSONNode {
+  package func required(_ key: String) throws(SceneError) -> JSONNode {
     guard let node = try optional(key) else {
       throw SceneError(path: path(of: key), message: "is required")
     }
@@ -57,13 +57,13 @@ public struct JSONNode: Sendable {
   }
 
   /// The elements of an array, each with its path.
-  public func elements() throws(SceneError) -> [JSONNode] {
+  package func elements() throws(SceneError) -> [JSONNode] {
     guard case .array(let items) = value else { throw error("must be an array; got \(value.kind)") }
     return items.enumerated().map { JSONNode($1, path: "\(path)[\($0)]") }
   }
 
   /// A finite number accepted by `accepts`; `range` states what is accepted.
-  public func number(_ range: String = "a finite number", accepts: (Double) -> Bool = { _ in true })
+  package func number(_ range: String = "a finite number", accepts: (Double) -> Bool = { _ in true })
     throws(SceneError) -> Double
   {
     guard case .number(let x) = value, accepts(x) else { throw error("must be \(range); got \(describe)") }
@@ -71,19 +71,19 @@ public struct JSONNode: Sendable {
   }
 
   /// A number ≥ 0, or the string `"infinity"`.
-  public func nonNegativeOrInfinity() throws(SceneError) -> Double {
+  package func nonNegativeOrInfinity() throws(SceneError) -> Double {
     if case .string(let text) = value, text == "infinity" || text == "Infinity" { return .infinity }
     return try number("a number ≥ 0 or \"infinity\"") { $0 >= 0 }
   }
 
   /// A string.
-  public func string() throws(SceneError) -> String {
+  package func string() throws(SceneError) -> String {
     guard case .string(let text) = value else { throw error("must be a string; got \(describe)") }
     return text
   }
 
   /// One of `choices`.
-  public func choice(_ choices: [String]) throws(SceneError) -> String {
+  package func choice(_ choices: [String]) throws(SceneError) -> String {
     let text = try string()
     guard choices.contains(text) else {
       throw error("must be one of \(choices.joined(separator: ", ")); got \"\(text)\"")
@@ -92,7 +92,7 @@ public struct JSONNode: Sendable {
   }
 
   /// A boolean.
-  public func bool() throws(SceneError) -> Bool {
+  package func bool() throws(SceneError) -> Bool {
     guard case .bool(let flag) = value else { throw error("must be true or false; got \(describe)") }
     return flag
   }

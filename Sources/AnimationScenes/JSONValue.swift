@@ -3,7 +3,7 @@ import AnimationMath
 /// A JSON document (RFC 8259), parsed strictly: no trailing commas, comments,
 /// `NaN` or leading zeros; duplicate keys are errors; object keys keep their
 /// order.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -18,7 +18,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   case object([(key: String, value: JSONValue)])
 
   /// Equal when structurally equal (object keys in the same order).
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
@@ -32,7 +32,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// The kind of value, for error messages: `null`, `a boolean`, `a number`, …
-  public var kind: String {
+  package var kind: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -47,7 +47,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   ///
   /// - Throws: ``SceneError`` with path `(line L, column C)` and what was
   ///   expected.
-  public init(parsing text: String) throws(SceneError) {
+  package init(parsing text: String) throws(SceneError) {
     var parser = JSONParser(Array(text.utf8))
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)

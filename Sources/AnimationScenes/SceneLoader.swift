@@ -305,7 +305,7 @@ public enum SceneLoader {
   }
 
   /// A property value (see the type's documentation).
-  public static func value(_ node: JSONNode) throws(SceneError) -> AnimationValue {
+  package static func value(_ node: JSONNode) throws(SceneError) -> AnimationValue {
     switch node.value {
     case .number(let x):
       return .scalar(x)

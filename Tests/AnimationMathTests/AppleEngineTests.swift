@@ -46,7 +46,7 @@ struct AppleEngineTests {
 
   @Test("uikit: cut at its duration; the default duration is the one the spring was made from")
   func uikitCut() throws {
-    let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0)
+    let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0)
     let given = try SpringEngineRequest(
       spring: spring, from: 0, to: 1, settings: EngineSettings(animationDuration: 0.5))
     let run = try EngineTesting.run(.uikit, given, fps: 60)

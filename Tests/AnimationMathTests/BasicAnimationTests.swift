@@ -91,11 +91,11 @@ struct BasicAnimationTests {
   func uikitFallback() throws {
     // 7 s, ζ 0.6, v 0.8: (ζω0 − v)/ω_d·e^(−ζω0·7) stays below 1e-3 for every ω0.
     #expect(throws: SpringParameterError.self) {
-      try SpringParameters(uikitDuration: 7, dampingRatio: 0.6, relativeVelocity: 0.8)
+      try SpringParameters.uikit(duration: 7, dampingRatio: 0.6, initialSpringVelocity: 0.8)
     }
     let spring = try SpringAnimation<Double>.uikit(
       keyPath: "scale", from: 0, to: 1, dampingRatio: 0.6, relativeVelocity: 0.8, timing: try MediaTiming(duration: 7))
-    let still = try SpringParameters(uikitDuration: 7, dampingRatio: 0.6, relativeVelocity: 0)
+    let still = try SpringParameters.uikit(duration: 7, dampingRatio: 0.6, initialSpringVelocity: 0)
     #expect(spring.motion.parameters == still)
     expectClose(spring.motion.initialVelocity, 0.8, absolute: 0)
   }

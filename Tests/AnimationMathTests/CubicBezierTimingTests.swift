@@ -316,17 +316,17 @@ struct CubicBezierTimingTests {
 
   @Test("validation names the parameter and the accepted range")
   func validation() {
-    #expect(throws: EasingParameterError(parameter: "x1", value: 1.5, accepted: "a number in [0, 1]")) {
+    #expect(throws: EasingParameterError(parameter: .x1, value: 1.5, accepted: "a number in [0, 1]")) {
       try CubicBezierTiming(x1: 1.5, y1: 0, x2: 0, y2: 1)
     }
-    #expect(throws: EasingParameterError(parameter: "x2", value: -0.25, accepted: "a number in [0, 1]")) {
+    #expect(throws: EasingParameterError(parameter: .x2, value: -0.25, accepted: "a number in [0, 1]")) {
       try CubicBezierTiming(x1: 0, y1: 0, x2: -0.25, y2: 1)
     }
-    #expect(throws: EasingParameterError(parameter: "y2", value: .infinity, accepted: "a finite number")) {
+    #expect(throws: EasingParameterError(parameter: .y2, value: .infinity, accepted: "a finite number")) {
       try CubicBezierTiming(x1: 0, y1: 0, x2: 1, y2: .infinity)
     }
     #expect(throws: EasingParameterError.self) { try CubicBezierTiming(x1: .nan, y1: 0, x2: 1, y2: 1) }
-    let error = EasingParameterError(parameter: "x1", value: 1.5, accepted: "a number in [0, 1]")
+    let error = EasingParameterError(parameter: .x1, value: 1.5, accepted: "a number in [0, 1]")
     #expect(error.description == "x1 must be a number in [0, 1]; got 1.5")
   }
 

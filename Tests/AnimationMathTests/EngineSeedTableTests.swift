@@ -13,7 +13,7 @@ struct EngineSeedTableTests {
   static let engineTimeBound = 1e-6
 
   static func seedRequest() throws -> SpringEngineRequest {
-    let spring = try SpringParameters(response: 0.55, dampingRatio: 0.825)
+    let spring = try SpringParameters.swiftUI(response: 0.55, dampingFraction: 0.825)
     return try SpringEngineRequest(spring: spring, statedDampingRatio: 0.825, from: 0, to: 300)
   }
 

@@ -12,7 +12,7 @@ struct EnginesJSClockTests {
   /// Values recomputed from the same closed form at the same time: to rounding of the travel.
   static let valueAgreement = 1e-9
 
-  static let seed = try! SpringParameters(response: 0.55, dampingRatio: 0.825)
+  static let seed = try! SpringParameters.swiftUI(response: 0.55, dampingFraction: 0.825)
   static func request(_ config: String = "", from: Double = 0, to: Double = 300, velocity: Double = 0) throws
     -> SpringEngineRequest
   {

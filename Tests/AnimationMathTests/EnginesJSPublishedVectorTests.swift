@@ -19,7 +19,7 @@ struct EnginesJSPublishedVectorTests {
   func reboundSnapshot() throws {
     let table = try ReferenceTable(named: "rebound_snapshot.csv", besideTestFile: #filePath)
     #expect(table.rows.count == 55)
-    var engine = try ReboundEngine(spring: SpringParameters(tension: 40, friction: 7), from: 0, to: 1, initialVelocity: 0)
+    var engine = try ReboundEngine(spring: SpringParameters.reactNative(tension: 40, friction: 7), from: 0, to: 1, initialVelocity: 0)
     var clock = 0.0
     var index = 0
     while !engine.isComplete, index < table.rows.count {

@@ -6,7 +6,7 @@ import Testing
 /// engine's own rule, Origami conversions, and the errors for unknown keys and settings.
 @Suite("JS engines: configuration keys and duration forms")
 struct EnginesJSResolutionTests {
-  static let spring = try! SpringParameters(response: 0.55, dampingRatio: 0.825)
+  static let spring = try! SpringParameters.swiftUI(response: 0.55, dampingFraction: 0.825)
   static func request(_ config: String, from: Double = 0, to: Double = 300, settings: EngineSettings = EngineSettings())
     throws -> SpringEngineRequest
   {
@@ -23,15 +23,15 @@ struct EnginesJSResolutionTests {
   }
 
   /// motion's 11 Newton steps from 5/D against the core's full-precision solve of the
-  /// same 1e-3 envelope rule (``SpringParameters/init(uikitDuration:dampingRatio:relativeVelocity:)``):
+  /// same 1e-3 envelope rule (``SpringParameters/uikit(duration:dampingRatio:initialSpringVelocity:)``):
   /// Newton has converged for these cases (agreement asserted to 1e-12 relative).
   @Test("motion duration/bounce = Framer's 1e-3 envelope rule, to the core's full-precision root",
     arguments: [(800.0, 0.3), (800, 0), (300, 0.5), (1500, 0.1), (50, 0.25)])
   func motionDuration(duration: Double, bounce: Double) throws {
     let engine = try MotionEngine(Self.request("duration=\(duration),bounce=\(bounce)"))
     let k = try #require(Self.number(engine.engineDescription, "stiffness"))
-    let reference = try SpringParameters(
-      uikitDuration: duration / 1000, dampingRatio: 1 - bounce, relativeVelocity: 0)
+    let reference = try SpringParameters.uikit(
+      duration: duration / 1000, dampingRatio: 1 - bounce, initialSpringVelocity: 0)
     expectClose(k, reference.stiffness, relative: 1e-12, "duration \(duration) bounce \(bounce)")
     #expect(engine.calculatedDuration == duration)  // done exactly at the duration
   }

@@ -13,7 +13,7 @@ struct EnginesJSSeedTableTests {
 
   @Test("every JS engine completes the seed spring at 60 and 120 Hz", arguments: [60.0, 120.0])
   func seedTable(fps: Double) throws {
-    let spring = try SpringParameters(response: 0.55, dampingRatio: 0.825)
+    let spring = try SpringParameters.swiftUI(response: 0.55, dampingFraction: 0.825)
     let ideal = try SpringSolution(parameters: spring, from: 0, to: 300, initialVelocity: 0)
     let request = try SpringEngineRequest(spring: spring, from: 0, to: 300)
     var checked = 0

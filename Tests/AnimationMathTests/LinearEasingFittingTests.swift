@@ -13,7 +13,7 @@ struct LinearEasingFittingTests {
   func springs(dampingRatio: Double) throws {
     var rng = SplitMix64(seed: 0x11_1EA2 + UInt64(dampingRatio * 100))
     for maximumError in [1e-2, 1e-3, 1e-4] {
-      let spring = try SpringParameters(response: rng.uniform(0.2...1), dampingRatio: dampingRatio)
+      let spring = try SpringParameters.swiftUI(response: rng.uniform(0.2...1), dampingFraction: dampingRatio)
       let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: rng.uniform(-1...2))
       let duration = motion.settlingDuration()
       let curve = { (p: Double) in motion.position(at: p * duration) }
@@ -69,7 +69,7 @@ struct LinearEasingFittingTests {
 
   @Test("an end stop off the curve: the jump at input 1 counts in the max error", arguments: endGaps)
   func endStop(gap: Double, maximumError: Double) throws {
-    let motion = try SpringSolution(parameters: .init(response: 0.4, dampingRatio: 0.5), from: 0, to: 1, initialVelocity: 0.5)
+    let motion = try SpringSolution(parameters: .swiftUI(response: 0.4, dampingFraction: 0.5), from: 0, to: 1, initialVelocity: 0.5)
     // A spring cut where it is `gap` short of rest.
     let cut = try #require(Self.time(where: { 1 - motion.position(at: $0) }, equals: gap, after: motion.settlingDuration(band: .relative(0.5))))
     let curve = { (p: Double) in motion.position(at: p * cut) }
@@ -108,7 +108,7 @@ struct LinearEasingFittingTests {
   func denseGrid(dampingRatio: Double) throws {
     // Settled to half the tolerance at the end; ω0·D = ln(2e4)/ζ ≤ 66 rad keeps
     // one sample interval's chord error (ω0·D)²/(8·4000²) below the tolerance.
-    let motion = try SpringSolution(parameters: .init(response: 0.15, dampingRatio: dampingRatio), from: 0, to: 1, initialVelocity: 3)
+    let motion = try SpringSolution(parameters: .swiftUI(response: 0.15, dampingFraction: dampingRatio), from: 0, to: 1, initialVelocity: 3)
     let duration = motion.settlingDuration(band: .relative(5e-5))
     let curve = { (p: Double) in motion.position(at: p * duration) }
     let fit = try #require(LinearEasing.fitting(curve, maximumError: 1e-4, endStop: 1))

@@ -88,7 +88,7 @@ struct LinearEasingTests {
 
   @Test("validation")
   func validation() {
-    #expect(throws: EasingParameterError(parameter: "stops", value: 1, accepted: "at least 2 stops")) {
+    #expect(throws: EasingParameterError(parameter: .stops, value: 1, accepted: "at least 2 stops")) {
       try LinearEasing(stops: [Stop(0)])
     }
     #expect(throws: EasingParameterError.self) { try LinearEasing(stops: [Stop(0), Stop(.nan)]) }

@@ -263,7 +263,7 @@ struct MediaTimingTests {
       _ = try MediaTiming(beginTime: .nan)
       Issue.record("NaN beginTime accepted")
     } catch {
-      #expect(error.parameter == "beginTime")
+      #expect(error.parameter == .beginTime)
     }
   }
 }

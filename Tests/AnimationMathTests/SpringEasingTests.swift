@@ -17,9 +17,9 @@ let springFiniteDifferenceTolerance = 1e-8
 @Suite("SpringEasing")
 struct SpringEasingTests {
   static let springs: [(String, SpringParameters, Double)] = [
-    ("under-damped ζ = 0.5", try! SpringParameters(response: 0.5, dampingRatio: 0.5), 0),
-    ("critical ζ = 1", try! SpringParameters(response: 0.5, dampingRatio: 1), 0),
-    ("over-damped ζ = 2", try! SpringParameters(response: 0.5, dampingRatio: 2), 0),
+    ("under-damped ζ = 0.5", try! SpringParameters.swiftUI(response: 0.5, dampingFraction: 0.5), 0),
+    ("critical ζ = 1", try! SpringParameters.swiftUI(response: 0.5, dampingFraction: 1), 0),
+    ("over-damped ζ = 2", try! SpringParameters.swiftUI(response: 0.5, dampingFraction: 2), 0),
     ("bouncy with velocity", try! SpringParameters(mass: 1, stiffness: 170, damping: 8), 3),
   ]
 
@@ -67,9 +67,9 @@ struct SpringEasingTests {
 
   @Test("an undamped spring never settles, and bad durations are rejected")
   func validation() throws {
-    let undamped = try SpringParameters(response: 1, dampingRatio: 0)
+    let undamped = try SpringParameters.swiftUI(response: 1, dampingFraction: 0)
     #expect(throws: EasingParameterError.self) { try SpringEasing(parameters: undamped) }
-    let spring = try SpringParameters(response: 1, dampingRatio: 0.7)
+    let spring = try SpringParameters.swiftUI(response: 1, dampingFraction: 0.7)
     #expect(throws: EasingParameterError.self) { try SpringEasing(parameters: spring, duration: .seconds(0)) }
     #expect(throws: EasingParameterError.self) { try SpringEasing(parameters: spring, relativeVelocity: .nan) }
     #expect(try SpringEasing(parameters: spring) == SpringEasing(parameters: spring))

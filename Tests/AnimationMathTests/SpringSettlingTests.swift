@@ -28,8 +28,8 @@ struct SpringSettlingTests {
     .init(name: "m1 k100 c10", spring: { try .init(mass: 1, stiffness: 100, damping: 10) }, velocity: 0, times: [0.87806, 1.27017, 1.87074]),
     .init(name: "m1 k100 c5", spring: { try .init(mass: 1, stiffness: 100, damping: 5) }, velocity: 0, times: [1.72676, 2.68787, 3.64617]),
     .init(name: "m1 k100 c15", spring: { try .init(mass: 1, stiffness: 100, damping: 15) }, velocity: 0, times: [0.65962, 0.79987, 1.21682]),
-    .init(name: "SwiftUI duration 0.5 bounce 0.3", spring: { try .init(duration: 0.5, bounce: 0.3) }, velocity: 0, times: [0.52320, 0.81875, 0.93225]),
-    .init(name: "SwiftUI duration 0.5 bounce 0", spring: { try .init(duration: 0.5, bounce: 0) }, velocity: 0, times: [0.52826, 0.73477, 0.93554]),
+    .init(name: "SwiftUI duration 0.5 bounce 0.3", spring: { try .swiftUI(duration: 0.5, bounce: 0.3) }, velocity: 0, times: [0.52320, 0.81875, 0.93225]),
+    .init(name: "SwiftUI duration 0.5 bounce 0", spring: { try .swiftUI(duration: 0.5, bounce: 0) }, velocity: 0, times: [0.52826, 0.73477, 0.93554]),
     .init(name: "ω0 2π ζ 1.5", spring: { try .init(naturalFrequency: 2 * .pi, dampingRatio: 1.5) }, velocity: 0, times: [1.98456, 2.94399, 3.90341]),
     .init(name: "ω0 2π ζ 0.6 v0 0.8", spring: { try .init(naturalFrequency: 2 * .pi, dampingRatio: 0.6) }, velocity: 0.8, times: [0.97475, 1.59666, 2.21846]),
   ]

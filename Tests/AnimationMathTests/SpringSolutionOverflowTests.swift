@@ -13,12 +13,12 @@ struct SpringSolutionOverflowTests {
     let relative = #expect(throws: SpringParameterError.self) {
       try SpringSolution(parameters: spring, from: 0, to: 1, relativeVelocity: -1e308)
     }
-    #expect(relative?.parameter == "relativeVelocity")
+    #expect(relative?.parameter == .relativeVelocity)
     #expect(relative?.value == -1e308)
     let absolute = #expect(throws: SpringParameterError.self) {
       try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: -1e308)
     }
-    #expect(absolute?.parameter == "initialVelocity")
+    #expect(absolute?.parameter == .initialVelocity)
     // The same velocity a hundred times smaller is a valid, finite motion
     // (peak velocity 1e306 ≤ 4.5e307).
     let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: -1e306)
@@ -31,7 +31,7 @@ struct SpringSolutionOverflowTests {
     let error = #expect(throws: SpringParameterError.self) {
       try SpringSolution(parameters: spring, from: 4e307, to: -4e307, initialVelocity: 0)
     }
-    #expect(error?.parameter == "from")
+    #expect(error?.parameter == .from)
     let motion = try SpringSolution(parameters: spring, from: 2e307, to: -2e307, initialVelocity: 0)
     // Undamped: x(π) = to − (from − to) = −6e307, finite.
     expectClose(motion.position(at: Double.pi), -6e307, relative: 1e-15)
@@ -40,7 +40,7 @@ struct SpringSolutionOverflowTests {
     let fast = #expect(throws: SpringParameterError.self) {
       try SpringSolution(parameters: stiff, from: 1e160, to: 0, initialVelocity: 0)
     }
-    #expect(fast?.parameter == "from")
+    #expect(fast?.parameter == .from)
   }
 
   @Test("huge damping overflows the coefficient v0 + λ·d0: refused")
@@ -49,7 +49,7 @@ struct SpringSolutionOverflowTests {
     let error = #expect(throws: SpringParameterError.self) {
       try SpringSolution(parameters: spring, from: 1e10, to: 0, initialVelocity: 0)
     }
-    #expect(error?.parameter == "from")
+    #expect(error?.parameter == .from)
   }
 
   @Test("seeded random extreme inputs: refused, or finite everywhere")
@@ -80,7 +80,7 @@ struct SpringSolutionOverflowTests {
         }
       } catch {
         refused += 1
-        #expect(["from", "initialVelocity"].contains(error.parameter))
+        #expect([.from, .initialVelocity].contains(error.parameter))
       }
     }
     print("SpringSolutionOverflow: \(accepted) accepted, \(refused) refused")

@@ -184,6 +184,19 @@ struct SpringSolutionTests {
     #expect(try SpringParameters(mass: 1, stiffness: 100, damping: 20).regime == .criticallyDamped)
     #expect(try SpringParameters(mass: 1, stiffness: 100, damping: 30).regime == .overdamped)
   }
+
+  @Test("SpringSolution.uikit passes UIKit's velocity once, to the spring and to the release")
+  func uikitInOneCall() throws {
+    let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8)
+    let twoSteps = try SpringSolution(parameters: spring, from: 10, to: 110, relativeVelocity: 0.8)
+    let oneCall = try SpringSolution.uikit(
+      duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8, from: 10, to: 110)
+    #expect(oneCall.parameters == spring)
+    #expect(oneCall.initialVelocity == 80)
+    for t in stride(from: 0.0, through: 1, by: 0.05) {
+      #expect(oneCall.position(at: t) == twoSteps.position(at: t))
+    }
+  }
 }
 
 extension Double {
@@ -191,4 +204,5 @@ extension Double {
   static func pow10(_ n: Double) -> Double {
     Double("1e\(Int(n))")!
   }
+
 }

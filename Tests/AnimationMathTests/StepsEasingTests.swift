@@ -82,7 +82,7 @@ struct StepsEasingTests {
 
   @Test("validation: count ≥ 1, and ≥ 2 for jump-none")
   func validation() {
-    #expect(throws: EasingParameterError(parameter: "count", value: 0, accepted: "an integer ≥ 1")) {
+    #expect(throws: EasingParameterError(parameter: .count, value: 0, accepted: "an integer ≥ 1")) {
       try StepsEasing(count: 0)
     }
     #expect(throws: EasingParameterError.self) { try StepsEasing(count: 1, position: .jumpNone) }

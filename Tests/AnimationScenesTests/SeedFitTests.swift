@@ -29,7 +29,7 @@ struct SeedFitTests {
     let (times, values) = try Self.channel("heart.scale", until: 0.7)
     let fit = try SpringFit.fit(FitCapture(times: times, values: values))
     #expect(fit.converged)
-    let spring = try SpringParameters(uikitDuration: 0.35, dampingRatio: 0.6, relativeVelocity: 0.8)
+    let spring = try SpringParameters.uikit(duration: 0.35, dampingRatio: 0.6, initialSpringVelocity: 0.8)
     // Added at 0.3·D = 0.15 s with a 0.1 s delay: released at 0.25 s.
     let truth: [String: Double] = [
       "from": 0.2, "to": 1, "naturalFrequency": spring.naturalFrequency, "dampingRatio": 0.6,
@@ -44,7 +44,7 @@ struct SeedFitTests {
     let fitted = try SpringParameters(
       naturalFrequency: fit["naturalFrequency"]!.value, dampingRatio: fit["dampingRatio"]!.value)
     let relative = fit["initialVelocity"]!.value / (fit["to"]!.value - fit["from"]!.value)
-    let duration = try #require(fitted.uikitDuration(relativeVelocity: relative))
+    let duration = try #require(fitted.uikit.duration(initialSpringVelocity: relative))
     expectClose(duration, 0.35, relative: durationRecovery)
     expectClose(relative, 0.8, relative: springRecovery)
     expectClose(fit["timeOffset"]!.value - 0.15, 0.1, relative: springRecovery)

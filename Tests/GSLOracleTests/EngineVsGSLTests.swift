@@ -95,7 +95,7 @@ struct EngineVsGSLTests {
     for (label, schedule) in try Self.schedules() {
       for name in Self.closedForm {
         var request = try Self.request(c)
-        if name == .uikit, request.spring.uikitDuration(relativeVelocity: c.velocity / 300) == nil {
+        if name == .uikit, request.spring.uikit.duration(initialSpringVelocity: c.velocity / 300) == nil {
           // No UIKit duration for this spring (ζ > 1): give it the ideal settling time.
           request.settings.animationDuration = 1
           skippedUIKit += 1

@@ -77,7 +77,7 @@ struct EnginesJSVsGSLTests {
 
   @Test("rebound's leftover blending: a 1 ms first frame then a 1.5 ms frame shows the half-way blend")
   func reboundBlend() throws {
-    let spring = try SpringParameters(tension: 40, friction: 7)
+    let spring = try SpringParameters.reactNative(tension: 40, friction: 7)
     var engine = try ReboundEngine(spring: spring, from: 0, to: 1, initialVelocity: 0)
     var steps = ReboundEngine.Integrator(tension: spring.stiffness, friction: spring.damping, end: 1, position: 0, velocity: 0)
     let first = engine.advance(milliseconds: 100, hostTime: 0.1)  // first frame: 1 ms, one step
@@ -184,7 +184,7 @@ struct EnginesJSClosedFormVsGSLTests {
   @Test("frames equal GSL rk8pd at the engine's times until the stop rule", arguments: cases)
   func closedForm(_ c: Case) throws {
     let springs: [(SpringParameters, Double)] = [
-      (try SpringParameters(response: 0.55, dampingRatio: 0.825), 0),  // the seed spring
+      (try SpringParameters.swiftUI(response: 0.55, dampingFraction: 0.825), 0),  // the seed spring
       (try SpringParameters(mass: 1, stiffness: 300, damping: 8), 900),  // bouncy, with velocity
       (try SpringParameters(mass: 1, stiffness: 120, damping: 40), -200),  // over-damped
     ]

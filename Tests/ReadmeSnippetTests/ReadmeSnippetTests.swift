@@ -8,22 +8,20 @@ import Testing
 
 // README.md, "Use it from Swift":
 @Test func likeButton() throws {
-  let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
-  let motion = try SpringSolution(parameters: spring, from: 0, to: 1, relativeVelocity: 0.8)
+  let motion = try SpringSolution.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8, from: 0, to: 1)
   #expect(motion.position(at: 0.23).isApproximatelyEqual(to: 1.0578, absoluteTolerance: 1e-4))
   #expect(TimingFunction.easeInOut.value(at: 0.25).isApproximatelyEqual(to: 0.1292, absoluteTolerance: 1e-4))
 }
 
 // CheckingASpringInYourTests.md:
 @Test func likeButtonSpring() throws {
-  let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
-  let motion = try SpringSolution(parameters: spring, from: 0, to: 1, relativeVelocity: 0.8)
+  let motion = try SpringSolution.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8, from: 0, to: 1)
   #expect(motion.position(at: 0.23).isApproximatelyEqual(to: 1.0578, absoluteTolerance: 1e-4))
   #expect(motion.settlingDuration(band: .standard).isApproximatelyEqual(to: 0.4634, absoluteTolerance: 1e-4))
 }
 
 @Test func flingIntoASpring() throws {
-  let spring = try SpringParameters(androidStiffness: 1500, dampingRatio: 0.5)
+  let spring = try SpringParameters.android(stiffness: 1500, dampingRatio: 0.5)
   let motion = try SpringSolution(parameters: spring, from: 0, to: 300, initialVelocity: 2000)
   #expect(motion.velocity(at: 0) == 2000)
   #expect(motion.position(at: 2).isApproximatelyEqual(to: 300, absoluteTolerance: 1e-6))
@@ -31,10 +29,10 @@ import Testing
 
 // MatchingAnEngine.md:
 @Test func sameMotionEverywhere() throws {
-  let swiftUI = try SpringParameters(response: 0.55, dampingRatio: 0.825)
-  let android = try SpringParameters(androidStiffness: swiftUI.androidStiffness, dampingRatio: swiftUI.dampingRatio)
+  let swiftUI = try SpringParameters.swiftUI(response: 0.55, dampingFraction: 0.825)
+  let android = try SpringParameters.android(stiffness: swiftUI.android.stiffness, dampingRatio: swiftUI.dampingRatio)
   #expect(android.naturalFrequency.isApproximatelyEqual(to: swiftUI.naturalFrequency))
-  let framer = try #require(swiftUI.framerVisualDurationAndBounce)
+  let framer = try #require(swiftUI.framer.visualDurationAndBounce)
   #expect(framer.visualDuration.isApproximatelyEqual(to: 0.55 / 1.2))
 }
 

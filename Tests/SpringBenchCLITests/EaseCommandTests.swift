@@ -50,7 +50,7 @@ struct EaseCommandTests {
   func spring() throws {
     let csv = parseCSV(try BinaryRunner.run(["ease", "spring", "--damping", "0.6", "--velocity", "0.8", "--samples", "11"]).output)
     let motion = try SpringSolution(
-      parameters: .init(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8), from: 0, to: 1, initialVelocity: 0.8)
+      parameters: .uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8), from: 0, to: 1, initialVelocity: 0.8)
     for row in csv.rows {
       expectClose(row[1], motion.position(at: row[0] * 0.5), absolute: 1e-15, "progress \(row[0])")
     }

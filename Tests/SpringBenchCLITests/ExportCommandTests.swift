@@ -21,7 +21,7 @@ struct ExportCommandTests {
       return
     }
     let motion = try SpringSolution(
-      parameters: .init(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8), from: 0, to: 1, initialVelocity: 0.8)
+      parameters: .uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8), from: 0, to: 1, initialVelocity: 0.8)
     for k in 0...5000 {
       let p = Double(k) / 5000
       expectClose(linear.value(at: p), motion.position(at: p * 0.5), absolute: 0.002, "input \(p)")

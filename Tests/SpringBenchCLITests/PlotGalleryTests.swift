@@ -259,7 +259,7 @@ import Testing
   /// 10⁶ samples of a spring: the SVG stays under 1 MB (decimation).
   @Test func millionSamplesStayUnderOneMegabyte() throws {
     let count = 1_000_000
-    let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
+    let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8)
     let solution = try SpringSolution(parameters: spring, from: 0, to: 1, relativeVelocity: 0.8)
     var t = [Double]()
     var x = [Double]()

@@ -34,7 +34,7 @@ struct SpringCommandEndToEndTests {
     let csv = parseCSV(result.output)
     #expect(csv.header == ["t", "value", "velocity"])
     #expect(csv.rows.count == 61)
-    let spring = try SpringParameters(uikitDuration: 0.5, dampingRatio: 0.6, relativeVelocity: 0.8)
+    let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8)
     let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0.8)
     for (k, row) in csv.rows.enumerated() {
       expectClose(row[0], Double(k) / 120, absolute: roundTripExact, "row \(k)")

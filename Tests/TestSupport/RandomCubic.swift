@@ -2,7 +2,7 @@ import AnimationMath
 
 /// A random cubic with coordinates in [−100, 100]; a third are exact cusps
 /// (rounded to doubles), a third near-cusps perturbed by 10^[−12, −1].
-public func randomCubic(_ rng: inout SplitMix64) -> CubicBezier {
+package func randomCubic(_ rng: inout SplitMix64) -> CubicBezier {
   func point() -> Point { Point(x: rng.uniform(-100...100), y: rng.uniform(-100...100)) }
   let p0 = point()
   let p1 = point()

@@ -46,7 +46,7 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
   }
 
   /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`:
-  /// the spring of ``SpringParameters/init(uikitDuration:dampingRatio:relativeVelocity:)``
+  /// the spring of ``SpringParameters/uikit(duration:dampingRatio:initialSpringVelocity:)``
   /// for the timing's resolved duration, which also ends the animation.
   ///
   /// For long durations with a large velocity (the seed's 0.7 × 10 s with
@@ -64,11 +64,11 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
     let parameters: SpringParameters
     var substitution: String?
     do {
-      parameters = try SpringParameters(
-        uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: relativeVelocity)
+      parameters = try SpringParameters.uikit(
+        duration: duration, dampingRatio: dampingRatio, initialSpringVelocity: relativeVelocity)
     } catch {
-      guard error.parameter == "uikitDuration", relativeVelocity.isFinite else { throw error }
-      parameters = try SpringParameters(uikitDuration: duration, dampingRatio: dampingRatio, relativeVelocity: 0)
+      guard error.kind == .noSolution, relativeVelocity.isFinite else { throw error }
+      parameters = try SpringParameters.uikit(duration: duration, dampingRatio: dampingRatio, initialSpringVelocity: 0)
       substitution =
         "UIKit duration \(duration) s with damping \(dampingRatio) and velocity \(relativeVelocity) has no spring under the envelope rule; the stiffness for velocity 0 (\(parameters.stiffness)) is used, and the motion still starts with velocity \(relativeVelocity)"
     }

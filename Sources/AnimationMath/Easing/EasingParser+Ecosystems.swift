@@ -163,7 +163,7 @@ extension EasingParser.Scanner {
     do {
       return .cubicBezier(try CubicBezierTiming(x1: args[0].value, y1: args[1].value, x2: args[2].value, y2: args[3].value))
     } catch {
-      let which = ["x1", "y1", "x2", "y2"].firstIndex(of: error.parameter) ?? 0
+      let which = [EasingParameterError.Parameter.x1, .y1, .x2, .y2].firstIndex(of: error.parameter) ?? 0
       throw self.error(
         "\(labels[which]) must be \(error.accepted); got \(error.value)", at: args[which].offset)
     }

@@ -278,7 +278,7 @@ public enum EasingParser {
         return .cubicBezier(
           try CubicBezierTiming(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
       } catch {
-        let which = ["x1", "y1", "x2", "y2"].firstIndex(of: error.parameter) ?? 0
+        let which = [EasingParameterError.Parameter.x1, .y1, .x2, .y2].firstIndex(of: error.parameter) ?? 0
         throw self.error(error.description, at: offsets[which])
       }
     }

@@ -66,18 +66,18 @@ public struct LinearEasing: Sendable, Hashable, CustomStringConvertible {
   public init(stops: [Stop]) throws(EasingParameterError) {
     guard stops.count >= 2 else {
       throw EasingParameterError(
-        parameter: "stops", value: Double(stops.count), accepted: "at least 2 stops")
+        parameter: .stops, value: Double(stops.count), accepted: "at least 2 stops")
     }
     var inputs: [Double?] = []
     var outputs: [Double] = []
     var largestInput = -Double.infinity
     for (index, stop) in stops.enumerated() {
-      try EasingParameterError.requireFinite(stop.output, "output")
+      try EasingParameterError.requireFinite(stop.output, .output)
       guard stop.inputs.count <= 2 else {
         throw EasingParameterError(
-          parameter: "inputs", value: Double(stop.inputs.count), accepted: "at most 2 positions")
+          parameter: .inputs, value: Double(stop.inputs.count), accepted: "at most 2 positions")
       }
-      for position in stop.inputs { try EasingParameterError.requireFinite(position, "input") }
+      for position in stop.inputs { try EasingParameterError.requireFinite(position, .input) }
       if let first = stop.inputs.first {
         largestInput = max(first, largestInput)
         inputs.append(largestInput)
@@ -128,15 +128,15 @@ public struct LinearEasing: Sendable, Hashable, CustomStringConvertible {
   public init(points: [ControlPoint]) throws(EasingParameterError) {
     guard points.count >= 2 else {
       throw EasingParameterError(
-        parameter: "points", value: Double(points.count), accepted: "at least 2 points")
+        parameter: .points, value: Double(points.count), accepted: "at least 2 points")
     }
     var previous = -Double.infinity
     for point in points {
-      try EasingParameterError.requireFinite(point.output, "output")
-      try EasingParameterError.requireFinite(point.input, "input")
+      try EasingParameterError.requireFinite(point.output, .output)
+      try EasingParameterError.requireFinite(point.input, .input)
       guard point.input >= previous else {
         throw EasingParameterError(
-          parameter: "input", value: point.input, accepted: "≥ the previous point's input")
+          parameter: .input, value: point.input, accepted: "≥ the previous point's input")
       }
       previous = point.input
     }

@@ -50,7 +50,7 @@ public struct SpringEasing: Sendable, Hashable {
     parameters: SpringParameters, relativeVelocity: Double = 0,
     duration: Duration = .settling(.standard)
   ) throws(EasingParameterError) {
-    try EasingParameterError.requireFinite(relativeVelocity, "relativeVelocity")
+    try EasingParameterError.requireFinite(relativeVelocity, .relativeVelocity)
     let solution = try SpringSolution(
       parameters: parameters, from: 0, to: 1, relativeVelocity: relativeVelocity)
     let seconds: Double
@@ -60,7 +60,7 @@ public struct SpringEasing: Sendable, Hashable {
     }
     guard seconds.isFinite, seconds > 0 else {
       throw EasingParameterError(
-        parameter: "duration", value: seconds,
+        parameter: .duration, value: seconds,
         accepted: "a finite number of seconds > 0 (the spring must settle)")
     }
     self.parameters = parameters

@@ -51,12 +51,12 @@ public struct StepsEasing: Sendable, Hashable, CustomStringConvertible {
     let minimum = position == .jumpNone ? 2 : 1
     guard count >= minimum else {
       throw EasingParameterError(
-        parameter: "count", value: Double(count),
+        parameter: .count, value: Double(count),
         accepted: position == .jumpNone ? "an integer ≥ 2 for jump-none" : "an integer ≥ 1")
     }
     guard count <= Self.maximumCount else {
       throw EasingParameterError(
-        parameter: "count", value: Double(count), accepted: "an integer ≤ 2^53")
+        parameter: .count, value: Double(count), accepted: "an integer ≤ 2^53")
     }
     self.init(validatedCount: count, position: position)
   }

@@ -31,11 +31,11 @@ public struct ThreePointCubic: Sendable, Hashable, CustomStringConvertible {
   {
     guard midpoint.x > 0, midpoint.x < 1 else {
       throw EasingParameterError(
-        parameter: "midpoint", value: midpoint.x, accepted: "an x in (0, 1)")
+        parameter: .midpoint, value: midpoint.x, accepted: "an x in (0, 1)")
     }
     guard midpoint.y != 0, midpoint.y != 1, midpoint.y.isFinite else {
       throw EasingParameterError(
-        parameter: "midpoint", value: midpoint.y, accepted: "a finite y other than 0 and 1")
+        parameter: .midpoint, value: midpoint.y, accepted: "a finite y other than 0 and 1")
     }
     let sx1 = midpoint.x
     let sy1 = midpoint.y

@@ -41,8 +41,8 @@ enum JSEngineSupport {
 
   /// The Origami families shared by React Native and rebound: `tension`/`friction`
   /// (defaults 40/7 when only one is given) or `bounciness`/`speed` (defaults 8/12 in
-  /// React Native), converted by ``SpringParameters/init(tension:friction:)`` and
-  /// ``SpringParameters/init(bounciness:speed:)``; nil when neither family is given.
+  /// React Native), converted by ``SpringParameters/reactNative(tension:friction:)`` and
+  /// ``SpringParameters/reactNative(bounciness:speed:)``; nil when neither family is given.
   static func origamiSpring(
     _ config: EngineConfiguration, engine: SpringEngineName, defaultBounciness: Double = 8,
     defaultSpeed: Double = 12
@@ -58,9 +58,9 @@ enum JSEngineSupport {
         "engine '\(engine.rawValue)': give one of tension/friction or bounciness/speed, not both")
     }
     do {
-      if origami { return try SpringParameters(tension: tension ?? 40, friction: friction ?? 7) }
+      if origami { return try SpringParameters.reactNative(tension: tension ?? 40, friction: friction ?? 7) }
       if bouncy {
-        return try SpringParameters(bounciness: bounciness ?? defaultBounciness, speed: speed ?? defaultSpeed)
+        return try SpringParameters.reactNative(bounciness: bounciness ?? defaultBounciness, speed: speed ?? defaultSpeed)
       }
     } catch {
       throw .parameter(error)

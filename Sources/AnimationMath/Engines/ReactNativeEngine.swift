@@ -6,7 +6,7 @@
 /// @ 1c4cd4f6fd1269db5945ce46d7a8ea8b6cb9bfb9 (`constructor`, `start`, `onUpdate`),
 /// `packages/react-native/Libraries/Animated/SpringConfig.js`
 /// @ 4bda59e95086cae767c002ed028292536d817bbe (Origami and bounciness/speed conversions,
-/// as ``SpringParameters/init(tension:friction:)`` and ``SpringParameters/init(bounciness:speed:)``).
+/// as ``SpringParameters/reactNative(tension:friction:)`` and ``SpringParameters/reactNative(bounciness:speed:)``).
 ///
 /// - **Parameters.** One family: `stiffness`/`damping`/`mass` (100/10/1),
 ///   `bounciness`/`speed` (8/12) or `tension`/`friction` (40/7, React Native's default
@@ -154,8 +154,8 @@ public struct ReactNativeEngine: SpringEngine {
       parameters: [
         .init("stiffness", .number(configuredSpring.stiffness)),
         .init("damping", .number(configuredSpring.damping)), .init("mass", .number(configuredSpring.mass)),
-        .init("tension (Origami)", .number(configuredSpring.origamiTension)),
-        .init("friction (Origami)", .number(configuredSpring.origamiFriction)),
+        .init("tension (Origami)", .number(configuredSpring.reactNative.tension)),
+        .init("friction (Origami)", .number(configuredSpring.reactNative.friction)),
         .init("damping ratio as evaluated", .number(spring.dampingRatio)),
       ],
       stopRule: "overshoot clamping and past to, or |v| ≤ restSpeedThreshold and |to − x| ≤ "

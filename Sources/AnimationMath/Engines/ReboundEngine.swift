@@ -9,7 +9,7 @@
 /// - **Parameters.** Mass 1; `tension` is the stiffness k and `friction` the damping c
 ///   (per unit mass). The configuration keys `tension`/`friction` are Origami values,
 ///   converted as `SpringConfig.fromOrigamiTensionAndFriction` does
-///   (``SpringParameters/init(tension:friction:)``); `bounciness`/`speed` as
+///   (``SpringParameters/reactNative(tension:friction:)``); `bounciness`/`speed` as
 ///   `fromBouncinessAndSpeed`. Without keys the request's spring is used as k/m, c/m.
 /// - **Clock.** `SpringSystem.loop` receives `performance.now()` (ms, not rounded). The
 ///   first loop after waking sets the previous time to `now − 1`, so the first frame

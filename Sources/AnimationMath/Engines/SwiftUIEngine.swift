@@ -107,7 +107,7 @@ public struct SwiftUIEngine: SpringEngine {
       engine: Self.name,
       source: "SwiftUI Spring as documented by Apple (no source published)",
       parameters: [
-        .init("response (s)", .number(p.response)), .init("dampingRatio", .number(p.dampingRatio)),
+        .init("response (s)", .number(p.swiftUI.response)), .init("dampingRatio", .number(p.dampingRatio)),
         .init("mass", .number(p.mass)), .init("stiffness", .number(p.stiffness)),
         .init("damping", .number(p.damping)),
       ],

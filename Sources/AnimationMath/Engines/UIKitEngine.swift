@@ -5,7 +5,7 @@
 /// [documentation](https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:))
 /// gives a duration, a damping ratio and an initial velocity relative to the travel, not
 /// how the duration maps to a stiffness: the spring is the request's (for a UIKit spring,
-/// the package's documented hypothesis, ``SpringParameters/init(uikitDuration:dampingRatio:relativeVelocity:)``).
+/// the package's documented hypothesis, ``SpringParameters/uikit(duration:dampingRatio:initialSpringVelocity:)``).
 /// The animation lasts its duration and is then removed, so the view shows its model value.
 /// Since iOS 8 UIKit animations are additive (WWDC 2014 session 236, "Building
 /// Interruptible and Responsive Interactions"): changing the target while one runs adds an
@@ -16,7 +16,7 @@
 /// animation, each ``SpringSolution`` toward 0 at its local time; an animation's
 /// contribution drops out once its local time reaches the duration. The duration is
 /// `--animation-duration` or the key `duration`, by default the one the hypothesis
-/// gives for the spring (``SpringParameters/uikitDuration(relativeVelocity:)``). A
+/// gives for the spring (``SpringParameters/UIKitView/duration(initialSpringVelocity:)``). A
 /// retarget's own animation starts with velocity 0. No velocity is reported.
 public struct UIKitEngine: SpringEngine {
   /// `uikit`.
@@ -54,7 +54,7 @@ public struct UIKitEngine: SpringEngine {
     if let given, !(given > 0) {
       throw .invalidValue(key: "duration", value: "\(given)", accepted: "a number of seconds > 0")
     }
-    guard let resolved = given ?? request.spring.uikitDuration(relativeVelocity: relativeVelocity) else {
+    guard let resolved = given ?? request.spring.uikit.duration(initialSpringVelocity: relativeVelocity) else {
       throw .unsupportedSpring(
         engine: Self.name,
         reason: "this spring has no UIKit duration under the hypothesis (ζ > 1 or off its branch); "

@@ -3,9 +3,9 @@
 /// Times are computed from their index (`k/fps`, `k·step`, `end·k/(n−1)`), never
 /// accumulated, so every grid is deterministic and free of drift. Uniform grids
 /// always include both ends: when `end` is not on the grid it is appended.
-public struct TimeGrid: Sendable, RandomAccessCollection {
+package struct TimeGrid: Sendable, RandomAccessCollection {
   /// How the times are laid out.
-  public enum Layout: Sendable, Hashable {
+  package enum Layout: Sendable, Hashable {
     /// t_k = k / framesPerSecond, for t_k ≤ end.
     case framesPerSecond(Double)
     /// t_k = k · step seconds, for t_k ≤ end.
@@ -27,24 +27,24 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
   }
 
   /// The layout of the grid.
-  public let layout: Layout
+  package let layout: Layout
   /// The last time of a uniform grid, in seconds (unused for explicit times).
-  public let end: Double
+  package let end: Double
   /// The number of times.
-  public let count: Int
+  package let count: Int
   private let spacing: Double
   private let onGridCount: Int
   /// For `.samples` with a short decimal end: M and (count − 1) · 10^e, both exact.
   private var decimalEnd: (numerator: Double, denominator: Double)? = nil
 
   /// The largest grid this type will build; bigger requests are refused.
-  public static let maximumCount = 1_000_000_000
+  package static let maximumCount = 1_000_000_000
 
   /// Fraction of a step within which `end` counts as lying on the grid.
   static let endSnap = 1e-9
 
   /// Why a grid cannot be built.
-  public enum Failure: Error, Sendable, Equatable {
+  package enum Failure: Error, Sendable, Equatable {
     /// The grid would have more than ``TimeGrid/maximumCount`` times.
     case tooManySamples
     /// A parameter is out of range (non-finite, negative, zero step…).
@@ -52,7 +52,7 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
   }
 
   /// Creates the grid of `layout` over [0, end].
-  public init(_ layout: Layout, end: Double = 0) throws(Failure) {
+  package init(_ layout: Layout, end: Double = 0) throws(Failure) {
     self.layout = layout
     self.end = end
     switch layout {
@@ -95,12 +95,12 @@ public struct TimeGrid: Sendable, RandomAccessCollection {
   }
 
   /// The first index, 0.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// One past the last index.
-  public var endIndex: Int { count }
+  package var endIndex: Int { count }
 
   /// The time at `index`, in seconds.
-  public subscript(index: Int) -> Double {
+  package subscript(index: Int) -> Double {
     if index >= onGridCount { return end }
     switch layout {
     case .framesPerSecond: return Double(index) / spacing

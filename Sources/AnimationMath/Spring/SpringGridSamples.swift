@@ -23,9 +23,9 @@
 ///
 /// Tested against 50-digit mpmath matrix exponentials at the printed times
 /// (SpringGridSamplesTests, `Data/make_grid_reference.py`).
-public struct SpringGridSamples: Sequence, Sendable {
+package struct SpringGridSamples: Sequence, Sendable {
   /// Samples between two evaluations of the closed form.
-  public static let anchorInterval = 32
+  package static let anchorInterval = 32
 
   /// Where the sample times come from.
   @usableFromInline enum Times: Sendable {
@@ -57,7 +57,7 @@ public struct SpringGridSamples: Sequence, Sendable {
   /// The `count` states at `start + k·step`, k = 0 ..< count.
   ///
   /// - Precondition: `step` is finite and > 0, `start` is finite and ≥ 0, `count` ≥ 0.
-  public init(_ solution: SpringSolution, start: Double = 0, step: Double, count: Int) {
+  package init(_ solution: SpringSolution, start: Double = 0, step: Double, count: Int) {
     precondition(step.isFinite && step > 0 && start.isFinite && start >= 0 && count >= 0)
     self.init(solution, times: .offset(start: start, step: step), step: step, count: count)
   }
@@ -66,7 +66,7 @@ public struct SpringGridSamples: Sequence, Sendable {
   /// `--fps`, `--step` (also a decimal step kept as a fraction) and
   /// `--samples` grids. An explicit list of times is
   /// evaluated point by point with the same precise closed form.
-  public init(_ solution: SpringSolution, grid: TimeGrid) {
+  package init(_ solution: SpringSolution, grid: TimeGrid) {
     let step: Double
     switch grid.layout {
     case .framesPerSecond(let fps): step = 1 / fps
@@ -169,7 +169,7 @@ public struct SpringGridSamples: Sequence, Sendable {
   }
 
   /// Walks the grid.
-  public struct Iterator: IteratorProtocol, Sendable {
+  package struct Iterator: IteratorProtocol, Sendable {
     @usableFromInline let samples: SpringGridSamples
     @usableFromInline var index = 0
     @usableFromInline var displacement = 0.0
@@ -180,7 +180,7 @@ public struct SpringGridSamples: Sequence, Sendable {
 
     /// The next (time, state), or nil after the last grid point.
     @inlinable
-    public mutating func next() -> (time: Double, state: SpringState)? {
+    package mutating func next() -> (time: Double, state: SpringState)? {
       guard index < samples.count else { return nil }
       let t = samples.time(index)
       let j = index % SpringGridSamples.anchorInterval
@@ -225,8 +225,8 @@ public struct SpringGridSamples: Sequence, Sendable {
   }
 
   /// An iterator from the first grid point.
-  @inlinable public func makeIterator() -> Iterator { Iterator(samples: self) }
+  @inlinable package func makeIterator() -> Iterator { Iterator(samples: self) }
 
   /// The number of grid points.
-  public var underestimatedCount: Int { count }
+  package var underestimatedCount: Int { count }
 }

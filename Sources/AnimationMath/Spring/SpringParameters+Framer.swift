@@ -1,6 +1,6 @@
 extension SpringParameters {
   /// The damping-ratio range of framer-motion / motion's duration-based springs.
-  public static let framerDampingRatioRange = 0.05...1.0
+  static let framerDampingRatioRange = 0.05...1.0
 
   /// framer-motion / motion's `{ visualDuration, bounce }` spring (mass 1):
   /// ω0 = 2π / (1.2 · visualDuration), ζ = clamp(1 − bounce, 0.05, 1).
@@ -12,18 +12,48 @@ extension SpringParameters {
   ///
   /// - Throws: ``SpringParameterError`` unless `visualDuration > 0` and
   ///   `bounce` are finite.
-  public init(framerVisualDuration visualDuration: Double, bounce: Double) throws(SpringParameterError) {
-    try SpringParameterError.requirePositive(visualDuration, "visualDuration")
-    try SpringParameterError.requireFinite(bounce, "bounce")
+  public static func framer(visualDuration: Double, bounce: Double) throws(SpringParameterError)
+    -> SpringParameters
+  {
+    try SpringParameterError.requirePositive(visualDuration, .visualDuration)
+    try SpringParameterError.requireFinite(bounce, .bounce)
     let range = Self.framerDampingRatioRange
     let zeta = min(max(1 - bounce, range.lowerBound), range.upperBound)
-    try self.init(naturalFrequency: 2 * Double.pi / (1.2 * visualDuration), dampingRatio: zeta)
+    return try SpringParameters(naturalFrequency: 2 * Double.pi / (1.2 * visualDuration), dampingRatio: zeta)
   }
 
-  /// The `{ visualDuration (s), bounce }` that give this motion, or nil when
-  /// ζ is outside framer's range [0.05, 1].
-  public var framerVisualDurationAndBounce: (visualDuration: Double, bounce: Double)? {
-    guard Self.framerDampingRatioRange.contains(dampingRatio) else { return nil }
-    return (response / 1.2, 1 - dampingRatio)
+  /// framer-motion / motion's physics spring `{ stiffness, damping, mass }`:
+  /// the canonical parameters.
+  ///
+  /// - Throws: ``SpringParameterError`` as ``init(mass:stiffness:damping:)``.
+  public static func framer(stiffness: Double, damping: Double, mass: Double = 1) throws(SpringParameterError)
+    -> SpringParameters
+  {
+    try SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  /// The spring read back as framer-motion's options.
+  public var framer: FramerView { FramerView(spring: self) }
+
+  /// A spring read back as framer-motion / motion's spring options.
+  public struct FramerView: Sendable, Hashable {
+    /// The spring being read.
+    public let spring: SpringParameters
+
+    /// `stiffness`, in N/m for a mass in kg.
+    public var stiffness: Double { spring.stiffness }
+
+    /// `damping`: the damping coefficient (not the ratio).
+    public var damping: Double { spring.damping }
+
+    /// `mass`.
+    public var mass: Double { spring.mass }
+
+    /// The `{ visualDuration (s), bounce }` that give this motion, or nil when
+    /// ζ is outside framer's range [0.05, 1].
+    public var visualDurationAndBounce: (visualDuration: Double, bounce: Double)? {
+      guard SpringParameters.framerDampingRatioRange.contains(spring.dampingRatio) else { return nil }
+      return (spring.swiftUI.response / 1.2, 1 - spring.dampingRatio)
+    }
   }
 }

@@ -1,6 +1,6 @@
 extension SpringParameters {
   /// The envelope level that UIKit's duration is assumed to mark: 1e-3 of the travel.
-  public static let uikitEnvelopeLevel = 1e-3
+  static let uikitEnvelopeLevel = 1e-3
 
   /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`.
   ///
@@ -20,38 +20,55 @@ extension SpringParameters {
   /// coefficient grows like 1/√(1 − ζ²), so ζ → 1⁻ does not tend to the ζ = 1 spring.
   ///
   /// - Parameters:
-  ///   - uikitDuration: D in seconds; finite and > 0.
+  ///   - duration: D in seconds; finite and > 0.
   ///   - dampingRatio: ζ in (0, 1], as UIKit accepts.
-  ///   - relativeVelocity: the initial velocity as a fraction of the whole
-  ///     travel per second; positive toward the target (UIKit's
-  ///     `initialSpringVelocity`).
+  ///   - initialSpringVelocity: the initial velocity as a fraction of the whole
+  ///     travel per second; positive toward the target.
   /// - Throws: ``SpringParameterError`` for out-of-range inputs, or when no ω0
   ///   meets the rule (for example ζ below about 1e-3, or a velocity so large
   ///   that the envelope never falls to 1e-3 within D).
-  public init(uikitDuration: Double, dampingRatio: Double, relativeVelocity: Double)
-    throws(SpringParameterError)
+  public static func uikit(duration: Double, dampingRatio: Double, initialSpringVelocity: Double)
+    throws(SpringParameterError) -> SpringParameters
   {
-    try SpringParameterError.requirePositive(uikitDuration, "uikitDuration")
-    try SpringParameterError.requireFinite(relativeVelocity, "relativeVelocity")
+    try SpringParameterError.requirePositive(duration, .duration)
+    try SpringParameterError.requireFinite(initialSpringVelocity, .initialSpringVelocity)
     guard dampingRatio.isFinite, dampingRatio > 0, dampingRatio <= 1 else {
-      throw SpringParameterError(parameter: "dampingRatio", value: dampingRatio, accepted: "in (0, 1]")
+      throw SpringParameterError(parameter: .dampingRatio, value: dampingRatio, accepted: "in (0, 1]")
     }
     guard
       let omega0 = Self.uikitNaturalFrequency(
-        duration: uikitDuration, dampingRatio: dampingRatio, relativeVelocity: relativeVelocity)
+        duration: duration, dampingRatio: dampingRatio, relativeVelocity: initialSpringVelocity)
     else {
       throw SpringParameterError(
-        parameter: "uikitDuration", value: uikitDuration,
+        parameter: .duration, value: duration,
         accepted: "such that the spring's envelope can fall to 1e-3 of the travel in that time "
-          + "with this damping ratio and velocity (no stiffness does)")
+          + "with this damping ratio and velocity (no stiffness does)", kind: .noSolution)
     }
-    try self.init(naturalFrequency: omega0, dampingRatio: dampingRatio, mass: 1)
+    return try SpringParameters(naturalFrequency: omega0, dampingRatio: dampingRatio, mass: 1)
   }
 
-  /// The duration that ``init(uikitDuration:dampingRatio:relativeVelocity:)``
-  /// would need to produce this spring's ω0, or nil when the spring is
-  /// over-damped, undamped, or off the rule's decreasing branch.
-  public func uikitDuration(relativeVelocity v: Double) -> Double? {
+  /// The spring read back as UIKit's arguments.
+  public var uikit: UIKitView { UIKitView(spring: self) }
+
+  /// A spring read back as UIKit's `usingSpringWithDamping` and duration.
+  public struct UIKitView: Sendable, Hashable {
+    /// The spring being read.
+    public let spring: SpringParameters
+
+    /// `usingSpringWithDamping`: the damping ratio ζ (UIKit accepts (0, 1]).
+    public var dampingRatio: Double { spring.dampingRatio }
+
+    /// The duration in seconds that ``SpringParameters/uikit(duration:dampingRatio:initialSpringVelocity:)``
+    /// would need to produce this spring's ω0 with `initialSpringVelocity`
+    /// (travels per second, + toward the target), or nil when the spring is
+    /// over-damped, undamped, or off the rule's decreasing branch.
+    public func duration(initialSpringVelocity: Double) -> Double? {
+      spring.uikitDuration(relativeVelocity: initialSpringVelocity)
+    }
+  }
+
+  /// See ``UIKitView/duration(initialSpringVelocity:)``.
+  func uikitDuration(relativeVelocity v: Double) -> Double? {
     let zeta = dampingRatio
     let omega0 = naturalFrequency
     guard zeta > 0, zeta <= 1, v.isFinite else { return nil }

@@ -21,9 +21,9 @@ public struct SpringParameters: Sendable, Hashable {
   /// - Throws: ``SpringParameterError`` unless `mass > 0`, `stiffness > 0`,
   ///   `damping ≥ 0`, all finite, and the derived rates are finite.
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringParameterError) {
-    try SpringParameterError.requirePositive(mass, "mass")
-    try SpringParameterError.requirePositive(stiffness, "stiffness")
-    try SpringParameterError.requireNonNegative(damping, "damping")
+    try SpringParameterError.requirePositive(mass, .mass)
+    try SpringParameterError.requirePositive(stiffness, .stiffness)
+    try SpringParameterError.requireNonNegative(damping, .damping)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -31,7 +31,7 @@ public struct SpringParameters: Sendable, Hashable {
       dampingRatio.isFinite
     else {
       throw SpringParameterError(
-        parameter: "stiffness", value: stiffness,
+        parameter: .stiffness, value: stiffness,
         accepted: "such that √(stiffness/mass) and damping/(2·mass) are finite and > 0")
     }
   }
@@ -45,9 +45,9 @@ public struct SpringParameters: Sendable, Hashable {
   public init(naturalFrequency: Double, dampingRatio: Double, mass: Double = 1)
     throws(SpringParameterError)
   {
-    try SpringParameterError.requirePositive(naturalFrequency, "naturalFrequency")
-    try SpringParameterError.requireNonNegative(dampingRatio, "dampingRatio")
-    try SpringParameterError.requirePositive(mass, "mass")
+    try SpringParameterError.requirePositive(naturalFrequency, .naturalFrequency)
+    try SpringParameterError.requireNonNegative(dampingRatio, .dampingRatio)
+    try SpringParameterError.requirePositive(mass, .mass)
     try self.init(
       mass: mass, stiffness: mass * naturalFrequency * naturalFrequency,
       damping: 2 * dampingRatio * mass * naturalFrequency)

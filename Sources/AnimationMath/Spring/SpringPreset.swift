@@ -25,7 +25,7 @@ public struct SpringPreset: Sendable, Hashable {
   /// The spring: mass 1, stiffness k, damping c = 2ζ√k.
   public var parameters: SpringParameters {
     // Token values are positive and finite, so this cannot throw.
-    try! SpringParameters(androidStiffness: stiffness, dampingRatio: dampingRatio)
+    try! SpringParameters.android(stiffness: stiffness, dampingRatio: dampingRatio)
   }
 
   /// Every preset, Expressive scheme first.

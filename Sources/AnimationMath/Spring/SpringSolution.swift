@@ -59,24 +59,24 @@ public struct SpringSolution: Sendable {
   public init(
     parameters: SpringParameters, from: Double, to: Double, relativeVelocity: Double
   ) throws(SpringParameterError) {
-    try SpringParameterError.requireFinite(relativeVelocity, "relativeVelocity")
+    try SpringParameterError.requireFinite(relativeVelocity, .relativeVelocity)
     let travel = to - from
     if travel.isZero, !relativeVelocity.isZero {
       throw SpringParameterError(
-        parameter: "relativeVelocity", value: relativeVelocity,
+        parameter: .relativeVelocity, value: relativeVelocity,
         accepted: "0 when from equals to (give an absolute initialVelocity instead)")
     }
     let absolute = relativeVelocity * travel
     guard absolute.isFinite else {
       throw SpringParameterError(
-        parameter: "relativeVelocity", value: relativeVelocity,
+        parameter: .relativeVelocity, value: relativeVelocity,
         accepted: "a value whose product with the travel is finite")
     }
     do {
       try self.init(parameters: parameters, from: from, to: to, initialVelocity: absolute)
-    } catch where error.parameter == "initialVelocity" {
+    } catch where error.parameter == .initialVelocity {
       throw SpringParameterError(
-        parameter: "relativeVelocity", value: relativeVelocity, accepted: error.accepted)
+        parameter: .relativeVelocity, value: relativeVelocity, accepted: error.accepted)
     }
   }
 
@@ -97,11 +97,11 @@ public struct SpringSolution: Sendable {
   public init(
     parameters: SpringParameters, from: Double, to: Double, initialVelocity: Double
   ) throws(SpringParameterError) {
-    try SpringParameterError.requireFinite(from, "from")
-    try SpringParameterError.requireFinite(to, "to")
-    try SpringParameterError.requireFinite(initialVelocity, "initialVelocity")
+    try SpringParameterError.requireFinite(from, .from)
+    try SpringParameterError.requireFinite(to, .to)
+    try SpringParameterError.requireFinite(initialVelocity, .initialVelocity)
     let d0 = from - to
-    try SpringParameterError.requireFinite(d0, "to")
+    try SpringParameterError.requireFinite(d0, .to)
     self.parameters = parameters
     self.from = from
     self.to = to
@@ -156,7 +156,7 @@ public struct SpringSolution: Sendable {
     guard !finite else { return }
     let velocityDominates = abs(v0) >= omega0 * abs(d0)
     throw SpringParameterError(
-      parameter: velocityDominates ? "initialVelocity" : "from",
+      parameter: velocityDominates ? .initialVelocity : .from,
       value: velocityDominates ? v0 : d0 + to,
       accepted:
         "a value with which the motion stays finite: its peak displacement √((from − to)² + (v₀/ω0)²)"

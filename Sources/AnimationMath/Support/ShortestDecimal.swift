@@ -25,14 +25,14 @@
 /// Tested against `Double.description` (ShortestDecimalTests: 10⁶ seeded random
 /// bit patterns, every power of 2 and 10, subnormals, exponent boundaries,
 /// integers up to 2^53; `Benchmarks/run --check-shortest 100000000` for 10⁸).
-public enum ShortestDecimal {
+package enum ShortestDecimal {
   /// The longest text this type writes (`-2.2250738585072014e-308`), in bytes.
-  public static let maximumByteCount = 24
+  package static let maximumByteCount = 24
 
   /// The room ``write(_:into:)`` needs: more than the text, because the
   /// digits are moved eight bytes at a time (bytes past the text's length are
   /// scratch and may be overwritten).
-  public static let requiredCapacity = 40
+  package static let requiredCapacity = 40
 
   /// Writes the text of `value` at the start of `buffer` and returns its length
   /// (at most ``maximumByteCount``); bytes after the text up to
@@ -40,14 +40,14 @@ public enum ShortestDecimal {
   ///
   /// - Precondition: `buffer.count` ≥ ``requiredCapacity``.
   @inlinable
-  public static func write(_ value: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+  package static func write(_ value: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     precondition(buffer.count >= requiredCapacity, "ShortestDecimal needs 40 bytes of room")
     return write(value, to: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), table: powersOfTenStorage)
   }
 
   /// Appends the text of `value` to `bytes`.
   @inlinable
-  public static func append(_ value: Double, to bytes: inout [UInt8]) {
+  package static func append(_ value: Double, to bytes: inout [UInt8]) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: requiredCapacity) { scratch in
       let count = write(value, to: scratch.baseAddress!)
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<count]))
@@ -55,7 +55,7 @@ public enum ShortestDecimal {
   }
 
   /// The text of `value` as a String (for tests and one-off use; allocates).
-  public static func string(_ value: Double) -> String {
+  package static func string(_ value: Double) -> String {
     var bytes: [UInt8] = []
     append(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)

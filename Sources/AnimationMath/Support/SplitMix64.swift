@@ -3,19 +3,19 @@
 ///
 /// Everything random in SpringBench (the validation matrix, randomised tests,
 /// benchmarks' inputs) draws from one of these, so a seed replays it exactly.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The seed this generator started from.
-  public let seed: UInt64
+  package let seed: UInt64
   private var state: UInt64
 
   /// Creates a generator that replays the stream of `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     self.seed = seed
     self.state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -24,12 +24,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A double drawn uniformly from `range`.
-  public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+  package mutating func uniform(_ range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)
   }
 
   /// A double whose base-10 logarithm is uniform over `exponents`.
-  public mutating func logUniform(_ exponents: ClosedRange<Double>) -> Double {
+  package mutating func logUniform(_ exponents: ClosedRange<Double>) -> Double {
     Libm.exp(Double.random(in: exponents, using: &self) * 2.302585092994045684)
   }
 }

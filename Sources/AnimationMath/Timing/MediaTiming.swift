@@ -41,24 +41,8 @@
 /// its start value there only with a backwards fill), earlier ones its *after*
 /// phase. `speed = 0` freezes it at `e = 0`, showing the frame at `timeOffset`.
 ///
-/// ## Core Animation ↔ Web Animations
-///
-/// The same object in Web Animations Level 1 terms (``WebAnimationTiming``),
-/// with the Web Animations local time equal to `e`:
-///
-/// | Core Animation | Web Animations | difference |
-/// |---|---|---|
-/// | `duration` D (≤ 0 → default) | iteration duration | a Web Animations duration of 0 is a real zero |
-/// | `repeatCount` rc (0 → 1) | `iterations` | 0 iterations is an empty active interval |
-/// | `autoreverses` | `iterations = 2·rc`, direction `alternate` | a Core Animation repeat is a forward+back pair |
-/// | `repeatDuration` rd | `iterations = rd/D` | no Web Animations field |
-/// | `beginTime` b, `speed` s | start time b, playback rate s | speed nests multiplicatively; the rate does not |
-/// | `timeOffset` o | `iterationStart = o/D` | the Core Animation offset may be negative (it wraps) |
-/// | `fillMode` | `fill` | Core Animation also needs `removedOnCompletion = false` to fill forwards |
-/// | `timingFunction` (after the reverse fold) | `easing` (on the directed progress) | same order |
-/// | closed `[0, AD]` | endpoint-exclusive boundaries | only the phase *at* the end differs |
-///
-/// ``WebAnimationTiming/init(coreAnimation:in:)`` builds that equivalent.
+/// The same object in Web Animations terms, field by field, is in
+/// <doc:CoreAnimationAndWebAnimations>.
 public struct MediaTiming: Sendable, Hashable {
   /// Where the object sits: it decides the default duration and whether
   /// `removedOnCompletion` is honoured.
@@ -118,15 +102,15 @@ public struct MediaTiming: Sendable, Hashable {
     repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
     fillMode: FillMode = .removed, removedOnCompletion: Bool = true
   ) throws(TimingParameterError) {
-    try TimingParameterError.requireFinite(beginTime, "beginTime")
+    try TimingParameterError.requireFinite(beginTime, .beginTime)
     guard !duration.isNaN, duration > -.infinity else {
       throw TimingParameterError(
-        parameter: "duration", value: duration, accepted: "a number (≤ 0 means the default) or infinity")
+        parameter: .duration, value: duration, accepted: "a number (≤ 0 means the default) or infinity")
     }
-    try TimingParameterError.requireFinite(speed, "speed")
-    try TimingParameterError.requireFinite(timeOffset, "timeOffset")
-    try TimingParameterError.requireNonNegativeOrInfinity(repeatCount, "repeatCount")
-    try TimingParameterError.requireNonNegativeOrInfinity(repeatDuration, "repeatDuration")
+    try TimingParameterError.requireFinite(speed, .speed)
+    try TimingParameterError.requireFinite(timeOffset, .timeOffset)
+    try TimingParameterError.requireNonNegativeOrInfinity(repeatCount, .repeatCount)
+    try TimingParameterError.requireNonNegativeOrInfinity(repeatDuration, .repeatDuration)
     self.beginTime = beginTime
     self.duration = duration
     self.speed = speed

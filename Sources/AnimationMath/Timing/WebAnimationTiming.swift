@@ -62,12 +62,12 @@ public struct WebAnimationTiming: Sendable, Hashable {
     duration: Double = 0, direction: PlaybackDirection = .normal, fill: FillMode = .auto,
     playbackRate: Double = 1
   ) throws(TimingParameterError) {
-    try TimingParameterError.requireFinite(delay, "delay")
-    try TimingParameterError.requireFinite(endDelay, "endDelay")
-    try TimingParameterError.requireNonNegativeOrInfinity(iterations, "iterations")
-    try TimingParameterError.requireNonNegative(iterationStart, "iterationStart")
-    try TimingParameterError.requireNonNegativeOrInfinity(duration, "duration")
-    try TimingParameterError.requireFinite(playbackRate, "playbackRate")
+    try TimingParameterError.requireFinite(delay, .delay)
+    try TimingParameterError.requireFinite(endDelay, .endDelay)
+    try TimingParameterError.requireNonNegativeOrInfinity(iterations, .iterations)
+    try TimingParameterError.requireNonNegative(iterationStart, .iterationStart)
+    try TimingParameterError.requireNonNegativeOrInfinity(duration, .duration)
+    try TimingParameterError.requireFinite(playbackRate, .playbackRate)
     self.delay = delay
     self.endDelay = endDelay
     self.iterations = iterations

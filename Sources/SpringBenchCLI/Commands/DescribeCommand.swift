@@ -172,29 +172,29 @@ enum DescribeCommand: BenchCommand {
       lines.append(Line("unclamped damping ratio ζ", key: "unclampedDampingRatio", .number(spring.exactParameters.dampingRatio)))
     }
     let overNote = zeta > 1 ? " (treats ζ > 1 as critical: use --overdamping clamp to see its curve)" : ""
-    if let d = p.uikitDuration(relativeVelocity: v) {
+    if let d = p.uikit.duration(initialSpringVelocity: v) {
       lines.append(Line("UIKit", key: "uikit", text: "animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(zeta)), initialSpringVelocity: \(paste(v))) (duration by the Framer hypothesis)"))
     } else {
       lines.append(Line("UIKit", key: "uikit", text: "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
     }
     lines.append(Line("CASpringAnimation", key: "caSpringAnimation", text: "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"))
-    lines.append(Line("SwiftUI", key: "swiftUI", text: "Spring(response: \(paste(p.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
+    lines.append(Line("SwiftUI", key: "swiftUI", text: "Spring(response: \(paste(p.swiftUI.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
     lines.append(Line("React Native", key: "reactNative", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
-    if p.origamiFriction >= 0 {
-      lines.append(Line("React Native Origami", key: "reactNativeOrigami", text: "tension \(paste(p.origamiTension)), friction \(paste(p.origamiFriction)) (mass 1)"))
+    if p.reactNative.friction >= 0 {
+      lines.append(Line("React Native Origami", key: "reactNativeOrigami", text: "tension \(paste(p.reactNative.tension)), friction \(paste(p.reactNative.friction)) (mass 1)"))
     } else {
       lines.append(Line("React Native Origami", key: "reactNativeOrigami", text: "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
     }
-    if let pop = p.bouncinessAndSpeed {
+    if let pop = p.reactNative.bouncinessAndSpeed {
       lines.append(Line("React Native / POP", key: "reactNativePop", text: "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
     } else {
       lines.append(Line("React Native / POP", key: "reactNativePop", text: "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
     }
-    lines.append(Line("Android SpringForce", key: "androidSpringForce", text: "stiffness \(paste(p.androidStiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
+    lines.append(Line("Android SpringForce", key: "androidSpringForce", text: "stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
     lines.append(Line("Flutter", key: "flutter", text: "SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)))"))
-    let css = p.webKitSpringArguments
+    let css = p.css
     lines.append(Line("CSS spring() (WebKit)", key: "cssSpringWebKit", text: "spring(\(paste(css.mass)) \(paste(css.stiffness)) \(paste(css.damping)) \(paste(v)))\(overNote)"))
-    if let framer = p.framerVisualDurationAndBounce {
+    if let framer = p.framer.visualDurationAndBounce {
       lines.append(Line("framer-motion", key: "framerMotion", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)); visualDuration \(paste(framer.visualDuration)), bounce \(paste(framer.bounce))"))
     } else {
       lines.append(Line("framer-motion", key: "framerMotion", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)) (duration-based springs take ζ in [0.05, 1] only)"))

@@ -136,8 +136,8 @@ enum ExportCommand: BenchCommand {
           target: .swiftui,
           comment: "SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))",
           code: [
-            ".spring(duration: \(paste(p.response)), bounce: \(paste(p.bounce)))",
-            ".spring(response: \(paste(p.response)), dampingFraction: \(paste(zeta)))",
+            ".spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))",
+            ".spring(response: \(paste(p.swiftUI.response)), dampingFraction: \(paste(zeta)))",
             ".interpolatingSpring(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), initialVelocity: \(paste(v)))\(zeta > 1 ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : "")",
           ]))
     }
@@ -156,7 +156,7 @@ enum ExportCommand: BenchCommand {
           target: .android,
           comment: "Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)",
           code: [
-            "SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.androidStiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f",
+            "SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.android.stiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f",
           ]))
     }
     if wants(.flutter) {

@@ -272,12 +272,12 @@ enum FitCommand: BenchCommand {
       let travel = r["to"]!.value - r["from"]!.value
       let relative = travel == 0 ? 0 : r["initialVelocity"]!.value / travel
       func paste(_ x: Double) -> String { PasteNumber.text(x) }
-      if let d = p.uikitDuration(relativeVelocity: relative) {
+      if let d = p.uikit.duration(initialSpringVelocity: relative) {
         lines.append("UIKit: animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(p.dampingRatio)), initialSpringVelocity: \(paste(relative))) (duration by the Framer hypothesis)")
       }
-      lines.append("SwiftUI: Spring(response: \(paste(p.response)), dampingRatio: \(paste(p.dampingRatio)))")
+      lines.append("SwiftUI: Spring(response: \(paste(p.swiftUI.response)), dampingRatio: \(paste(p.dampingRatio)))")
       lines.append("CASpringAnimation: mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(relative))")
-      lines.append("Android SpringForce: stiffness \(paste(p.androidStiffness)), dampingRatio \(paste(p.dampingRatio))")
+      lines.append("Android SpringForce: stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(p.dampingRatio))")
       lines.append("React Native: stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass 1")
     } else if r.model == .decay {
       lines += decayEquivalents(r)

@@ -205,9 +205,9 @@ enum TimingCommand: BenchCommand {
   }
 
   /// The flag that carries core timing parameter `parameter`.
-  static func flag(for parameter: String, _ arguments: ParsedArguments) -> String {
+  static func flag(for parameter: TimingParameterError.Parameter, _ arguments: ParsedArguments) -> String {
     let all = [duration.definition] + coreAnimationFlags + webFlags
-    let kebab = parameter.reduce(into: "") { text, c in text += c.isUppercase ? "-" + c.lowercased() : String(c) }
+    let kebab = parameter.rawValue.reduce(into: "") { text, c in text += c.isUppercase ? "-" + c.lowercased() : String(c) }
     return all.first { $0.name == kebab }.map { arguments.spelling($0) } ?? "--" + kebab
   }
 }

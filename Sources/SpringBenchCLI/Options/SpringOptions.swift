@@ -110,19 +110,19 @@ struct SpringOptions: Sendable {
   }
 
   /// The core parameter names and the flags that carry them.
-  private static let flagForParameter: [String: OptionDefinition] = [
-    "mass": SpringFlags.mass.definition, "stiffness": SpringFlags.stiffness.definition,
-    "damping": SpringFlags.dampingCoefficient.definition, "response": SpringFlags.response.definition,
-    "duration": SpringFlags.duration.definition, "uikitDuration": SpringFlags.duration.definition,
-    "bounce": SpringFlags.bounce.definition, "tension": SpringFlags.tension.definition,
-    "friction": SpringFlags.friction.definition, "bounciness": SpringFlags.bounciness.definition,
-    "speed": SpringFlags.popSpeed.definition, "from": SpringFlags.from.definition, "to": SpringFlags.to.definition,
-    "naturalFrequency": SpringFlags.response.definition,
+  private static let flagForParameter: [SpringParameterError.Parameter: OptionDefinition] = [
+    .mass: SpringFlags.mass.definition, .stiffness: SpringFlags.stiffness.definition,
+    .damping: SpringFlags.dampingCoefficient.definition, .response: SpringFlags.response.definition,
+    .duration: SpringFlags.duration.definition,
+    .bounce: SpringFlags.bounce.definition, .tension: SpringFlags.tension.definition,
+    .friction: SpringFlags.friction.definition, .bounciness: SpringFlags.bounciness.definition,
+    .speed: SpringFlags.popSpeed.definition, .from: SpringFlags.from.definition, .to: SpringFlags.to.definition,
+    .naturalFrequency: SpringFlags.response.definition,
   ]
 
   /// A core parameter error as a usage error naming the flag the user typed.
   static func usageError(for error: SpringParameterError, _ arguments: ParsedArguments) -> CommandLineError {
-    if error.parameter == "uikitDuration" {
+    if error.kind == .noSolution {
       let damping = arguments.raw(SpringFlags.damping) ?? "0.6"
       let velocity = arguments.raw(SpringFlags.velocity) ?? arguments.raw(SpringFlags.initialVelocity) ?? "0"
       return .usage(
@@ -133,9 +133,9 @@ struct SpringOptions: Sendable {
     }
     let flag: String
     switch error.parameter {
-    case "dampingRatio":
+    case .dampingRatio, .dampingFraction:
       flag = arguments.has(SpringFlags.dampingFraction) ? arguments.spelling(SpringFlags.dampingFraction) : arguments.spelling(SpringFlags.damping)
-    case "initialVelocity", "relativeVelocity":
+    case .initialVelocity, .relativeVelocity, .initialSpringVelocity:
       flag = arguments.has(SpringFlags.initialVelocity) ? arguments.spelling(SpringFlags.initialVelocity) : arguments.spelling(SpringFlags.velocity)
     default:
       let mapped = flagForParameter[error.parameter]
@@ -147,9 +147,9 @@ struct SpringOptions: Sendable {
         return .usage(
           .derivedParameter(
             flag: arguments.spelling(typed), given: arguments.raw(typed) ?? "",
-            parameter: error.parameter, accepted: error.accepted, value: error.value))
+            parameter: error.parameter.rawValue, accepted: error.accepted, value: error.value))
       } else {
-        flag = mapped.map { arguments.spelling($0) } ?? error.parameter
+        flag = mapped.map { arguments.spelling($0) } ?? error.parameter.rawValue
       }
     }
     return .usage(.parameter(flag: flag, accepted: error.accepted, value: error.value))

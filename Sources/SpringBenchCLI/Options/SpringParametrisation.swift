@@ -34,7 +34,7 @@ struct SpringParametrisation: Sendable {
             got: arguments.raw(SpringFlags.damping) ?? "\(z)"))
       }
       let p = try convert(arguments) { () throws(SpringParameterError) in
-        try SpringParameters(uikitDuration: d, dampingRatio: z, relativeVelocity: velocity)
+        try SpringParameters.uikit(duration: d, dampingRatio: z, initialSpringVelocity: velocity)
       }
       return (p, "UIKit duration \(d) s, damping ratio \(z) (duration → stiffness by the Framer hypothesis)")
     },
@@ -56,7 +56,7 @@ struct SpringParametrisation: Sendable {
       let k = try arguments.value(SpringFlags.stiffness)
       let z = try arguments.value(SpringFlags.damping)
       let p = try convert(arguments) { () throws(SpringParameterError) in
-        try SpringParameters(androidStiffness: k, dampingRatio: z)
+        try SpringParameters.android(stiffness: k, dampingRatio: z)
       }
       return (p, "Android SpringForce stiffness \(k), dampingRatio \(z)")
     },
@@ -66,7 +66,7 @@ struct SpringParametrisation: Sendable {
     ) { arguments, _ throws(CommandLineError) in
       let r = try arguments.value(SpringFlags.response)
       let z = try arguments.value(SpringFlags.dampingFraction)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters(response: r, dampingRatio: z) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters.swiftUI(response: r, dampingFraction: z) }
       return (p, "SwiftUI response \(r) s, dampingFraction \(z)")
     },
     SpringParametrisation(
@@ -75,7 +75,7 @@ struct SpringParametrisation: Sendable {
     ) { arguments, _ throws(CommandLineError) in
       let d = try arguments.value(SpringFlags.duration)
       let b = try arguments.value(SpringFlags.bounce)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters(duration: d, bounce: b) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters.swiftUI(duration: d, bounce: b) }
       return (p, "SwiftUI duration \(d) s, bounce \(b)")
     },
     SpringParametrisation(
@@ -84,7 +84,7 @@ struct SpringParametrisation: Sendable {
     ) { arguments, _ throws(CommandLineError) in
       let t = try arguments.value(SpringFlags.tension)
       let f = try arguments.value(SpringFlags.friction)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters(tension: t, friction: f) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters.reactNative(tension: t, friction: f) }
       return (p, "React Native / Origami tension \(t), friction \(f)")
     },
     SpringParametrisation(
@@ -93,7 +93,7 @@ struct SpringParametrisation: Sendable {
     ) { arguments, _ throws(CommandLineError) in
       let b = try arguments.value(SpringFlags.bounciness)
       let s = try arguments.value(SpringFlags.popSpeed)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters(bounciness: b, speed: s) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters.reactNative(bounciness: b, speed: s) }
       return (p, "React Native / POP bounciness \(b), speed \(s)")
     },
     SpringParametrisation(name: "preset", flags: [SpringFlags.preset.definition], endsAtDuration: false) {
