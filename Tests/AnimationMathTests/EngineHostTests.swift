@@ -150,8 +150,7 @@ struct EngineHostTests {
     for name in SpringEngineName.allCases { #expect(try SpringEngineName(parsing: name.rawValue) == name) }
     #expect(throws: EngineError.self) { try SpringEngineName(parsing: "motion@11") }
     for name in EngineSeedTableTests.natives {
-      #expect(name.engineType != nil, "\(name.rawValue)")
-      #expect(name.engineType?.name == name)
+      #expect(name.engineType.name == name, "\(name.rawValue)")
     }
   }
 }

@@ -149,7 +149,7 @@ public struct AndroidEngine: SpringEngine {
   /// Resolves the spring into `SpringForce` floats and the thresholds.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     try request.requireFloatValues(by: Self.name)
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let config = request.configuration
     let stiffness = try config.number("stiffness") ?? request.stiffnessPerUnitMass
@@ -176,10 +176,10 @@ public struct AndroidEngine: SpringEngine {
     let from = Float(request.from)
     let to = Float(request.to)
     guard from >= bounds.min, from <= bounds.max else {
-      throw .unsupportedSpring(engine: Self.name, reason: "the start value must lie between minValue and maxValue")
+      throw .unsupportedSpring(engine: .spring(Self.name), reason: "the start value must lie between minValue and maxValue")
     }
     guard to >= bounds.min, to <= bounds.max else {
-      throw .unsupportedSpring(engine: Self.name, reason: "the final position must lie between minValue and maxValue")
+      throw .unsupportedSpring(engine: .spring(Self.name), reason: "the final position must lie between minValue and maxValue")
     }
     minimumVisibleChange = Float(change)
     valueThreshold = Double(abs(minimumVisibleChange * Self.thresholdMultiplier))

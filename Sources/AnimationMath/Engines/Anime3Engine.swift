@@ -51,7 +51,7 @@ public struct Anime3Engine: SpringEngine {
   /// Resolves `spring(...)` and its duration.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     func clamp(_ x: Double) -> Double { min(max(x, 0.1), 100) }
     let anyKey = ["mass", "stiffness", "damping"].contains { config.text($0) != nil }

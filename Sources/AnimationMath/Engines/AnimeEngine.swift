@@ -66,7 +66,7 @@ public struct AnimeEngine: SpringEngine {
   /// Resolves `spring({...})`.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let maxValue = 10_000.0
     let minValue = 1e-11

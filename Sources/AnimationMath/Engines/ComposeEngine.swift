@@ -144,7 +144,7 @@ public struct ComposeEngine: SpringEngine {
   /// Resolves `spring()` and the first animation's duration.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     try request.requireFloatValues(by: Self.name)
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let config = request.configuration
     let stiffness = try config.number("stiffness") ?? request.stiffnessPerUnitMass

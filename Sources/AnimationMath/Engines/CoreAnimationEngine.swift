@@ -42,7 +42,7 @@ public struct CoreAnimationEngine: SpringEngine {
 
   /// Resolves the duration and the closed form.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     if request.configuration.text("duration") != nil, request.settings.animationDuration != nil {
       throw .conflict("give either --animation-duration or core-animation's duration, not both")
@@ -60,7 +60,7 @@ public struct CoreAnimationEngine: SpringEngine {
     let settling = solution.settlingDuration()
     guard let resolved = given ?? (settling.isFinite ? settling : nil) else {
       throw .unsupportedSpring(
-        engine: Self.name, reason: "the spring never settles; give --animation-duration")
+        engine: .spring(Self.name), reason: "the spring never settles; give --animation-duration")
     }
     duration = resolved
     modelValue = request.to

@@ -43,8 +43,9 @@ public struct EngineConfiguration: Sendable, Hashable {
     try self.init(result)
   }
 
-  /// Throws ``EngineError/unknownKey(engine:key:known:)`` for the first key not in `keys`.
-  public func requireKnown(_ keys: [EngineConfigurationKey], by engine: SpringEngineName)
+  /// Throws ``EngineError/unknownKey(engine:key:known:)`` for the first key not in `keys`:
+  /// the one unknown-key check of every engine family.
+  public func requireKnown(_ keys: [EngineConfigurationKey], by engine: EngineID)
     throws(EngineError)
   {
     let names = Set(keys.map(\.name))

@@ -180,7 +180,7 @@ public struct FlutterEngine: SpringEngine {
 
   /// Resolves the description, the tolerance and the bounds.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let config = request.configuration
     if config.text("distance") != nil, request.settings.restDelta != nil {

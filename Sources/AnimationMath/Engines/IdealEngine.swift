@@ -36,7 +36,7 @@ public struct IdealEngine: SpringEngine {
 
   /// Resolves the band and builds the closed form.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let relative = try request.configuration.number("band")
     if let relative, !(relative > 0) {

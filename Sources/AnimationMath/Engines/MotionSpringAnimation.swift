@@ -195,7 +195,7 @@ extension MotionSpringAnimation {
     throws(EngineError) -> MotionSpringAnimation
   {
     let config = request.configuration
-    try config.requireKnown(configurationKeys, by: engine)
+    try config.requireKnown(configurationKeys, by: .spring(engine))
     try request.settings.requireSupported(supportedSettings, by: engine)
     let physics = ["stiffness", "damping", "mass"].contains { config.text($0) != nil }
     let durationForm = ["duration", "bounce"].contains { config.text($0) != nil }

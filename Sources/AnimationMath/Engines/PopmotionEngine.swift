@@ -65,7 +65,7 @@ public struct PopmotionEngine: SpringEngine {
   /// Resolves popmotion's options.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let physics = ["stiffness", "damping", "mass"].contains { config.text($0) != nil }
     let durationForm = ["duration", "bounce"].contains { config.text($0) != nil }

@@ -68,7 +68,7 @@ public struct ReactNativeEngine: SpringEngine {
   /// Resolves the config family (or the request's spring).
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     var spring = request.spring
     let physical = ["stiffness", "damping", "mass"].contains { config.text($0) != nil }
@@ -84,7 +84,7 @@ public struct ReactNativeEngine: SpringEngine {
         damping: config.number("damping") ?? 10)
     }
     guard spring.damping > 0 else {
-      throw .unsupportedSpring(engine: Self.name, reason: "React Native requires damping > 0")
+      throw .unsupportedSpring(engine: .spring(Self.name), reason: "React Native requires damping > 0")
     }
     configuredSpring = spring
     self.spring = spring.clampingOverdampingToCritical

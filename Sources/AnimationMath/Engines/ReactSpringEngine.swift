@@ -80,7 +80,7 @@ public struct ReactSpringEngine: SpringEngine {
   /// Resolves react-spring's config from the keys, or the request's spring.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let springKeys = ["tension", "friction", "mass", "frequency", "damping"]
     var tension = request.spring.stiffness

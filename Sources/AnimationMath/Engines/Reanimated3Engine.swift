@@ -71,7 +71,7 @@ public struct Reanimated3Engine: SpringEngine {
   /// Resolves the config and starts the animation at host time 0.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let ownDuration = try config.number("duration")
     let ownRatio = try config.number("dampingRatio")

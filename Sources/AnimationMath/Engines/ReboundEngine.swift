@@ -131,7 +131,7 @@ public struct ReboundEngine: SpringEngine {
   /// Resolves the spring (or the Origami keys) into tension and friction.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let spring = try JSEngineSupport.origamiSpring(config, engine: Self.name) ?? request.spring
     try self.init(

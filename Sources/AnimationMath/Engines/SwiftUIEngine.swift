@@ -43,7 +43,7 @@ public struct SwiftUIEngine: SpringEngine {
 
   /// Resolves the band and the closed form.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     if let criteria = request.configuration.text("completionCriteria"), criteria != "removed" {
       if criteria == "logicallyComplete" {

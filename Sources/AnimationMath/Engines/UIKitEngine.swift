@@ -42,7 +42,7 @@ public struct UIKitEngine: SpringEngine {
 
   /// Resolves the duration.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     if request.configuration.text("duration") != nil, request.settings.animationDuration != nil {
       throw .conflict("give either --animation-duration or uikit's duration, not both")
@@ -56,7 +56,7 @@ public struct UIKitEngine: SpringEngine {
     }
     guard let resolved = given ?? request.spring.uikitDuration(relativeVelocity: relativeVelocity) else {
       throw .unsupportedSpring(
-        engine: Self.name,
+        engine: .spring(Self.name),
         reason: "this spring has no UIKit duration under the hypothesis (ζ > 1 or off its branch); "
           + "give --animation-duration")
     }

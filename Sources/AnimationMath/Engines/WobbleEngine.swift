@@ -57,7 +57,7 @@ public struct WobbleEngine: SpringEngine {
   /// Resolves wobble's config (the request's spring unless spring keys are given).
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     var spring = request.spring
     if ["stiffness", "damping", "mass"].contains(where: { config.text($0) != nil }) {

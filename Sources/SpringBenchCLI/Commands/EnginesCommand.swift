@@ -21,8 +21,7 @@ enum EnginesCommand: BenchCommand {
       snap_jump (|final value - ideal value at the engine's own time of the last
       frame| / travel); max_deviation (largest |engine - ideal| at the host times
       over in-flight frames / travel); overshoot (largest excursion past the
-      target / travel); notes. Engines not built in this version print an empty
-      row with a note. Frames default to 60 Hz.
+      target / travel); notes. Frames default to 60 Hz.
 
       EXAMPLES:
         springbench engines --response 0.55 --damping-fraction 0.825 --to 300
@@ -55,10 +54,6 @@ enum EnginesCommand: BenchCommand {
     var rows: [[TableCell]] = []
     var unknownKeys: [String] = []
     for name in names {
-      guard name.engineType != nil else {
-        rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text("not built in this version")])
-        continue
-      }
       let request = try EngineOptions.request(arguments, spring, for: name)
       let engine: any SpringEngine
       do {

@@ -48,7 +48,7 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   /// Resolves the force and thresholds in float.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     try request.requireFloat(by: Self.name)
     let scalar = Float(try request.positive("friction", default: 1))
     let change = Float(try request.positive("minimumVisibleChange", default: 1))

@@ -107,7 +107,7 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
   /// the bounds with zero velocity).
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let density = Float(try request.positive("density", default: 1))
     friction = Float(try request.positive("friction", default: Double(Self.defaultFriction)))
     guard density.isFinite, friction.isFinite else {

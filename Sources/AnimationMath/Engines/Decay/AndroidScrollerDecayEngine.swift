@@ -73,7 +73,7 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
   /// Resolves the scroller and starts the fling.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let density = Float(try request.positive("density", default: 1))
     friction = Float(try request.positive("friction", default: Double(AndroidOverScrollerDecayEngine.defaultFriction)))
     guard density.isFinite, friction.isFinite else {

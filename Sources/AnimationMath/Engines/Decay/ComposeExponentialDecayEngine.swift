@@ -56,7 +56,7 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   /// Resolves the spec in Float.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     try request.requireFloat(by: Self.name)
     let multiplier = Float(try request.positive("frictionMultiplier", default: 1))
     let threshold = Float(try request.positive("absVelocityThreshold", default: 0.1))

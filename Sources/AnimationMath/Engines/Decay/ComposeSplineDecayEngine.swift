@@ -59,7 +59,7 @@ public struct ComposeSplineDecayEngine: DecayEngine {
   /// Resolves the fling in Float.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     try request.requireFloat(by: Self.name)
     let density = Float(try request.positive("density", default: 1))
     friction = Float(try request.positive("friction", default: 0.015))

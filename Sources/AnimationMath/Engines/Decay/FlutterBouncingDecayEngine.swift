@@ -48,7 +48,7 @@ public struct FlutterBouncingDecayEngine: DecayEngine {
   /// Resolves the rate, the spring, the tolerance and the simulation.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let fast: Bool
     switch request.configuration.text("rate") {
     case nil, "normal": fast = false

@@ -57,7 +57,7 @@ public struct FlutterClampingDecayEngine: DecayEngine {
   /// Resolves the simulation the physics would create.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let friction = try request.positive("friction", default: FlutterClampingScrollSimulation.defaultFriction)
     let ratio = try request.positive("devicePixelRatio", default: FlutterScrollPhysics.defaultDevicePixelRatio)
     tolerance = FlutterScrollPhysics.tolerance(devicePixelRatio: ratio)

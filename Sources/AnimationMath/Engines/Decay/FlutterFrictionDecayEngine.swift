@@ -60,7 +60,7 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
   /// Resolves the simulation and its `_finalTime`.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     drag = try request.positive("drag", default: Self.defaultDrag)
     guard drag < 1 else { throw .invalidValue(key: "drag", value: "\(drag)", accepted: "a number in (0, 1)") }
     let a = try request.configuration.number("constantDeceleration") ?? 0

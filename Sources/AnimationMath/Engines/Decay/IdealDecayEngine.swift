@@ -33,7 +33,7 @@ public struct IdealDecayEngine: DecayEngine {
   /// Resolves k and the rest speed.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     rate = try request.positive("k", default: Self.defaultRate)
     restSpeed = try request.positive("restSpeed", default: Self.defaultRestSpeed)
     self.request = request

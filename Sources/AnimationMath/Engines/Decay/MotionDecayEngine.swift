@@ -56,7 +56,7 @@ public struct MotionDecayEngine: DecayEngine {
   /// Resolves inertia's options and runs the duration probe.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let config = request.configuration
     let power = try config.number("power") ?? 0.8
     guard power.isFinite else { throw .invalidValue(key: "power", value: "\(power)", accepted: "a finite number") }

@@ -51,7 +51,7 @@ public struct PopmotionDecayEngine: DecayEngine {
   /// Resolves decay's options.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     guard request.bounds.isUnbounded else {
       throw .invalidInput("popmotion's decay has no bounds (popmotion-inertia has); drop --bounds")
     }

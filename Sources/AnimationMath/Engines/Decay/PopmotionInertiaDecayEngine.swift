@@ -99,7 +99,7 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
   /// Resolves inertia's options; a start outside the bounds is the spring at once.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     (timeConstant, restDelta, target, amplitude) = try PopmotionDecayEngine.resolve(
       request, defaultTimeConstant: 750, defaultRestDelta: 1)
     let stiffness = try request.positive("bounceStiffness", default: 500)

@@ -46,7 +46,7 @@ public struct ReactNativeDecayEngine: DecayEngine {
   /// Resolves the deceleration and converts the velocity to units/ms.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     guard request.bounds.isUnbounded else {
       throw .invalidInput("react-native's DecayAnimation has no bounds; drop --bounds")
     }

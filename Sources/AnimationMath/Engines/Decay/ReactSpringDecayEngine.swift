@@ -52,7 +52,7 @@ public struct ReactSpringDecayEngine: DecayEngine {
   /// Resolves d and the precision.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     guard request.bounds.isUnbounded else {
       throw .invalidInput("react-spring's decay has no bounds; drop --bounds")
     }

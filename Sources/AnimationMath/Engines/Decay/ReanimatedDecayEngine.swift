@@ -85,7 +85,7 @@ public struct ReanimatedDecayEngine: DecayEngine {
   /// Resolves the config, applies valueSetter's start rule and runs the first onFrame.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let config = request.configuration
     deceleration = try request.positive("deceleration", default: 0.998)
     guard deceleration < 1 else {

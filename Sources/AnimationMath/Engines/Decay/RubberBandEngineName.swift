@@ -13,15 +13,13 @@ public enum RubberBandEngineName: String, Sendable, CaseIterable, Hashable {
   /// - Throws: ``EngineError/invalidValue(key:value:accepted:)`` for an unknown key or a
   ///   value outside its range.
   public func rubberBand(_ configuration: EngineConfiguration = .empty) throws(EngineError) -> RubberBand {
-    let keys: [String] =
+    let keys: [EngineConfigurationKey] =
       switch self {
-      case .uikit: ["coefficient"]
-      case .useGesture: ["constant"]
-      case .flutter: ["rate", "dragStep"]
+      case .uikit: [EngineConfigurationKey("coefficient", "")]
+      case .useGesture: [EngineConfigurationKey("constant", "")]
+      case .flutter: [EngineConfigurationKey("rate", ""), EngineConfigurationKey("dragStep", "")]
       }
-    for pair in configuration.pairs where !keys.contains(pair.key) {
-      throw .unknownParameter(engine: rawValue, key: pair.key, known: keys)
-    }
+    try configuration.requireKnown(keys, by: .rubberBand(self))
     switch self {
     case .uikit:
       let c = try configuration.number("coefficient") ?? RubberBand.uikitCoefficient

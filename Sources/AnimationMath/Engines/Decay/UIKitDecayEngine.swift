@@ -79,7 +79,7 @@ public struct UIKitDecayEngine: DecayEngine {
   /// Resolves the rate (`normal`, `fast` or a number) and the rest speed.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     switch request.configuration.text("decelerationRate") {
     case nil, "normal": rate = Self.normalRate
     case "fast": rate = Self.fastRate
