@@ -116,12 +116,12 @@ struct EngineHostTests {
   func configurationParsing() throws {
     let parsed = try EngineConfiguration(parsing: "tension=40, friction = 7,snapToEnd=true")
     #expect(parsed.pairs.map(\.key) == ["tension", "friction", "snapToEnd"])
-    #expect(try parsed.number("friction") == 7)
-    #expect(try parsed.flag("snapToEnd") == true)
+    #expect(try parsed.number(ReboundEngine.Key.friction) == 7)
+    #expect(try parsed.flag(FlutterEngine.Key.snapToEnd) == true)
     #expect(throws: EngineError.self) { try EngineConfiguration(parsing: "tension") }
     #expect(throws: EngineError.self) { try EngineConfiguration(parsing: "a=1,a=2") }
     #expect(throws: EngineError.self) { try EngineConfiguration(parsing: "=1") }
-    #expect(throws: EngineError.self) { try parsed.number("snapToEnd") }
+    #expect(throws: EngineError.self) { try parsed.number(FlutterEngine.Key.snapToEnd) }
   }
 
   @Test("an unknown key names the engine's keys; an unsupported setting names the supported ones")

@@ -46,9 +46,9 @@ public struct DecayRequest: Sendable, Hashable {
   }
 
   /// The value of `key`, which must be finite and > 0, or `fallback`.
-  func positive(_ key: String, default fallback: Double) throws(EngineError) -> Double {
+  func positive(_ key: EngineConfigurationKey, default fallback: Double) throws(EngineError) -> Double {
     guard let value = try configuration.number(key) else { return fallback }
-    guard value > 0 else { throw .invalidValue(key: key, value: "\(value)", accepted: "a finite number > 0") }
+    guard value > 0 else { throw .invalidValue(key: key.name, value: "\(value)", accepted: "a finite number > 0") }
     return value
   }
 }
