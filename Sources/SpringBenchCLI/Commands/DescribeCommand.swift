@@ -18,7 +18,9 @@ enum DescribeCommand: BenchCommand {
       Lines are 'key: value'. Equivalents describe the same motion; n/a says why
       one cannot. Numbers in the equivalents (code to paste) are the shortest
       decimals within 4 ulps of the computed values; the other lines print full
-      round-trip precision.
+      round-trip precision. --engine NAME takes an engine of any family (spring,
+      decay, rubber-band, easing): a spring engine's run is resolved, and every
+      family with that name lists its --engine-params keys.
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
@@ -26,8 +28,8 @@ enum DescribeCommand: BenchCommand {
     let format = try arguments.value(format)
     let spring = try SpringOptions(arguments)
     var lines = self.lines(spring)
-    if let engine = try EngineOptions.name(arguments) {
-      lines += try engineLines(arguments, spring, engine)
+    if let engine = try arguments.given(EngineFlags.engine) {
+      lines += try engineLines(arguments, spring, named: engine)
     } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: { arguments.has($0) }) {
       throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
     }
@@ -40,7 +42,49 @@ enum DescribeCommand: BenchCommand {
     try writer.end(&output)
   }
 
-  /// The engine's resolved parameters, stop rule, thresholds and completion time.
+  /// The lines for `--engine NAME`: a spring engine's resolved run (``engineLines(_:_:_:)``),
+  /// then the families that have the name, and each family's `--engine-params` keys.
+  static func engineLines(_ arguments: ParsedArguments, _ spring: SpringOptions, named name: String)
+    throws(CommandLineError) -> [(String, String)]
+  {
+    let engines = EngineID.named(name)
+    var lines: [(String, String)]
+    if case .spring(let springEngine)? = engines.first {
+      lines = try engineLines(arguments, spring, springEngine)
+    } else if engines.isEmpty {
+      throw .usage(
+        .invalidValue(
+          flag: arguments.spelling(EngineFlags.engine),
+          accepted: "one of \(EngineID.allNames.joined(separator: ", "))", got: name))
+    } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: { arguments.has($0) }) {
+      throw .usage(
+        .appliesOnly(
+          flag: arguments.spelling(typed),
+          context: "to spring engines; \(name) is a \(engines.map(\.family.rawValue).joined(separator: " and ")) engine"))
+    } else {
+      lines = [("engine", name)]
+    }
+    lines.append(("engine families", engines.map(\.family.rawValue).joined(separator: ", ")))
+    for engine in engines { lines += keyLines(engine) }
+    return lines
+  }
+
+  /// One line per `--engine-params` key of `engine`, labelled with its family.
+  static func keyLines(_ engine: EngineID) -> [(String, String)] {
+    let family = engine.family.rawValue
+    var lines: [(String, String)] = []
+    switch engine {
+    case .decay(let name):
+      if let summary = name.engineType.summary { lines.append(("engine \(family) model", summary)) }
+    case .easing(let name): lines.append(("engine \(family) source", name.source))
+    case .spring, .rubberBand: break
+    }
+    let keys = engine.configurationKeys
+    if keys.isEmpty { return lines + [("engine \(family) keys", "(none)")] }
+    return lines + keys.map { ("engine \(family) key \($0.name)", $0.summary) }
+  }
+
+  /// The spring engine's resolved parameters, stop rule, thresholds and completion time.
   static func engineLines(_ arguments: ParsedArguments, _ spring: SpringOptions, _ name: SpringEngineName)
     throws(CommandLineError) -> [(String, String)]
   {
