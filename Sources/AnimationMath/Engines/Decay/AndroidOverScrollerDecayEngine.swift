@@ -76,7 +76,9 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
   ]
   /// `--density`, `--friction`, `--overscroll`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .density: DecaySettingKey(Key.density), .friction: DecaySettingKey(Key.friction), .overscroll: DecaySettingKey(Key.over),
+    .density: DecaySettingKey(Key.density),
+    .friction: DecaySettingKey(Key.friction),
+    .overscroll: DecaySettingKey(Key.over),
   ]
   /// `units/s` (int px/s).
   public static let internalVelocityUnit = "px/s (int), float mCurrVelocity"

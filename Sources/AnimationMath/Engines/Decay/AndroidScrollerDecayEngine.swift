@@ -51,7 +51,10 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
   /// The scroller's settings and the second fling.
   public static let configurationKeys = [Key.density, Key.friction, Key.flywheel, Key.reflingTime, Key.reflingVelocity]
   /// `--density`, `--friction`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.density: DecaySettingKey(Key.density), .friction: DecaySettingKey(Key.friction)]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .density: DecaySettingKey(Key.density),
+    .friction: DecaySettingKey(Key.friction),
+  ]
   /// int px/s in, float speed inside.
   public static let internalVelocityUnit = "px/s (int in, float speed)"
 

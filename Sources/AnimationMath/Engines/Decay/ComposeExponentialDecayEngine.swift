@@ -39,7 +39,8 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   public static let configurationKeys = [Key.frictionMultiplier, Key.absVelocityThreshold]
   /// `--friction-multiplier` (and `--friction`) are `frictionMultiplier`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .frictionMultiplier: DecaySettingKey(Key.frictionMultiplier), .friction: DecaySettingKey(Key.frictionMultiplier),
+    .frictionMultiplier: DecaySettingKey(Key.frictionMultiplier),
+    .friction: DecaySettingKey(Key.frictionMultiplier),
   ]
 
 

@@ -42,7 +42,10 @@ public struct ComposeSplineDecayEngine: DecayEngine {
   /// The spec's density and friction.
   public static let configurationKeys = [Key.density, Key.friction]
   /// `--density`, `--friction`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.density: DecaySettingKey(Key.density), .friction: DecaySettingKey(Key.friction)]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .density: DecaySettingKey(Key.density),
+    .friction: DecaySettingKey(Key.friction),
+  ]
 
   /// `magicPhysicalCoefficient`.
   public let physicalCoefficient: Float

@@ -38,7 +38,10 @@ public struct FlutterBouncingDecayEngine: DecayEngine {
   /// `rate`, `devicePixelRatio` and the spring.
   public static let configurationKeys = [Key.rate, Key.devicePixelRatio, Key.mass, Key.stiffness, Key.ratio]
   /// `--rate` is `rate` (normal|fast), `--density` is `devicePixelRatio`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: DecaySettingKey(Key.rate), .density: DecaySettingKey(Key.devicePixelRatio)]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .rate: DecaySettingKey(Key.rate),
+    .density: DecaySettingKey(Key.devicePixelRatio),
+  ]
 
   /// The simulation; nil when the physics creates none.
   public let simulation: FlutterBouncingScrollSimulation?

@@ -35,7 +35,10 @@ public struct FlutterClampingDecayEngine: DecayEngine {
   /// `friction` and `devicePixelRatio`.
   public static let configurationKeys = [Key.friction, Key.devicePixelRatio]
   /// `--friction` is `friction`, `--density` is `devicePixelRatio`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.friction: DecaySettingKey(Key.friction), .density: DecaySettingKey(Key.devicePixelRatio)]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .friction: DecaySettingKey(Key.friction),
+    .density: DecaySettingKey(Key.devicePixelRatio),
+  ]
 
   /// What the activity runs.
   public enum Phase: Sendable {

@@ -45,7 +45,8 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
   ]
   /// `--drag` and `--constant-deceleration`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .drag: DecaySettingKey(Key.drag), .constantDeceleration: DecaySettingKey(Key.constantDeceleration),
+    .drag: DecaySettingKey(Key.drag),
+    .constantDeceleration: DecaySettingKey(Key.constantDeceleration),
   ]
 
   /// BouncingScrollPhysics' drag, 0.998^1000 rounded.

@@ -54,7 +54,9 @@ public struct MotionDecayEngine: DecayEngine {
   ]
   /// `--time-constant` (s → ms), `--snap-to`, `--rest-speed`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000), .snapTo: DecaySettingKey(Key.snapTo), .restSpeed: DecaySettingKey(Key.restSpeed),
+    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000),
+    .snapTo: DecaySettingKey(Key.snapTo),
+    .restSpeed: DecaySettingKey(Key.restSpeed),
   ]
 
   /// The generator after the duration probe.

@@ -39,7 +39,8 @@ public struct PopmotionDecayEngine: DecayEngine {
   public static let configurationKeys = [Key.power, Key.timeConstant, Key.restDelta, Key.snapTo]
   /// `--time-constant` (s → ms), `--snap-to`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000), .snapTo: DecaySettingKey(Key.snapTo),
+    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000),
+    .snapTo: DecaySettingKey(Key.snapTo),
   ]
 
   /// τ, ms.

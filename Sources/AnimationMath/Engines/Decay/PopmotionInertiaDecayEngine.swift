@@ -54,7 +54,8 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
   ]
   /// `--time-constant` (s → ms), `--snap-to`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000), .snapTo: DecaySettingKey(Key.snapTo),
+    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000),
+    .snapTo: DecaySettingKey(Key.snapTo),
   ]
   /// The spring's rest speed (popmotion's default; inertia passes none), units/s.
   public static let springRestSpeed = 2.0

@@ -49,7 +49,9 @@ public struct UIKitDecayEngine: DecayEngine {
   public static let configurationKeys = [Key.decelerationRate, Key.restSpeed, Key.screenScale]
   /// `--rate` is `decelerationRate`, `--rest-speed` is `restSpeed`, `--density` is `screenScale`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .rate: DecaySettingKey(Key.decelerationRate), .restSpeed: DecaySettingKey(Key.restSpeed), .density: DecaySettingKey(Key.screenScale),
+    .rate: DecaySettingKey(Key.decelerationRate),
+    .restSpeed: DecaySettingKey(Key.restSpeed),
+    .density: DecaySettingKey(Key.screenScale),
   ]
 
   /// `.normal`: 0.998 per ms.
