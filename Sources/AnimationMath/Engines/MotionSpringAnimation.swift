@@ -1,6 +1,6 @@
 /// The spring of motion / framer-motion as `JSAnimation` plays it: the generator's closed
 /// form at whole-ms times, its rest rule, the 50 ms duration probe, and MotionValue's
-/// frame-difference velocity. Shared by ``MotionEngine`` (v13) and ``Motion12Engine`` (v12).
+/// frame-difference velocity. Shared by both versions of ``MotionSpringEngine`` (v13 and v12).
 ///
 /// Sources: motiondivision/motion, v13.1.1 @ 1b037b0032578b52af94b06ff3920bfa0aaa5e36 and
 /// v12.23.0 @ a373936bc35696ea3f7335d58aaa6b0be71a1fb7:
