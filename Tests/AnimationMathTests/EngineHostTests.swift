@@ -116,12 +116,12 @@ struct EngineHostTests {
   func configurationParsing() throws {
     let parsed = try EngineConfiguration(parsing: "tension=40, friction = 7,snapToEnd=true")
     #expect(parsed.pairs.map(\.key) == ["tension", "friction", "snapToEnd"])
-    #expect(try parsed.number("friction") == 7)
-    #expect(try parsed.flag("snapToEnd") == true)
+    #expect(try parsed.number(ReboundEngine.Key.friction) == 7)
+    #expect(try parsed.flag(FlutterEngine.Key.snapToEnd) == true)
     #expect(throws: EngineError.self) { try EngineConfiguration(parsing: "tension") }
     #expect(throws: EngineError.self) { try EngineConfiguration(parsing: "a=1,a=2") }
     #expect(throws: EngineError.self) { try EngineConfiguration(parsing: "=1") }
-    #expect(throws: EngineError.self) { try parsed.number("snapToEnd") }
+    #expect(throws: EngineError.self) { try parsed.number(FlutterEngine.Key.snapToEnd) }
   }
 
   @Test("an unknown key names the engine's keys; an unsupported setting names the supported ones")
@@ -150,8 +150,7 @@ struct EngineHostTests {
     for name in SpringEngineName.allCases { #expect(try SpringEngineName(parsing: name.rawValue) == name) }
     #expect(throws: EngineError.self) { try SpringEngineName(parsing: "motion@11") }
     for name in EngineSeedTableTests.natives {
-      #expect(name.engineType != nil, "\(name.rawValue)")
-      #expect(name.engineType?.name == name)
+      #expect(name.engineType.name == name, "\(name.rawValue)")
     }
   }
 }

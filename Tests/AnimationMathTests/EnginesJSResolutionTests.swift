@@ -95,7 +95,7 @@ struct EnginesJSResolutionTests {
   @Test("an unknown key lists the engine's keys; an unsupported setting is an error")
   func errors() throws {
     #expect(throws: EngineError.unknownKey(
-      engine: .motion, key: "tension", known: MotionEngine.configurationKeys.map(\.name)))
+      engine: .spring(.motion), key: "tension", known: MotionEngine.configurationKeys.map(\.name)))
     {
       _ = try MotionEngine(Self.request("tension=40"))
     }

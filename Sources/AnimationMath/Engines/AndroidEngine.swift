@@ -31,13 +31,25 @@
 public struct AndroidEngine: SpringEngine {
   /// `android`.
   public static let name = SpringEngineName.android
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey(
+      "stiffness", "SpringForce.setStiffness, k for mass 1 (1/s²; default: the spring's)")
+    /// `dampingRatio`.
+    public static let dampingRatio = EngineConfigurationKey(
+      "dampingRatio", "SpringForce.setDampingRatio (default: the spring's)")
+    /// `minimumVisibleChange`.
+    public static let minimumVisibleChange = EngineConfigurationKey(
+      "minimumVisibleChange", "setMinimumVisibleChange, value units (default 1, pixels)")
+    /// `minValue`.
+    public static let minValue = EngineConfigurationKey("minValue", "setMinValue (default -Float.MAX_VALUE)")
+    /// `maxValue`.
+    public static let maxValue = EngineConfigurationKey("maxValue", "setMaxValue (default Float.MAX_VALUE)")
+  }
   /// SpringForce's and the animation's own setters.
   public static let configurationKeys = [
-    EngineConfigurationKey("stiffness", "SpringForce.setStiffness, k for mass 1 (1/s²; default: the spring's)"),
-    EngineConfigurationKey("dampingRatio", "SpringForce.setDampingRatio (default: the spring's)"),
-    EngineConfigurationKey("minimumVisibleChange", "setMinimumVisibleChange, value units (default 1, pixels)"),
-    EngineConfigurationKey("minValue", "setMinValue (default -Float.MAX_VALUE)"),
-    EngineConfigurationKey("maxValue", "setMaxValue (default Float.MAX_VALUE)"),
+    Key.stiffness, Key.dampingRatio, Key.minimumVisibleChange, Key.minValue, Key.maxValue,
   ]
   /// `min-visible-change` and `clamp` (setMinValue/setMaxValue).
   public static let supportedSettings: Set<EngineSetting> = [.minimumVisibleChange, .clamp]
@@ -149,37 +161,37 @@ public struct AndroidEngine: SpringEngine {
   /// Resolves the spring into `SpringForce` floats and the thresholds.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     try request.requireFloatValues(by: Self.name)
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let config = request.configuration
-    let stiffness = try config.number("stiffness") ?? request.stiffnessPerUnitMass
-    let ratio = try config.number("dampingRatio") ?? request.dampingRatio
+    let stiffness = try config.number(Key.stiffness) ?? request.stiffnessPerUnitMass
+    let ratio = try config.number(Key.dampingRatio) ?? request.dampingRatio
     guard Float(stiffness) > 0 else {
-      throw .invalidValue(key: "stiffness", value: "\(stiffness)", accepted: "> 0 (setStiffness throws otherwise)")
+      throw .invalidValue(key: Key.stiffness.name, value: "\(stiffness)", accepted: "> 0 (setStiffness throws otherwise)")
     }
     guard ratio >= 0 else {
-      throw .invalidValue(key: "dampingRatio", value: "\(ratio)", accepted: "≥ 0 (setDampingRatio throws otherwise)")
+      throw .invalidValue(key: Key.dampingRatio.name, value: "\(ratio)", accepted: "≥ 0 (setDampingRatio throws otherwise)")
     }
-    if config.text("minimumVisibleChange") != nil, request.settings.minimumVisibleChange != nil {
+    if config.text(Key.minimumVisibleChange) != nil, request.settings.minimumVisibleChange != nil {
       throw .conflict("give either --min-visible-change or android's minimumVisibleChange, not both")
     }
-    if (config.text("minValue") != nil || config.text("maxValue") != nil), request.settings.clamp != nil {
+    if (config.text(Key.minValue) != nil || config.text(Key.maxValue) != nil), request.settings.clamp != nil {
       throw .conflict("give either --clamp or android's minValue/maxValue, not both")
     }
-    let change = try config.number("minimumVisibleChange") ?? request.settings.minimumVisibleChange ?? 1
+    let change = try config.number(Key.minimumVisibleChange) ?? request.settings.minimumVisibleChange ?? 1
     guard Float(change) > 0 else {
-      throw .invalidValue(key: "minimumVisibleChange", value: "\(change)", accepted: "> 0")
+      throw .invalidValue(key: Key.minimumVisibleChange.name, value: "\(change)", accepted: "> 0")
     }
-    let lower = try config.number("minValue") ?? request.settings.clamp?.lowerBound
-    let upper = try config.number("maxValue") ?? request.settings.clamp?.upperBound
+    let lower = try config.number(Key.minValue) ?? request.settings.clamp?.lowerBound
+    let upper = try config.number(Key.maxValue) ?? request.settings.clamp?.upperBound
     bounds = (lower.map(Float.init) ?? -Float.greatestFiniteMagnitude, upper.map(Float.init) ?? Float.greatestFiniteMagnitude)
     let from = Float(request.from)
     let to = Float(request.to)
     guard from >= bounds.min, from <= bounds.max else {
-      throw .unsupportedSpring(engine: Self.name, reason: "the start value must lie between minValue and maxValue")
+      throw .unsupportedSpring(engine: .spring(Self.name), reason: "the start value must lie between minValue and maxValue")
     }
     guard to >= bounds.min, to <= bounds.max else {
-      throw .unsupportedSpring(engine: Self.name, reason: "the final position must lie between minValue and maxValue")
+      throw .unsupportedSpring(engine: .spring(Self.name), reason: "the final position must lie between minValue and maxValue")
     }
     minimumVisibleChange = Float(change)
     valueThreshold = Double(abs(minimumVisibleChange * Self.thresholdMultiplier))

@@ -24,13 +24,20 @@
 public struct Anime3Engine: SpringEngine {
   /// `anime@3`.
   public static let name = SpringEngineName.anime3
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "mass, clamped to [0.1, 100] (default 1)")
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey("stiffness", "stiffness, clamped to [0.1, 100] (default 100)")
+    /// `damping`.
+    public static let damping = EngineConfigurationKey("damping", "damping, clamped to [0.1, 100] (default 10)")
+    /// `velocity`.
+    public static let velocity = EngineConfigurationKey(
+      "velocity", "initial velocity, progress units/s, clamped to [0.1, 100] (default 0)")
+  }
   /// The four arguments of `spring(...)`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("mass", "mass, clamped to [0.1, 100] (default 1)"),
-    EngineConfigurationKey("stiffness", "stiffness, clamped to [0.1, 100] (default 100)"),
-    EngineConfigurationKey("damping", "damping, clamped to [0.1, 100] (default 10)"),
-    EngineConfigurationKey("velocity", "initial velocity, progress units/s, clamped to [0.1, 100] (default 0)"),
-  ]
+  public static let configurationKeys = [Key.mass, Key.stiffness, Key.damping, Key.velocity]
   /// None.
   public static let supportedSettings: Set<EngineSetting> = []
 
@@ -51,18 +58,18 @@ public struct Anime3Engine: SpringEngine {
   /// Resolves `spring(...)` and its duration.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     func clamp(_ x: Double) -> Double { min(max(x, 0.1), 100) }
-    let anyKey = ["mass", "stiffness", "damping"].contains { config.text($0) != nil }
-    let ownVelocity = try config.number("velocity")
+    let anyKey = [Key.mass, Key.stiffness, Key.damping].contains { config.text($0) != nil }
+    let ownVelocity = try config.number(Key.velocity)
     if ownVelocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as anime's velocity (progress/s) or as the initial velocity")
     }
     let travel = request.to - request.from
-    mass = clamp(anyKey ? try config.number("mass") ?? 1 : request.spring.mass)
-    stiffness = clamp(anyKey ? try config.number("stiffness") ?? 100 : request.spring.stiffness)
-    damping = clamp(anyKey ? try config.number("damping") ?? 10 : request.spring.damping)
+    mass = clamp(anyKey ? try config.number(Key.mass) ?? 1 : request.spring.mass)
+    stiffness = clamp(anyKey ? try config.number(Key.stiffness) ?? 100 : request.spring.stiffness)
+    damping = clamp(anyKey ? try config.number(Key.damping) ?? 10 : request.spring.damping)
     velocity = clamp(ownVelocity ?? (travel == 0 ? 0 : request.initialVelocity / travel))
     omega0 = (stiffness / mass).squareRoot()
     zeta = damping / (2 * (stiffness * mass).squareRoot())

@@ -34,15 +34,24 @@
 public struct AnimeEngine: SpringEngine {
   /// `anime`.
   public static let name = SpringEngineName.anime
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "mass, clamped to [1, 10000] (default 1)")
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey(
+      "stiffness", "stiffness, clamped to [1e-11, 10000] (default 100)")
+    /// `damping`.
+    public static let damping = EngineConfigurationKey("damping", "damping, clamped to [1e-11, 10000] (default 10)")
+    /// `velocity`.
+    public static let velocity = EngineConfigurationKey("velocity", "initial velocity, progress units/s (default 0)")
+    /// `bounce`.
+    public static let bounce = EngineConfigurationKey("bounce", "bounce in [-1, 1] (default 0.5 with duration)")
+    /// `duration`.
+    public static let duration = EngineConfigurationKey("duration", "perceived duration, ms (default 628 with bounce)")
+  }
   /// `spring({...})` keys.
-  public static let configurationKeys = [
-    EngineConfigurationKey("mass", "mass, clamped to [1, 10000] (default 1)"),
-    EngineConfigurationKey("stiffness", "stiffness, clamped to [1e-11, 10000] (default 100)"),
-    EngineConfigurationKey("damping", "damping, clamped to [1e-11, 10000] (default 10)"),
-    EngineConfigurationKey("velocity", "initial velocity, progress units/s (default 0)"),
-    EngineConfigurationKey("bounce", "bounce in [-1, 1] (default 0.5 with duration)"),
-    EngineConfigurationKey("duration", "perceived duration, ms (default 628 with bounce)"),
-  ]
+  public static let configurationKeys = [Key.mass, Key.stiffness, Key.damping, Key.velocity, Key.bounce, Key.duration]
   /// None.
   public static let supportedSettings: Set<EngineSetting> = []
 
@@ -66,24 +75,24 @@ public struct AnimeEngine: SpringEngine {
   /// Resolves `spring({...})`.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let maxValue = 10_000.0
     let minValue = 1e-11
     func clamp(_ x: Double, _ low: Double, _ high: Double) -> Double { min(max(x, low), high) }
-    let anyKey = ["mass", "stiffness", "damping"].contains { config.text($0) != nil }
+    let anyKey = [Key.mass, Key.stiffness, Key.damping].contains { config.text($0) != nil }
     let travel = request.to - request.from
-    let ownVelocity = try config.number("velocity")
+    let ownVelocity = try config.number(Key.velocity)
     if ownVelocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as anime's velocity (progress/s) or as the initial velocity")
     }
-    var m = clamp(anyKey ? try config.number("mass") ?? 1 : request.spring.mass, 1, maxValue)
-    var k = clamp(anyKey ? try config.number("stiffness") ?? 100 : request.spring.stiffness, minValue, maxValue)
-    var c = clamp(anyKey ? try config.number("damping") ?? 10 : request.spring.damping, minValue, maxValue)
+    var m = clamp(anyKey ? try config.number(Key.mass) ?? 1 : request.spring.mass, 1, maxValue)
+    var k = clamp(anyKey ? try config.number(Key.stiffness) ?? 100 : request.spring.stiffness, minValue, maxValue)
+    var c = clamp(anyKey ? try config.number(Key.damping) ?? 10 : request.spring.damping, minValue, maxValue)
     var v = clamp(ownVelocity ?? (travel == 0 ? 0 : request.initialVelocity / travel), -maxValue, maxValue)
-    if config.text("bounce") != nil || config.text("duration") != nil {
-      let bounce = clamp(try config.number("bounce") ?? 0.5, -1, 1)
-      let pd = clamp(try config.number("duration") ?? 628, 10, maxValue) / 1000
+    if config.text(Key.bounce) != nil || config.text(Key.duration) != nil {
+      let bounce = clamp(try config.number(Key.bounce) ?? 0.5, -1, 1)
+      let pd = clamp(try config.number(Key.duration) ?? 628, 10, maxValue) / 1000
       m = 1
       v = 0
       k = Self.round3(clamp(((2 * Double.pi) / pd) * ((2 * Double.pi) / pd), minValue, maxValue))

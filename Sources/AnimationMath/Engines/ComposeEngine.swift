@@ -36,13 +36,27 @@
 public struct ComposeEngine: SpringEngine {
   /// `compose`.
   public static let name = SpringEngineName.compose
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `dampingRatio`.
+    public static let dampingRatio = EngineConfigurationKey(
+      "dampingRatio", "spring(dampingRatio =) (default: the spring's)")
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey(
+      "stiffness", "spring(stiffness =), k for mass 1 (1/s²; default: the spring's)")
+    /// `visibilityThreshold`.
+    public static let visibilityThreshold = EngineConfigurationKey(
+      "visibilityThreshold", "spring(visibilityThreshold =), value units (default 0.01)")
+    /// `lowerBound`.
+    public static let lowerBound = EngineConfigurationKey(
+      "lowerBound", "Animatable.updateBounds(lowerBound =) (default none)")
+    /// `upperBound`.
+    public static let upperBound = EngineConfigurationKey(
+      "upperBound", "Animatable.updateBounds(upperBound =) (default none)")
+  }
   /// `spring(dampingRatio, stiffness, visibilityThreshold)` and the Animatable bounds.
   public static let configurationKeys = [
-    EngineConfigurationKey("dampingRatio", "spring(dampingRatio =) (default: the spring's)"),
-    EngineConfigurationKey("stiffness", "spring(stiffness =), k for mass 1 (1/s²; default: the spring's)"),
-    EngineConfigurationKey("visibilityThreshold", "spring(visibilityThreshold =), value units (default 0.01)"),
-    EngineConfigurationKey("lowerBound", "Animatable.updateBounds(lowerBound =) (default none)"),
-    EngineConfigurationKey("upperBound", "Animatable.updateBounds(upperBound =) (default none)"),
+    Key.dampingRatio, Key.stiffness, Key.visibilityThreshold, Key.lowerBound, Key.upperBound,
   ]
   /// `visibility-threshold` and `clamp` (Animatable bounds).
   public static let supportedSettings: Set<EngineSetting> = [.visibilityThreshold, .clamp]
@@ -144,27 +158,27 @@ public struct ComposeEngine: SpringEngine {
   /// Resolves `spring()` and the first animation's duration.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     try request.requireFloatValues(by: Self.name)
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let config = request.configuration
-    let stiffness = try config.number("stiffness") ?? request.stiffnessPerUnitMass
-    let ratio = try config.number("dampingRatio") ?? request.dampingRatio
+    let stiffness = try config.number(Key.stiffness) ?? request.stiffnessPerUnitMass
+    let ratio = try config.number(Key.dampingRatio) ?? request.dampingRatio
     guard Float(stiffness) > 0 else {
-      throw .invalidValue(key: "stiffness", value: "\(stiffness)", accepted: "> 0")
+      throw .invalidValue(key: Key.stiffness.name, value: "\(stiffness)", accepted: "> 0")
     }
-    guard ratio >= 0 else { throw .invalidValue(key: "dampingRatio", value: "\(ratio)", accepted: "≥ 0") }
-    if config.text("visibilityThreshold") != nil, request.settings.visibilityThreshold != nil {
+    guard ratio >= 0 else { throw .invalidValue(key: Key.dampingRatio.name, value: "\(ratio)", accepted: "≥ 0") }
+    if config.text(Key.visibilityThreshold) != nil, request.settings.visibilityThreshold != nil {
       throw .conflict("give either --visibility-threshold or compose's visibilityThreshold, not both")
     }
-    if (config.text("lowerBound") != nil || config.text("upperBound") != nil), request.settings.clamp != nil {
+    if (config.text(Key.lowerBound) != nil || config.text(Key.upperBound) != nil), request.settings.clamp != nil {
       throw .conflict("give either --clamp or compose's lowerBound/upperBound, not both")
     }
-    let threshold = try config.number("visibilityThreshold") ?? request.settings.visibilityThreshold
-    let lower = try config.number("lowerBound") ?? request.settings.clamp?.lowerBound
-    let upper = try config.number("upperBound") ?? request.settings.clamp?.upperBound
+    let threshold = try config.number(Key.visibilityThreshold) ?? request.settings.visibilityThreshold
+    let lower = try config.number(Key.lowerBound) ?? request.settings.clamp?.lowerBound
+    let upper = try config.number(Key.upperBound) ?? request.settings.clamp?.upperBound
     visibilityThreshold = threshold.map(Float.init) ?? Self.defaultVisibilityThreshold
     guard visibilityThreshold > 0 else {
-      throw .invalidValue(key: "visibilityThreshold", value: "\(visibilityThreshold)", accepted: "> 0")
+      throw .invalidValue(key: Key.visibilityThreshold.name, value: "\(visibilityThreshold)", accepted: "> 0")
     }
     bounds = (lower.map(Float.init), upper.map(Float.init))
     simulation = Simulation(stiffness: Float(stiffness), dampingRatio: Float(ratio))

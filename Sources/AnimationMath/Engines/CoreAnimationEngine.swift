@@ -24,10 +24,14 @@
 public struct CoreAnimationEngine: SpringEngine {
   /// `core-animation`.
   public static let name = SpringEngineName.coreAnimation
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `duration`.
+    public static let duration = EngineConfigurationKey(
+      "duration", "CAAnimation.duration in seconds (default: the spring's settling duration)")
+  }
   /// `duration`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("duration", "CAAnimation.duration in seconds (default: the spring's settling duration)")
-  ]
+  public static let configurationKeys = [Key.duration]
   /// `animation-duration`.
   public static let supportedSettings: Set<EngineSetting> = [.animationDuration]
 
@@ -42,9 +46,9 @@ public struct CoreAnimationEngine: SpringEngine {
 
   /// Resolves the duration and the closed form.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    if request.configuration.text("duration") != nil, request.settings.animationDuration != nil {
+    if request.configuration.text(Key.duration) != nil, request.settings.animationDuration != nil {
       throw .conflict("give either --animation-duration or core-animation's duration, not both")
     }
     do {
@@ -53,14 +57,14 @@ public struct CoreAnimationEngine: SpringEngine {
     } catch {
       throw .parameter(error)
     }
-    let given = try request.configuration.number("duration") ?? request.settings.animationDuration
+    let given = try request.configuration.number(Key.duration) ?? request.settings.animationDuration
     if let given, !(given > 0) {
-      throw .invalidValue(key: "duration", value: "\(given)", accepted: "a number of seconds > 0")
+      throw .invalidValue(key: Key.duration.name, value: "\(given)", accepted: "a number of seconds > 0")
     }
     let settling = solution.settlingDuration()
     guard let resolved = given ?? (settling.isFinite ? settling : nil) else {
       throw .unsupportedSpring(
-        engine: Self.name, reason: "the spring never settles; give --animation-duration")
+        engine: .spring(Self.name), reason: "the spring never settles; give --animation-duration")
     }
     duration = resolved
     modelValue = request.to

@@ -2,7 +2,8 @@
 ///
 /// The pairs are kept verbatim, in order; each engine reads the keys it knows with
 /// ``number(_:)``, ``flag(_:)`` or ``text(_:)`` after ``requireKnown(_:by:)`` has
-/// rejected unknown ones.
+/// rejected unknown ones. The readers take an ``EngineConfigurationKey`` declared once by
+/// the engine, never a string, so that a misspelt key does not compile.
 public struct EngineConfiguration: Sendable, Hashable {
   /// The pairs in the order given.
   public let pairs: [(key: String, value: String)]
@@ -43,8 +44,9 @@ public struct EngineConfiguration: Sendable, Hashable {
     try self.init(result)
   }
 
-  /// Throws ``EngineError/unknownKey(engine:key:known:)`` for the first key not in `keys`.
-  public func requireKnown(_ keys: [EngineConfigurationKey], by engine: SpringEngineName)
+  /// Throws ``EngineError/unknownKey(engine:key:known:)`` for the first key not in `keys`:
+  /// the one unknown-key check of every engine family.
+  public func requireKnown(_ keys: [EngineConfigurationKey], by engine: EngineID)
     throws(EngineError)
   {
     let names = Set(keys.map(\.name))
@@ -54,17 +56,20 @@ public struct EngineConfiguration: Sendable, Hashable {
   }
 
   /// The raw value of `key`, or nil.
-  public func text(_ key: String) -> String? {
-    pairs.first { $0.key == key }?.value
+  public func text(_ key: EngineConfigurationKey) -> String? {
+    pairs.first { $0.key == key.name }?.value
   }
+
+  /// Whether `key` is given (whatever its value).
+  public func has(_ key: EngineConfigurationKey) -> Bool { text(key) != nil }
 
   /// The value of `key` as a finite number, or nil when absent.
   ///
   /// - Throws: ``EngineError/invalidValue(key:value:accepted:)`` when it is not one.
-  public func number(_ key: String) throws(EngineError) -> Double? {
+  public func number(_ key: EngineConfigurationKey) throws(EngineError) -> Double? {
     guard let raw = text(key) else { return nil }
     guard let value = Double(raw), value.isFinite else {
-      throw .invalidValue(key: key, value: raw, accepted: "a finite number")
+      throw .invalidValue(key: key.name, value: raw, accepted: "a finite number")
     }
     return value
   }
@@ -72,12 +77,12 @@ public struct EngineConfiguration: Sendable, Hashable {
   /// The value of `key` as `true` or `false`, or nil when absent.
   ///
   /// - Throws: ``EngineError/invalidValue(key:value:accepted:)`` for anything else.
-  public func flag(_ key: String) throws(EngineError) -> Bool? {
+  public func flag(_ key: EngineConfigurationKey) throws(EngineError) -> Bool? {
     guard let raw = text(key) else { return nil }
     switch raw {
     case "true": return true
     case "false": return false
-    default: throw .invalidValue(key: key, value: raw, accepted: "true or false")
+    default: throw .invalidValue(key: key.name, value: raw, accepted: "true or false")
     }
   }
 

@@ -1,4 +1,5 @@
-/// The host that drives a ``SpringEngine``: the shared clock and retarget convention.
+/// The host that drives every ``FrameEngine``, spring (``SpringEngine``) and decay
+/// (``DecayEngine``) alike: the shared clock and retarget convention.
 ///
 /// 1. The run starts at host time 0 with the engine's ``SpringEngine/startFrame``.
 /// 2. After each frame at host time tₙ (the start row included) the host delivers, in
@@ -30,35 +31,58 @@ public struct EngineHost: Sendable {
       .map(\.element)
   }
 
-  /// Runs `engine` over the schedule.
-  public func run<Engine: SpringEngine>(_ engine: inout Engine) -> EngineRun {
-    var frames = [engine.startFrame]
-    frames.reserveCapacity(min(schedule.count + 1, 1 << 16))
-    var delivered: [EngineRetarget] = []
+  /// The frames of one drive: the start row, then one frame per rendered frame.
+  public struct Drive: Sendable, Hashable {
+    /// The start row and the rendered frames, up to the stopping frame.
+    public var frames: [EngineFrame]
+    /// True when the engine stopped; false when the schedule ran out first, or the
+    /// engine diverged.
+    public var completed: Bool
+    /// The retargets delivered (those due after the engine stopped are not).
+    public var delivered: [EngineRetarget]
+    /// The host time of the first frame that was not finite, or nil.
+    public var divergenceTime: Double?
+  }
+
+  /// Drives `engine` over the schedule by the convention above, calling `retarget` for
+  /// each retarget when it is due with the engine, the retarget and the host time of the
+  /// last frame.
+  public func drive<Engine: FrameEngine>(
+    _ engine: inout Engine, retarget: (inout Engine, EngineRetarget, Double) -> Void
+  ) -> Drive {
+    var drive = Drive(frames: [engine.startFrame], completed: engine.isComplete, delivered: [])
+    drive.frames.reserveCapacity(min(schedule.count + 1, 1 << 16))
     var next = 0
     var lastTime = 0.0
-    var completed = engine.isComplete
     var index = 0
-    while !completed, index < schedule.count {
+    while !drive.completed, index < schedule.count {
       let upcoming = schedule.time(ofFrame: index)
       while next < retargets.count, retargets[next].hostTime < upcoming {
-        engine.retarget(to: retargets[next].target, at: lastTime)
-        delivered.append(retargets[next])
+        retarget(&engine, retargets[next], lastTime)
+        drive.delivered.append(retargets[next])
         next += 1
       }
       let frame = engine.advance(to: upcoming)
+      // An engine whose arithmetic overflowed stops at its last finite frame.
       guard frame.isFinite else {
-        return EngineRun(
-          engine: Engine.name, frames: frames, completed: false, deliveredRetargets: delivered,
-          divergenceTime: upcoming)
+        drive.completed = false
+        drive.divergenceTime = upcoming
+        return drive
       }
-      frames.append(frame)
+      drive.frames.append(frame)
       lastTime = upcoming
-      completed = engine.isComplete
+      drive.completed = engine.isComplete
       index += 1
     }
+    return drive
+  }
+
+  /// Runs the spring engine `engine` over the schedule, delivering the retargets.
+  public func run<Engine: SpringEngine>(_ engine: inout Engine) -> EngineRun {
+    let drive = drive(&engine) { engine, retarget, time in engine.retarget(to: retarget.target, at: time) }
     return EngineRun(
-      engine: Engine.name, frames: frames, completed: completed, deliveredRetargets: delivered)
+      engine: Engine.name, frames: drive.frames, completed: drive.completed, deliveredRetargets: drive.delivered,
+      divergenceTime: drive.divergenceTime)
   }
 
   /// Runs an engine of unknown type.

@@ -53,7 +53,7 @@ public struct EngineSettings: Sendable, Hashable {
     throws(EngineError)
   {
     for setting in given where !supported.contains(setting) {
-      throw .unsupportedSetting(engine: engine, setting: setting, supported: supported.sorted())
+      throw .unsupportedSetting(engine: .spring(engine), setting: setting, supported: supported.sorted())
     }
     for (setting, value) in [
       (EngineSetting.restDelta, restDelta), (.restSpeed, restSpeed),

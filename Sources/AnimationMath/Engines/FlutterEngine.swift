@@ -31,14 +31,24 @@
 public struct FlutterEngine: SpringEngine {
   /// `flutter`.
   public static let name = SpringEngineName.flutter
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `snapToEnd`.
+    public static let snapToEnd = EngineConfigurationKey("snapToEnd", "SpringSimulation(snapToEnd:) (default false)")
+    /// `distance`.
+    public static let distance = EngineConfigurationKey("distance", "Tolerance(distance:), value units (default 1e-3)")
+    /// `velocity`.
+    public static let velocity = EngineConfigurationKey(
+      "velocity", "Tolerance(velocity:), value units/s (default 1e-3)")
+    /// `lowerBound`.
+    public static let lowerBound = EngineConfigurationKey(
+      "lowerBound", "AnimationController(lowerBound:) (default -infinity: .unbounded)")
+    /// `upperBound`.
+    public static let upperBound = EngineConfigurationKey(
+      "upperBound", "AnimationController(upperBound:) (default infinity: .unbounded)")
+  }
   /// `SpringSimulation`'s and `Tolerance`'s arguments, and the controller's bounds.
-  public static let configurationKeys = [
-    EngineConfigurationKey("snapToEnd", "SpringSimulation(snapToEnd:) (default false)"),
-    EngineConfigurationKey("distance", "Tolerance(distance:), value units (default 1e-3)"),
-    EngineConfigurationKey("velocity", "Tolerance(velocity:), value units/s (default 1e-3)"),
-    EngineConfigurationKey("lowerBound", "AnimationController(lowerBound:) (default -infinity: .unbounded)"),
-    EngineConfigurationKey("upperBound", "AnimationController(upperBound:) (default infinity: .unbounded)"),
-  ]
+  public static let configurationKeys = [Key.snapToEnd, Key.distance, Key.velocity, Key.lowerBound, Key.upperBound]
   /// `rest-delta` (tolerance distance), `rest-speed` (tolerance velocity), `clamp` (bounds).
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .clamp]
 
@@ -180,27 +190,27 @@ public struct FlutterEngine: SpringEngine {
 
   /// Resolves the description, the tolerance and the bounds.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     let config = request.configuration
-    if config.text("distance") != nil, request.settings.restDelta != nil {
+    if config.text(Key.distance) != nil, request.settings.restDelta != nil {
       throw .conflict("give either --rest-delta or flutter's distance, not both")
     }
-    if config.text("velocity") != nil, request.settings.restSpeed != nil {
+    if config.text(Key.velocity) != nil, request.settings.restSpeed != nil {
       throw .conflict("give either --rest-speed or flutter's velocity, not both")
     }
-    if (config.text("lowerBound") != nil || config.text("upperBound") != nil), request.settings.clamp != nil {
+    if (config.text(Key.lowerBound) != nil || config.text(Key.upperBound) != nil), request.settings.clamp != nil {
       throw .conflict("give either --clamp or flutter's lowerBound/upperBound, not both")
     }
-    let distance = try config.number("distance") ?? request.settings.restDelta ?? Self.defaultTolerance
-    let speed = try config.number("velocity") ?? request.settings.restSpeed ?? Self.defaultTolerance
-    guard distance >= 0 else { throw .invalidValue(key: "distance", value: "\(distance)", accepted: "≥ 0") }
-    guard speed >= 0 else { throw .invalidValue(key: "velocity", value: "\(speed)", accepted: "≥ 0") }
-    let snap = try config.flag("snapToEnd") ?? false
-    let lower = try config.number("lowerBound") ?? request.settings.clamp?.lowerBound ?? -Double.infinity
-    let upper = try config.number("upperBound") ?? request.settings.clamp?.upperBound ?? Double.infinity
+    let distance = try config.number(Key.distance) ?? request.settings.restDelta ?? Self.defaultTolerance
+    let speed = try config.number(Key.velocity) ?? request.settings.restSpeed ?? Self.defaultTolerance
+    guard distance >= 0 else { throw .invalidValue(key: Key.distance.name, value: "\(distance)", accepted: "≥ 0") }
+    guard speed >= 0 else { throw .invalidValue(key: Key.velocity.name, value: "\(speed)", accepted: "≥ 0") }
+    let snap = try config.flag(Key.snapToEnd) ?? false
+    let lower = try config.number(Key.lowerBound) ?? request.settings.clamp?.lowerBound ?? -Double.infinity
+    let upper = try config.number(Key.upperBound) ?? request.settings.clamp?.upperBound ?? Double.infinity
     guard lower <= upper else {
-      throw .invalidValue(key: "upperBound", value: "\(upper)", accepted: "≥ lowerBound")
+      throw .invalidValue(key: Key.upperBound.name, value: "\(upper)", accepted: "≥ lowerBound")
     }
     bounds = (lower, upper)
     let p = request.spring

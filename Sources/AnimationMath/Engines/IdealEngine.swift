@@ -15,10 +15,13 @@
 public struct IdealEngine: SpringEngine {
   /// `ideal`.
   public static let name = SpringEngineName.ideal
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `band`.
+    public static let band = EngineConfigurationKey("band", "settling band as a fraction of the travel (default 0.001)")
+  }
   /// `band`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("band", "settling band as a fraction of the travel (default 0.001)")
-  ]
+  public static let configurationKeys = [Key.band]
   /// `rest-delta` (an absolute settling band).
   public static let supportedSettings: Set<EngineSetting> = [.restDelta]
 
@@ -36,11 +39,11 @@ public struct IdealEngine: SpringEngine {
 
   /// Resolves the band and builds the closed form.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    let relative = try request.configuration.number("band")
+    let relative = try request.configuration.number(Key.band)
     if let relative, !(relative > 0) {
-      throw .invalidValue(key: "band", value: "\(relative)", accepted: "a number > 0")
+      throw .invalidValue(key: Key.band.name, value: "\(relative)", accepted: "a number > 0")
     }
     if relative != nil, request.settings.restDelta != nil {
       throw .conflict("give either --rest-delta or the ideal engine's band, not both")

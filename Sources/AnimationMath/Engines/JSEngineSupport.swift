@@ -1,6 +1,12 @@
 /// Small rules shared by the JavaScript engines: JS rounding, option merging and the
 /// Origami parameter families.
 enum JSEngineSupport {
+  /// An engine's four Origami keys: `tension`, `friction`, `bounciness`, `speed`.
+  typealias OrigamiKeys = (
+    tension: EngineConfigurationKey, friction: EngineConfigurationKey, bounciness: EngineConfigurationKey,
+    speed: EngineConfigurationKey
+  )
+
   /// JavaScript's `Math.round`: the nearest integer, halves toward +∞
   /// (ECMA-262 §21.3.2.28), exact for every double.
   static func jsRound(_ x: Double) -> Double {
@@ -44,13 +50,13 @@ enum JSEngineSupport {
   /// React Native), converted by ``SpringParameters/reactNative(tension:friction:)`` and
   /// ``SpringParameters/reactNative(bounciness:speed:)``; nil when neither family is given.
   static func origamiSpring(
-    _ config: EngineConfiguration, engine: SpringEngineName, defaultBounciness: Double = 8,
+    _ config: EngineConfiguration, keys: OrigamiKeys, engine: SpringEngineName, defaultBounciness: Double = 8,
     defaultSpeed: Double = 12
   ) throws(EngineError) -> SpringParameters? {
-    let tension = try config.number("tension")
-    let friction = try config.number("friction")
-    let bounciness = try config.number("bounciness")
-    let speed = try config.number("speed")
+    let tension = try config.number(keys.tension)
+    let friction = try config.number(keys.friction)
+    let bounciness = try config.number(keys.bounciness)
+    let speed = try config.number(keys.speed)
     let origami = tension != nil || friction != nil
     let bouncy = bounciness != nil || speed != nil
     if origami, bouncy {

@@ -1,6 +1,6 @@
 /// The spring of motion / framer-motion as `JSAnimation` plays it: the generator's closed
 /// form at whole-ms times, its rest rule, the 50 ms duration probe, and MotionValue's
-/// frame-difference velocity. Shared by ``MotionEngine`` (v13) and ``Motion12Engine`` (v12).
+/// frame-difference velocity. Shared by both versions of ``MotionSpringEngine`` (v13 and v12).
 ///
 /// Sources: motiondivision/motion, v13.1.1 @ 1b037b0032578b52af94b06ff3920bfa0aaa5e36 and
 /// v12.23.0 @ a373936bc35696ea3f7335d58aaa6b0be71a1fb7:
@@ -171,18 +171,34 @@ struct MotionSpringAnimation: Sendable {
 }
 
 extension MotionSpringAnimation {
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  enum Key {
+    /// `stiffness`.
+    static let stiffness = EngineConfigurationKey("stiffness", "stiffness (default 100)")
+    /// `damping`.
+    static let damping = EngineConfigurationKey("damping", "damping coefficient (default 10)")
+    /// `mass`.
+    static let mass = EngineConfigurationKey("mass", "mass (default 1)")
+    /// `velocity`.
+    static let velocity = EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)")
+    /// `duration`.
+    static let duration = EngineConfigurationKey("duration", "duration in ms (default 800 with bounce)")
+    /// `bounce`.
+    static let bounce = EngineConfigurationKey("bounce", "bounce, ζ = clamp(1 − bounce, 0.05, 1) (default 0.3)")
+    /// `visualDuration`.
+    static let visualDuration = EngineConfigurationKey(
+      "visualDuration", "visual duration in s (used with a duration or bounce key)")
+    /// `restSpeed`.
+    static let restSpeed = EngineConfigurationKey(
+      "restSpeed", "rest speed, units/s (default 2, or 0.01 when |travel| < 5)")
+    /// `restDelta`.
+    static let restDelta = EngineConfigurationKey(
+      "restDelta", "rest distance, units (default 0.5, or 0.005 when |travel| < 5)")
+  }
   /// motion's spring transition keys (the same in v12 and v13).
   static let configurationKeys = [
-    EngineConfigurationKey("stiffness", "stiffness (default 100)"),
-    EngineConfigurationKey("damping", "damping coefficient (default 10)"),
-    EngineConfigurationKey("mass", "mass (default 1)"),
-    EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)"),
-    EngineConfigurationKey("duration", "duration in ms (default 800 with bounce)"),
-    EngineConfigurationKey("bounce", "bounce, ζ = clamp(1 − bounce, 0.05, 1) (default 0.3)"),
-    EngineConfigurationKey(
-      "visualDuration", "visual duration in s (used with a duration or bounce key)"),
-    EngineConfigurationKey("restSpeed", "rest speed, units/s (default 2, or 0.01 when |travel| < 5)"),
-    EngineConfigurationKey("restDelta", "rest distance, units (default 0.5, or 0.005 when |travel| < 5)"),
+    Key.stiffness, Key.damping, Key.mass, Key.velocity, Key.duration, Key.bounce, Key.visualDuration, Key.restSpeed,
+    Key.restDelta,
   ]
 
   /// `--rest-delta`, `--rest-speed`.
@@ -195,38 +211,38 @@ extension MotionSpringAnimation {
     throws(EngineError) -> MotionSpringAnimation
   {
     let config = request.configuration
-    try config.requireKnown(configurationKeys, by: engine)
+    try config.requireKnown(configurationKeys, by: .spring(engine))
     try request.settings.requireSupported(supportedSettings, by: engine)
-    let physics = ["stiffness", "damping", "mass"].contains { config.text($0) != nil }
-    let durationForm = ["duration", "bounce"].contains { config.text($0) != nil }
+    let physics = [Key.stiffness, Key.damping, Key.mass].contains { config.text($0) != nil }
+    let durationForm = [Key.duration, Key.bounce].contains { config.text($0) != nil }
     var options = Options(
       stiffness: request.spring.stiffness, damping: request.spring.damping, mass: request.spring.mass,
-      restSpeed: try JSEngineSupport.merged(config.number("restSpeed"), request.settings.restSpeed, key: "restSpeed"),
-      restDelta: try JSEngineSupport.merged(config.number("restDelta"), request.settings.restDelta, key: "restDelta"),
+      restSpeed: try JSEngineSupport.merged(config.number(Key.restSpeed), request.settings.restSpeed, key: Key.restSpeed.name),
+      restDelta: try JSEngineSupport.merged(config.number(Key.restDelta), request.settings.restDelta, key: Key.restDelta.name),
       durationKeys: nil)
-    if physics || config.text("visualDuration") != nil, !durationForm {
-      options.stiffness = try config.number("stiffness") ?? 100
-      options.damping = try config.number("damping") ?? 10
-      options.mass = try config.number("mass") ?? 1
+    if physics || config.text(Key.visualDuration) != nil, !durationForm {
+      options.stiffness = try config.number(Key.stiffness) ?? 100
+      options.damping = try config.number(Key.damping) ?? 10
+      options.mass = try config.number(Key.mass) ?? 1
     } else if !physics, durationForm {
-      let bounce = try config.number("bounce")
-      if let visual = try config.number("visualDuration") {
+      let bounce = try config.number(Key.bounce)
+      if let visual = try config.number(Key.visualDuration) {
         guard visual > 0 else {
-          throw .invalidValue(key: "visualDuration", value: "\(visual)", accepted: "> 0")
+          throw .invalidValue(key: Key.visualDuration.name, value: "\(visual)", accepted: "> 0")
         }
         let root = 2 * Double.pi / (visual * 1.2)
         options.stiffness = root * root
         options.damping = 2 * min(max(1 - (bounce ?? 0), 0.05), 1) * options.stiffness.squareRoot()
         options.mass = 1
       } else {
-        options.durationKeys = (try config.number("duration") ?? 800, bounce ?? 0.3)
+        options.durationKeys = (try config.number(Key.duration) ?? 800, bounce ?? 0.3)
       }
     } else if physics {
-      options.stiffness = try config.number("stiffness") ?? 100
-      options.damping = try config.number("damping") ?? 10
-      options.mass = try config.number("mass") ?? 1
+      options.stiffness = try config.number(Key.stiffness) ?? 100
+      options.damping = try config.number(Key.damping) ?? 10
+      options.mass = try config.number(Key.mass) ?? 1
     }
-    let velocity = try config.number("velocity")
+    let velocity = try config.number(Key.velocity)
     if velocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as motion's velocity key or as the initial velocity")
     }

@@ -28,16 +28,29 @@
 public struct PopmotionEngine: SpringEngine {
   /// `popmotion`.
   public static let name = SpringEngineName.popmotion
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey("stiffness", "stiffness (default 100)")
+    /// `damping`.
+    public static let damping = EngineConfigurationKey("damping", "damping coefficient (default 10)")
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "mass (default 1)")
+    /// `velocity`.
+    public static let velocity = EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)")
+    /// `duration`.
+    public static let duration = EngineConfigurationKey("duration", "duration in ms (default 800 with bounce)")
+    /// `bounce`.
+    public static let bounce = EngineConfigurationKey("bounce", "bounce (default 0.25 with duration)")
+    /// `restSpeed`.
+    public static let restSpeed = EngineConfigurationKey("restSpeed", "rest speed, units/s (default 2)")
+    /// `restDelta`.
+    public static let restDelta = EngineConfigurationKey(
+      "restDelta", "rest distance, units (default min(|to − from|/100, 0.4))")
+  }
   /// popmotion's spring options.
   public static let configurationKeys = [
-    EngineConfigurationKey("stiffness", "stiffness (default 100)"),
-    EngineConfigurationKey("damping", "damping coefficient (default 10)"),
-    EngineConfigurationKey("mass", "mass (default 1)"),
-    EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)"),
-    EngineConfigurationKey("duration", "duration in ms (default 800 with bounce)"),
-    EngineConfigurationKey("bounce", "bounce (default 0.25 with duration)"),
-    EngineConfigurationKey("restSpeed", "rest speed, units/s (default 2)"),
-    EngineConfigurationKey("restDelta", "rest distance, units (default min(|to − from|/100, 0.4))"),
+    Key.stiffness, Key.damping, Key.mass, Key.velocity, Key.duration, Key.bounce, Key.restSpeed, Key.restDelta,
   ]
   /// `--rest-delta`, `--rest-speed`.
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed]
@@ -65,11 +78,11 @@ public struct PopmotionEngine: SpringEngine {
   /// Resolves popmotion's options.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    let physics = ["stiffness", "damping", "mass"].contains { config.text($0) != nil }
-    let durationForm = ["duration", "bounce"].contains { config.text($0) != nil }
-    let ownVelocity = try config.number("velocity")
+    let physics = [Key.stiffness, Key.damping, Key.mass].contains { config.text($0) != nil }
+    let durationForm = [Key.duration, Key.bounce].contains { config.text($0) != nil }
+    let ownVelocity = try config.number(Key.velocity)
     if ownVelocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as popmotion's velocity or as the initial velocity")
     }
@@ -78,11 +91,11 @@ public struct PopmotionEngine: SpringEngine {
     var duration: Double? = nil
     if physics {
       spring = try JSEngineSupport.spring(
-        mass: config.number("mass") ?? 1, stiffness: config.number("stiffness") ?? 100,
-        damping: config.number("damping") ?? 10)
+        mass: config.number(Key.mass) ?? 1, stiffness: config.number(Key.stiffness) ?? 100,
+        damping: config.number(Key.damping) ?? 10)
     } else if durationForm {
       let found = FramerDurationSpring(
-        durationMilliseconds: try config.number("duration") ?? 800, bounce: try config.number("bounce") ?? 0.25,
+        durationMilliseconds: try config.number(Key.duration) ?? 800, bounce: try config.number(Key.bounce) ?? 0.25,
         velocity: velocity)
       spring = try JSEngineSupport.spring(mass: 1, stiffness: found.stiffness, damping: found.damping)
       duration = found.durationMilliseconds
@@ -90,9 +103,9 @@ public struct PopmotionEngine: SpringEngine {
     }
     self.spring = spring
     self.duration = duration
-    restSpeed = try JSEngineSupport.merged(config.number("restSpeed"), request.settings.restSpeed, key: "restSpeed") ?? 2
+    restSpeed = try JSEngineSupport.merged(config.number(Key.restSpeed), request.settings.restSpeed, key: Key.restSpeed.name) ?? 2
     configuredRestDelta = try JSEngineSupport.merged(
-      config.number("restDelta"), request.settings.restDelta, key: "restDelta")
+      config.number(Key.restDelta), request.settings.restDelta, key: Key.restDelta.name)
     restDelta = configuredRestDelta ?? min(abs(request.to - request.from) / 100, 0.4)
     solution = try JSEngineSupport.solution(spring, from: request.from, to: request.to, initialVelocity: velocity)
     start = EngineFrame(hostTime: 0, engineTime: 0, value: request.from, velocity: velocity)

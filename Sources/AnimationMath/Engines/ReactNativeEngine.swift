@@ -27,19 +27,38 @@
 public struct ReactNativeEngine: SpringEngine {
   /// `react-native`.
   public static let name = SpringEngineName.reactNative
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey("stiffness", "stiffness (default 100 in this family)")
+    /// `damping`.
+    public static let damping = EngineConfigurationKey("damping", "damping coefficient (default 10)")
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "mass (default 1)")
+    /// `tension`.
+    public static let tension = EngineConfigurationKey("tension", "Origami tension (default 40; the default family)")
+    /// `friction`.
+    public static let friction = EngineConfigurationKey("friction", "Origami friction (default 7)")
+    /// `bounciness`.
+    public static let bounciness = EngineConfigurationKey("bounciness", "bounciness (default 8)")
+    /// `speed`.
+    public static let speed = EngineConfigurationKey("speed", "speed (default 12)")
+    /// `velocity`.
+    public static let velocity = EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)")
+    /// `overshootClamping`.
+    public static let overshootClamping = EngineConfigurationKey(
+      "overshootClamping", "stop once past the target (default false)")
+    /// `restDisplacementThreshold`.
+    public static let restDisplacementThreshold = EngineConfigurationKey(
+      "restDisplacementThreshold", "rest distance, units (default 0.001)")
+    /// `restSpeedThreshold`.
+    public static let restSpeedThreshold = EngineConfigurationKey(
+      "restSpeedThreshold", "rest speed, units/s (default 0.001)")
+  }
   /// `SpringAnimationConfig` keys.
   public static let configurationKeys = [
-    EngineConfigurationKey("stiffness", "stiffness (default 100 in this family)"),
-    EngineConfigurationKey("damping", "damping coefficient (default 10)"),
-    EngineConfigurationKey("mass", "mass (default 1)"),
-    EngineConfigurationKey("tension", "Origami tension (default 40; the default family)"),
-    EngineConfigurationKey("friction", "Origami friction (default 7)"),
-    EngineConfigurationKey("bounciness", "bounciness (default 8)"),
-    EngineConfigurationKey("speed", "speed (default 12)"),
-    EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)"),
-    EngineConfigurationKey("overshootClamping", "stop once past the target (default false)"),
-    EngineConfigurationKey("restDisplacementThreshold", "rest distance, units (default 0.001)"),
-    EngineConfigurationKey("restSpeedThreshold", "rest speed, units/s (default 0.001)"),
+    Key.stiffness, Key.damping, Key.mass, Key.tension, Key.friction, Key.bounciness, Key.speed, Key.velocity,
+    Key.overshootClamping, Key.restDisplacementThreshold, Key.restSpeedThreshold,
   ]
   /// `--rest-delta`, `--rest-speed`, `--overshoot-clamping`.
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
@@ -68,11 +87,13 @@ public struct ReactNativeEngine: SpringEngine {
   /// Resolves the config family (or the request's spring).
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     var spring = request.spring
-    let physical = ["stiffness", "damping", "mass"].contains { config.text($0) != nil }
-    if let origami = try JSEngineSupport.origamiSpring(config, engine: Self.name) {
+    let physical = [Key.stiffness, Key.damping, Key.mass].contains { config.text($0) != nil }
+    if let origami = try JSEngineSupport.origamiSpring(
+      config, keys: (Key.tension, Key.friction, Key.bounciness, Key.speed), engine: Self.name)
+    {
       if physical {
         throw .conflict(
           "react-native: define one of bounciness/speed, tension/friction, or stiffness/damping/mass")
@@ -80,26 +101,26 @@ public struct ReactNativeEngine: SpringEngine {
       spring = origami
     } else if physical {
       spring = try JSEngineSupport.spring(
-        mass: config.number("mass") ?? 1, stiffness: config.number("stiffness") ?? 100,
-        damping: config.number("damping") ?? 10)
+        mass: config.number(Key.mass) ?? 1, stiffness: config.number(Key.stiffness) ?? 100,
+        damping: config.number(Key.damping) ?? 10)
     }
     guard spring.damping > 0 else {
-      throw .unsupportedSpring(engine: Self.name, reason: "React Native requires damping > 0")
+      throw .unsupportedSpring(engine: .spring(Self.name), reason: "React Native requires damping > 0")
     }
     configuredSpring = spring
     self.spring = spring.clampingOverdampingToCritical
-    let ownVelocity = try config.number("velocity")
+    let ownVelocity = try config.number(Key.velocity)
     if ownVelocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as React Native's velocity or as the initial velocity")
     }
     let v0 = ownVelocity ?? request.initialVelocity
     restDisplacementThreshold = try JSEngineSupport.merged(
-      config.number("restDisplacementThreshold"), request.settings.restDelta, key: "restDisplacementThreshold")
+      config.number(Key.restDisplacementThreshold), request.settings.restDelta, key: Key.restDisplacementThreshold.name)
       ?? 0.001
     restSpeedThreshold = try JSEngineSupport.merged(
-      config.number("restSpeedThreshold"), request.settings.restSpeed, key: "restSpeedThreshold") ?? 0.001
+      config.number(Key.restSpeedThreshold), request.settings.restSpeed, key: Key.restSpeedThreshold.name) ?? 0.001
     overshootClamping = try JSEngineSupport.merged(
-      config.flag("overshootClamping"), request.settings.overshootClamping, key: "overshootClamping") ?? false
+      config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false
     solution = try JSEngineSupport.solution(self.spring, from: request.from, to: request.to, initialVelocity: v0)
     value = request.from
     velocity = v0

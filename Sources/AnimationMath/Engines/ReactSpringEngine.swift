@@ -31,18 +31,37 @@
 public struct ReactSpringEngine: SpringEngine {
   /// `react-spring`.
   public static let name = SpringEngineName.reactSpring
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `tension`.
+    public static let tension = EngineConfigurationKey("tension", "stiffness (default 170)")
+    /// `friction`.
+    public static let friction = EngineConfigurationKey("friction", "damping coefficient (default 26)")
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "mass (default 1)")
+    /// `frequency`.
+    public static let frequency = EngineConfigurationKey(
+      "frequency", "undamped period in s (overrides tension/friction)")
+    /// `damping`.
+    public static let damping = EngineConfigurationKey("damping", "damping ratio with frequency (default 1)")
+    /// `velocity`.
+    public static let velocity = EngineConfigurationKey("velocity", "initial velocity, units/ms (default 0)")
+    /// `precision`.
+    public static let precision = EngineConfigurationKey(
+      "precision", "rest distance, units (default min(1, 0.001·|to − from|))")
+    /// `restVelocity`.
+    public static let restVelocity = EngineConfigurationKey(
+      "restVelocity", "rest speed, units/ms (default precision/10)")
+    /// `clamp`.
+    public static let clamp = EngineConfigurationKey(
+      "clamp", "stop at the target instead of overshooting (default false)")
+    /// `bounce`.
+    public static let bounce = EngineConfigurationKey("bounce", "reflect velocity by this factor at the target")
+  }
   /// The keys of react-spring's `config`.
   public static let configurationKeys = [
-    EngineConfigurationKey("tension", "stiffness (default 170)"),
-    EngineConfigurationKey("friction", "damping coefficient (default 26)"),
-    EngineConfigurationKey("mass", "mass (default 1)"),
-    EngineConfigurationKey("frequency", "undamped period in s (overrides tension/friction)"),
-    EngineConfigurationKey("damping", "damping ratio with frequency (default 1)"),
-    EngineConfigurationKey("velocity", "initial velocity, units/ms (default 0)"),
-    EngineConfigurationKey("precision", "rest distance, units (default min(1, 0.001·|to − from|))"),
-    EngineConfigurationKey("restVelocity", "rest speed, units/ms (default precision/10)"),
-    EngineConfigurationKey("clamp", "stop at the target instead of overshooting (default false)"),
-    EngineConfigurationKey("bounce", "reflect velocity by this factor at the target"),
+    Key.tension, Key.friction, Key.mass, Key.frequency, Key.damping, Key.velocity, Key.precision, Key.restVelocity,
+    Key.clamp, Key.bounce,
   ]
   /// `--rest-delta` (precision), `--rest-speed` (restVelocity, converted from units/s),
   /// `--overshoot-clamping` (clamp).
@@ -80,33 +99,33 @@ public struct ReactSpringEngine: SpringEngine {
   /// Resolves react-spring's config from the keys, or the request's spring.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    let springKeys = ["tension", "friction", "mass", "frequency", "damping"]
+    let springKeys = [Key.tension, Key.friction, Key.mass, Key.frequency, Key.damping]
     var tension = request.spring.stiffness
     var friction = request.spring.damping
     var mass = request.spring.mass
     if springKeys.contains(where: { config.text($0) != nil }) {
-      mass = try config.number("mass") ?? 1
-      tension = try config.number("tension") ?? 170
-      friction = try config.number("friction") ?? 26
-      if let f = try config.number("frequency") {
+      mass = try config.number(Key.mass) ?? 1
+      tension = try config.number(Key.tension) ?? 170
+      friction = try config.number(Key.friction) ?? 26
+      if let f = try config.number(Key.frequency) {
         let frequency = max(f, 0.01)
-        let damping = max(try config.number("damping") ?? 1, 0)
+        let damping = max(try config.number(Key.damping) ?? 1, 0)
         tension = ((2 * Double.pi) / frequency) * ((2 * Double.pi) / frequency) * mass
         friction = 4 * Double.pi * damping * mass / frequency
       }
     }
-    guard mass > 0 else { throw .invalidValue(key: "mass", value: "\(mass)", accepted: "> 0") }
-    let velocityPerMs = try config.number("velocity") ?? request.initialVelocity / 1000
-    if config.text("velocity") != nil, request.initialVelocity != 0 {
+    guard mass > 0 else { throw .invalidValue(key: Key.mass.name, value: "\(mass)", accepted: "> 0") }
+    let velocityPerMs = try config.number(Key.velocity) ?? request.initialVelocity / 1000
+    if config.text(Key.velocity) != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as react-spring's velocity (units/ms) or as the initial velocity")
     }
-    let precision = try JSEngineSupport.merged(config.number("precision"), request.settings.restDelta, key: "precision")
+    let precision = try JSEngineSupport.merged(config.number(Key.precision), request.settings.restDelta, key: Key.precision.name)
     let restVelocity = try JSEngineSupport.merged(
-      config.number("restVelocity"), request.settings.restSpeed.map { $0 / 1000 }, key: "restVelocity")
-    let clamp = try JSEngineSupport.merged(config.flag("clamp"), request.settings.overshootClamping, key: "clamp")
-    let bounce = try config.number("bounce")
+      config.number(Key.restVelocity), request.settings.restSpeed.map { $0 / 1000 }, key: Key.restVelocity.name)
+    let clamp = try JSEngineSupport.merged(config.flag(Key.clamp), request.settings.overshootClamping, key: Key.clamp.name)
+    let bounce = try config.number(Key.bounce)
     self.init(
       tension: tension, friction: friction, mass: mass, from: request.from, to: request.to,
       velocityPerMillisecond: velocityPerMs, precision: precision, restVelocity: restVelocity,

@@ -26,17 +26,35 @@
 public struct Reanimated3Engine: SpringEngine {
   /// `reanimated@3`.
   public static let name = SpringEngineName.reanimated3
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey("stiffness", "stiffness (default 100)")
+    /// `damping`.
+    public static let damping = EngineConfigurationKey("damping", "damping coefficient (default 10)")
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "mass (default 1)")
+    /// `duration`.
+    public static let duration = EngineConfigurationKey("duration", "duration, ms (duration mode; default 2000)")
+    /// `dampingRatio`.
+    public static let dampingRatio = EngineConfigurationKey(
+      "dampingRatio", "damping ratio (duration mode; default 0.5)")
+    /// `velocity`.
+    public static let velocity = EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)")
+    /// `overshootClamping`.
+    public static let overshootClamping = EngineConfigurationKey(
+      "overshootClamping", "stop once past the target (default false)")
+    /// `restDisplacementThreshold`.
+    public static let restDisplacementThreshold = EngineConfigurationKey(
+      "restDisplacementThreshold", "rest distance, strict < (default 0.01)")
+    /// `restSpeedThreshold`.
+    public static let restSpeedThreshold = EngineConfigurationKey(
+      "restSpeedThreshold", "rest speed, units/s, strict < (default 2)")
+  }
   /// `withSpring` config keys of v3.
   public static let configurationKeys = [
-    EngineConfigurationKey("stiffness", "stiffness (default 100)"),
-    EngineConfigurationKey("damping", "damping coefficient (default 10)"),
-    EngineConfigurationKey("mass", "mass (default 1)"),
-    EngineConfigurationKey("duration", "duration, ms (duration mode; default 2000)"),
-    EngineConfigurationKey("dampingRatio", "damping ratio (duration mode; default 0.5)"),
-    EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)"),
-    EngineConfigurationKey("overshootClamping", "stop once past the target (default false)"),
-    EngineConfigurationKey("restDisplacementThreshold", "rest distance, strict < (default 0.01)"),
-    EngineConfigurationKey("restSpeedThreshold", "rest speed, units/s, strict < (default 2)"),
+    Key.stiffness, Key.damping, Key.mass, Key.duration, Key.dampingRatio, Key.velocity, Key.overshootClamping,
+    Key.restDisplacementThreshold, Key.restSpeedThreshold,
   ]
   /// `--rest-delta`, `--rest-speed`, `--overshoot-clamping`.
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
@@ -71,17 +89,17 @@ public struct Reanimated3Engine: SpringEngine {
   /// Resolves the config and starts the animation at host time 0.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    let ownDuration = try config.number("duration")
-    let ownRatio = try config.number("dampingRatio")
-    let anySpringKey = ["stiffness", "damping", "mass", "duration", "dampingRatio"].contains {
+    let ownDuration = try config.number(Key.duration)
+    let ownRatio = try config.number(Key.dampingRatio)
+    let anySpringKey = [Key.stiffness, Key.damping, Key.mass, Key.duration, Key.dampingRatio].contains {
       config.text($0) != nil
     }
     if anySpringKey {
-      stiffness = try config.number("stiffness") ?? 100
-      damping = try config.number("damping") ?? 10
-      mass = try config.number("mass") ?? 1
+      stiffness = try config.number(Key.stiffness) ?? 100
+      damping = try config.number(Key.damping) ?? 10
+      mass = try config.number(Key.mass) ?? 1
     } else {
       stiffness = request.spring.stiffness
       damping = request.spring.damping
@@ -89,12 +107,12 @@ public struct Reanimated3Engine: SpringEngine {
     }
     durationMode = (ownDuration ?? 0) != 0 || (ownRatio ?? 0) != 0 ? (ownDuration ?? 2000, ownRatio ?? 0.5) : nil
     restDisplacementThreshold = try JSEngineSupport.merged(
-      config.number("restDisplacementThreshold"), request.settings.restDelta, key: "restDisplacementThreshold") ?? 0.01
+      config.number(Key.restDisplacementThreshold), request.settings.restDelta, key: Key.restDisplacementThreshold.name) ?? 0.01
     restSpeedThreshold = try JSEngineSupport.merged(
-      config.number("restSpeedThreshold"), request.settings.restSpeed, key: "restSpeedThreshold") ?? 2
+      config.number(Key.restSpeedThreshold), request.settings.restSpeed, key: Key.restSpeedThreshold.name) ?? 2
     overshootClamping = try JSEngineSupport.merged(
-      config.flag("overshootClamping"), request.settings.overshootClamping, key: "overshootClamping") ?? false
-    let ownVelocity = try config.number("velocity")
+      config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false
+    let ownVelocity = try config.number(Key.velocity)
     if ownVelocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as Reanimated's velocity or as the initial velocity")
     }

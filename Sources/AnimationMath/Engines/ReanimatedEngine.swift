@@ -34,18 +34,36 @@
 public struct ReanimatedEngine: SpringEngine {
   /// `reanimated`.
   public static let name = SpringEngineName.reanimated
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey("stiffness", "stiffness (default 900)")
+    /// `damping`.
+    public static let damping = EngineConfigurationKey("damping", "damping coefficient (default 120)")
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "mass (default 4)")
+    /// `duration`.
+    public static let duration = EngineConfigurationKey(
+      "duration", "perceptual duration, ms (duration mode; default 550)")
+    /// `dampingRatio`.
+    public static let dampingRatio = EngineConfigurationKey("dampingRatio", "damping ratio (duration mode; default 1)")
+    /// `velocity`.
+    public static let velocity = EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)")
+    /// `overshootClamping`.
+    public static let overshootClamping = EngineConfigurationKey(
+      "overshootClamping", "stop once outside the start–target segment")
+    /// `energyThreshold`.
+    public static let energyThreshold = EngineConfigurationKey(
+      "energyThreshold", "relative energy at rest (default 6e-9)")
+    /// `clamp.min`.
+    public static let clampMin = EngineConfigurationKey("clamp.min", "lower bound for the bounces (duration mode)")
+    /// `clamp.max`.
+    public static let clampMax = EngineConfigurationKey("clamp.max", "upper bound for the bounces (duration mode)")
+  }
   /// `withSpring` config keys.
   public static let configurationKeys = [
-    EngineConfigurationKey("stiffness", "stiffness (default 900)"),
-    EngineConfigurationKey("damping", "damping coefficient (default 120)"),
-    EngineConfigurationKey("mass", "mass (default 4)"),
-    EngineConfigurationKey("duration", "perceptual duration, ms (duration mode; default 550)"),
-    EngineConfigurationKey("dampingRatio", "damping ratio (duration mode; default 1)"),
-    EngineConfigurationKey("velocity", "initial velocity, units/s (default 0)"),
-    EngineConfigurationKey("overshootClamping", "stop once outside the start–target segment"),
-    EngineConfigurationKey("energyThreshold", "relative energy at rest (default 6e-9)"),
-    EngineConfigurationKey("clamp.min", "lower bound for the bounces (duration mode)"),
-    EngineConfigurationKey("clamp.max", "upper bound for the bounces (duration mode)"),
+    Key.stiffness, Key.damping, Key.mass, Key.duration, Key.dampingRatio, Key.velocity, Key.overshootClamping,
+    Key.energyThreshold, Key.clampMin, Key.clampMax,
   ]
   /// `--overshoot-clamping`, `--clamp`.
   public static let supportedSettings: Set<EngineSetting> = [.overshootClamping, .clamp]
@@ -82,42 +100,42 @@ public struct ReanimatedEngine: SpringEngine {
   /// Resolves the config and starts the animation at host time 0.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    let ownDuration = try config.number("duration")
-    let ownRatio = try config.number("dampingRatio")
+    let ownDuration = try config.number(Key.duration)
+    let ownRatio = try config.number(Key.dampingRatio)
     // `!!(duration || dampingRatio)`: zero means "not given".
     let useDuration = (ownDuration ?? 0) != 0 || (ownRatio ?? 0) != 0
-    let anySpringKey = ["stiffness", "damping", "mass", "duration", "dampingRatio"].contains {
+    let anySpringKey = [Key.stiffness, Key.damping, Key.mass, Key.duration, Key.dampingRatio].contains {
       config.text($0) != nil
     }
     if anySpringKey {
-      stiffness = try config.number("stiffness") ?? 900
-      damping = try config.number("damping") ?? 120
-      mass = try config.number("mass") ?? 4
+      stiffness = try config.number(Key.stiffness) ?? 900
+      damping = try config.number(Key.damping) ?? 120
+      mass = try config.number(Key.mass) ?? 4
     } else {
       stiffness = request.spring.stiffness
       damping = request.spring.damping
       mass = request.spring.mass
     }
     durationMode = useDuration ? (ownDuration ?? 550, ownRatio ?? 1) : nil
-    energyThreshold = try config.number("energyThreshold") ?? 6e-9
-    for (key, value) in [("stiffness", stiffness), ("damping", damping), ("mass", mass), ("energyThreshold", energyThreshold)]
+    energyThreshold = try config.number(Key.energyThreshold) ?? 6e-9
+    for (key, value) in [(Key.stiffness, stiffness), (Key.damping, damping), (Key.mass, mass), (Key.energyThreshold, energyThreshold)]
     where !(value > 0) {
-      throw .invalidValue(key: key, value: "\(value)", accepted: "a number > 0")
+      throw .invalidValue(key: key.name, value: "\(value)", accepted: "a number > 0")
     }
     overshootClamping = try JSEngineSupport.merged(
-      config.flag("overshootClamping"), request.settings.overshootClamping, key: "overshootClamping") ?? false
+      config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false
     let ownClamp: (min: Double?, max: Double?)? =
-      config.text("clamp.min") != nil || config.text("clamp.max") != nil
-      ? (try config.number("clamp.min"), try config.number("clamp.max")) : nil
+      config.text(Key.clampMin) != nil || config.text(Key.clampMax) != nil
+      ? (try config.number(Key.clampMin), try config.number(Key.clampMax)) : nil
     clamp = try JSEngineSupport.merged(
       ownClamp, request.settings.clamp.map { (min: Optional($0.lowerBound), max: Optional($0.upperBound)) },
       key: "clamp")
     if clamp != nil, durationMode == nil {
       throw .conflict("reanimated: clamp applies to duration springs (give duration or dampingRatio)")
     }
-    let ownVelocity = try config.number("velocity")
+    let ownVelocity = try config.number(Key.velocity)
     if ownVelocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as Reanimated's velocity or as the initial velocity")
     }

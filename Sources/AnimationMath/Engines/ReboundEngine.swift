@@ -35,15 +35,31 @@
 public struct ReboundEngine: SpringEngine {
   /// `rebound`.
   public static let name = SpringEngineName.rebound
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `tension`.
+    public static let tension = EngineConfigurationKey("tension", "Origami tension (default 40)")
+    /// `friction`.
+    public static let friction = EngineConfigurationKey("friction", "Origami friction (default 7)")
+    /// `bounciness`.
+    public static let bounciness = EngineConfigurationKey(
+      "bounciness", "bounciness, with speed (BouncyConversion, as React Native)")
+    /// `speed`.
+    public static let speed = EngineConfigurationKey("speed", "speed, with bounciness")
+    /// `restSpeedThreshold`.
+    public static let restSpeedThreshold = EngineConfigurationKey(
+      "restSpeedThreshold", "rest speed, units/s, strict < (default 0.001)")
+    /// `restDisplacementThreshold`.
+    public static let restDisplacementThreshold = EngineConfigurationKey(
+      "restDisplacementThreshold", "rest displacement, units (default 0.001)")
+    /// `overshootClamping`.
+    public static let overshootClamping = EngineConfigurationKey(
+      "overshootClamping", "stop once past the end value (default false)")
+  }
   /// The engine's own keys, as `SpringConfig`/`Spring` setters take them.
   public static let configurationKeys = [
-    EngineConfigurationKey("tension", "Origami tension (default 40)"),
-    EngineConfigurationKey("friction", "Origami friction (default 7)"),
-    EngineConfigurationKey("bounciness", "bounciness, with speed (BouncyConversion, as React Native)"),
-    EngineConfigurationKey("speed", "speed, with bounciness"),
-    EngineConfigurationKey("restSpeedThreshold", "rest speed, units/s, strict < (default 0.001)"),
-    EngineConfigurationKey("restDisplacementThreshold", "rest displacement, units (default 0.001)"),
-    EngineConfigurationKey("overshootClamping", "stop once past the end value (default false)"),
+    Key.tension, Key.friction, Key.bounciness, Key.speed, Key.restSpeedThreshold, Key.restDisplacementThreshold,
+    Key.overshootClamping,
   ]
   /// `--rest-delta`, `--rest-speed`, `--overshoot-clamping`.
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
@@ -131,18 +147,19 @@ public struct ReboundEngine: SpringEngine {
   /// Resolves the spring (or the Origami keys) into tension and friction.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    let spring = try JSEngineSupport.origamiSpring(config, engine: Self.name) ?? request.spring
+    let spring = try JSEngineSupport.origamiSpring(
+      config, keys: (Key.tension, Key.friction, Key.bounciness, Key.speed), engine: Self.name) ?? request.spring
     try self.init(
       spring: spring, from: request.from, to: request.to, initialVelocity: request.initialVelocity,
       restSpeedThreshold: try JSEngineSupport.merged(
-        config.number("restSpeedThreshold"), request.settings.restSpeed, key: "restSpeedThreshold") ?? 0.001,
+        config.number(Key.restSpeedThreshold), request.settings.restSpeed, key: Key.restSpeedThreshold.name) ?? 0.001,
       restDisplacementThreshold: try JSEngineSupport.merged(
-        config.number("restDisplacementThreshold"), request.settings.restDelta,
-        key: "restDisplacementThreshold") ?? 0.001,
+        config.number(Key.restDisplacementThreshold), request.settings.restDelta,
+        key: Key.restDisplacementThreshold.name) ?? 0.001,
       overshootClamping: try JSEngineSupport.merged(
-        config.flag("overshootClamping"), request.settings.overshootClamping, key: "overshootClamping") ?? false)
+        config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false)
   }
 
   /// Creates the engine directly; `usesKeptStagePosition` and `blendsLeftover` switch
@@ -153,7 +170,7 @@ public struct ReboundEngine: SpringEngine {
     overshootClamping: Bool = false, usesKeptStagePosition: Bool = true, blendsLeftover: Bool = true
   ) throws(EngineError) {
     guard restSpeedThreshold > 0, restDisplacementThreshold > 0 else {
-      throw .invalidValue(key: "restSpeedThreshold", value: "\(restSpeedThreshold)", accepted: "> 0")
+      throw .invalidValue(key: Key.restSpeedThreshold.name, value: "\(restSpeedThreshold)", accepted: "> 0")
     }
     integrator = Integrator(
       tension: spring.stiffness / spring.mass, friction: spring.damping / spring.mass, end: to,

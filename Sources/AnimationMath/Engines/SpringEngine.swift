@@ -28,7 +28,7 @@
 /// Engines never change the ideal math: each one uses ``SpringSolution`` (or its own
 /// integrator, written from the engine's published source) plus its clock and rules, so
 /// ``IdealEngine`` is byte-identical to the core's curve at the host times.
-public protocol SpringEngine: Sendable {
+public protocol SpringEngine: FrameEngine {
   /// The registry name of this engine (a contract: see ``SpringEngineName``).
   static var name: SpringEngineName { get }
 
@@ -44,15 +44,6 @@ public protocol SpringEngine: Sendable {
   ///   keys), a bad value, a setting the engine has no option for, or a spring the
   ///   engine cannot represent.
   init(_ request: SpringEngineRequest) throws(EngineError)
-
-  /// The state at host time 0: the start value and velocity the engine was given.
-  var startFrame: EngineFrame { get }
-
-  /// Renders the frame the engine shows at `hostTime` seconds (> the previous frame's time).
-  mutating func advance(to hostTime: Double) -> EngineFrame
-
-  /// True once the engine has declared completion (or gone idle) on the last frame.
-  var isComplete: Bool { get }
 
   /// Changes the target to `target`, called right after the frame at `hostTime`
   /// (the host clock still reads that frame's time).

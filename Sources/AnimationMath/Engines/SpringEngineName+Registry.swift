@@ -1,6 +1,6 @@
 extension SpringEngineName {
-  /// The engine type behind this name, or nil while it is not built yet.
-  public var engineType: (any SpringEngine.Type)? {
+  /// The engine type registered under this name.
+  public var engineType: any SpringEngine.Type {
     switch self {
     case .ideal: IdealEngine.self
     case .coreAnimation: CoreAnimationEngine.self
@@ -25,11 +25,9 @@ extension SpringEngineName {
 
   /// Creates this engine for `request`.
   ///
-  /// - Throws: ``EngineError`` from the engine's resolution, or
-  ///   ``EngineError/notAvailable(_:)`` for a name without an engine yet.
+  /// - Throws: ``EngineError`` from the engine's resolution.
   public func makeEngine(_ request: SpringEngineRequest) throws(EngineError) -> any SpringEngine {
-    guard let type = engineType else { throw .notAvailable(self) }
-    return try type.init(request)
+    try engineType.init(request)
   }
 
   /// Runs this engine for `request` on `schedule`, with `retargets`.

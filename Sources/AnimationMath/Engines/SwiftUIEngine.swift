@@ -24,11 +24,17 @@
 public struct SwiftUIEngine: SpringEngine {
   /// `swiftui`.
   public static let name = SpringEngineName.swiftui
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `completionCriteria`.
+    public static let completionCriteria = EngineConfigurationKey(
+      "completionCriteria", "removed (logicallyComplete is not documented in time)")
+    /// `epsilon`.
+    public static let epsilon = EngineConfigurationKey(
+      "epsilon", "settling band in value units (default 0.001·|to − from|)")
+  }
   /// `completionCriteria`, `epsilon`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("completionCriteria", "removed (logicallyComplete is not documented in time)"),
-    EngineConfigurationKey("epsilon", "settling band in value units (default 0.001·|to − from|)"),
-  ]
+  public static let configurationKeys = [Key.completionCriteria, Key.epsilon]
   /// `rest-delta` (the settling band).
   public static let supportedSettings: Set<EngineSetting> = [.restDelta]
 
@@ -43,22 +49,22 @@ public struct SwiftUIEngine: SpringEngine {
 
   /// Resolves the band and the closed form.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    if let criteria = request.configuration.text("completionCriteria"), criteria != "removed" {
+    if let criteria = request.configuration.text(Key.completionCriteria), criteria != "removed" {
       if criteria == "logicallyComplete" {
         throw .invalidValue(
-          key: "completionCriteria", value: criteria,
+          key: Key.completionCriteria.name, value: criteria,
           accepted: "removed (Apple does not document when a spring is logically complete)")
       }
-      throw .invalidValue(key: "completionCriteria", value: criteria, accepted: "removed")
+      throw .invalidValue(key: Key.completionCriteria.name, value: criteria, accepted: "removed")
     }
-    if request.configuration.text("epsilon") != nil, request.settings.restDelta != nil {
+    if request.configuration.text(Key.epsilon) != nil, request.settings.restDelta != nil {
       throw .conflict("give either --rest-delta or swiftui's epsilon, not both")
     }
-    let given = try request.configuration.number("epsilon") ?? request.settings.restDelta
+    let given = try request.configuration.number(Key.epsilon) ?? request.settings.restDelta
     if let given, !(given > 0) {
-      throw .invalidValue(key: "epsilon", value: "\(given)", accepted: "a number > 0")
+      throw .invalidValue(key: Key.epsilon.name, value: "\(given)", accepted: "a number > 0")
     }
     do {
       solution = try SpringSolution(

@@ -21,10 +21,14 @@
 public struct UIKitEngine: SpringEngine {
   /// `uikit`.
   public static let name = SpringEngineName.uikit
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `duration`.
+    public static let duration = EngineConfigurationKey(
+      "duration", "withDuration: in seconds (default: the duration the hypothesis gives the spring)")
+  }
   /// `duration`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("duration", "withDuration: in seconds (default: the duration the hypothesis gives the spring)")
-  ]
+  public static let configurationKeys = [Key.duration]
   /// `animation-duration`.
   public static let supportedSettings: Set<EngineSetting> = [.animationDuration]
 
@@ -42,21 +46,21 @@ public struct UIKitEngine: SpringEngine {
 
   /// Resolves the duration.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    try request.configuration.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    if request.configuration.text("duration") != nil, request.settings.animationDuration != nil {
+    if request.configuration.text(Key.duration) != nil, request.settings.animationDuration != nil {
       throw .conflict("give either --animation-duration or uikit's duration, not both")
     }
     parameters = request.spring
     let travel = request.travel
     relativeVelocity = travel.isZero ? 0 : request.initialVelocity / travel
-    let given = try request.configuration.number("duration") ?? request.settings.animationDuration
+    let given = try request.configuration.number(Key.duration) ?? request.settings.animationDuration
     if let given, !(given > 0) {
-      throw .invalidValue(key: "duration", value: "\(given)", accepted: "a number of seconds > 0")
+      throw .invalidValue(key: Key.duration.name, value: "\(given)", accepted: "a number of seconds > 0")
     }
     guard let resolved = given ?? request.spring.uikit.duration(initialSpringVelocity: relativeVelocity) else {
       throw .unsupportedSpring(
-        engine: Self.name,
+        engine: .spring(Self.name),
         reason: "this spring has no UIKit duration under the hypothesis (ζ > 1 or off its branch); "
           + "give --animation-duration")
     }

@@ -21,16 +21,34 @@
 public struct WobbleEngine: SpringEngine {
   /// `wobble`.
   public static let name = SpringEngineName.wobble
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey("stiffness", "stiffness (default 100)")
+    /// `damping`.
+    public static let damping = EngineConfigurationKey("damping", "damping coefficient (default 10)")
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "mass (default 1)")
+    /// `initialVelocity`.
+    public static let initialVelocity = EngineConfigurationKey(
+      "initialVelocity", "initial velocity, units/ms (default 0)")
+    /// `allowsOverdamping`.
+    public static let allowsOverdamping = EngineConfigurationKey(
+      "allowsOverdamping", "evaluate ζ > 1 as over-damped (default false)")
+    /// `overshootClamping`.
+    public static let overshootClamping = EngineConfigurationKey(
+      "overshootClamping", "stop once past the target (default false)")
+    /// `restVelocityThreshold`.
+    public static let restVelocityThreshold = EngineConfigurationKey(
+      "restVelocityThreshold", "rest speed, units/ms (default 0.001)")
+    /// `restDisplacementThreshold`.
+    public static let restDisplacementThreshold = EngineConfigurationKey(
+      "restDisplacementThreshold", "rest distance, units (default 0.001)")
+  }
   /// wobble's `SpringConfig` keys.
   public static let configurationKeys = [
-    EngineConfigurationKey("stiffness", "stiffness (default 100)"),
-    EngineConfigurationKey("damping", "damping coefficient (default 10)"),
-    EngineConfigurationKey("mass", "mass (default 1)"),
-    EngineConfigurationKey("initialVelocity", "initial velocity, units/ms (default 0)"),
-    EngineConfigurationKey("allowsOverdamping", "evaluate ζ > 1 as over-damped (default false)"),
-    EngineConfigurationKey("overshootClamping", "stop once past the target (default false)"),
-    EngineConfigurationKey("restVelocityThreshold", "rest speed, units/ms (default 0.001)"),
-    EngineConfigurationKey("restDisplacementThreshold", "rest distance, units (default 0.001)"),
+    Key.stiffness, Key.damping, Key.mass, Key.initialVelocity, Key.allowsOverdamping, Key.overshootClamping,
+    Key.restVelocityThreshold, Key.restDisplacementThreshold,
   ]
   /// `--rest-delta`, `--rest-speed` (converted to units/ms), `--overshoot-clamping`.
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
@@ -57,29 +75,29 @@ public struct WobbleEngine: SpringEngine {
   /// Resolves wobble's config (the request's spring unless spring keys are given).
   public init(_ request: SpringEngineRequest) throws(EngineError) {
     let config = request.configuration
-    try config.requireKnown(Self.configurationKeys, by: Self.name)
+    try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     var spring = request.spring
-    if ["stiffness", "damping", "mass"].contains(where: { config.text($0) != nil }) {
+    if [Key.stiffness, Key.damping, Key.mass].contains(where: { config.text($0) != nil }) {
       spring = try JSEngineSupport.spring(
-        mass: config.number("mass") ?? 1, stiffness: config.number("stiffness") ?? 100,
-        damping: config.number("damping") ?? 10)
+        mass: config.number(Key.mass) ?? 1, stiffness: config.number(Key.stiffness) ?? 100,
+        damping: config.number(Key.damping) ?? 10)
     }
-    if try !(config.flag("allowsOverdamping") ?? false) { spring = spring.clampingOverdampingToCritical }
+    if try !(config.flag(Key.allowsOverdamping) ?? false) { spring = spring.clampingOverdampingToCritical }
     self.spring = spring
-    let ownVelocity = try config.number("initialVelocity")
+    let ownVelocity = try config.number(Key.initialVelocity)
     if ownVelocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as wobble's initialVelocity (units/ms) or as the initial velocity")
     }
     let velocity = ownVelocity.map { $0 * 1000 } ?? request.initialVelocity
     restVelocityThreshold = try JSEngineSupport.merged(
-      config.number("restVelocityThreshold"), request.settings.restSpeed.map { $0 / 1000 },
-      key: "restVelocityThreshold") ?? 0.001
+      config.number(Key.restVelocityThreshold), request.settings.restSpeed.map { $0 / 1000 },
+      key: Key.restVelocityThreshold.name) ?? 0.001
     restDisplacementThreshold = try JSEngineSupport.merged(
-      config.number("restDisplacementThreshold"), request.settings.restDelta,
-      key: "restDisplacementThreshold") ?? 0.001
+      config.number(Key.restDisplacementThreshold), request.settings.restDelta,
+      key: Key.restDisplacementThreshold.name) ?? 0.001
     overshootClamping = try JSEngineSupport.merged(
-      config.flag("overshootClamping"), request.settings.overshootClamping, key: "overshootClamping") ?? false
+      config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false
     solution = try JSEngineSupport.solution(spring, from: request.from, to: request.to, initialVelocity: velocity)
     value = request.from
     self.velocity = velocity

@@ -16,7 +16,9 @@ enum DescribeCommand: BenchCommand {
       Lines are 'key: value'. Equivalents describe the same motion; n/a says why
       one cannot. Numbers in the equivalents (code to paste) are the shortest
       decimals within 4 ulps of the computed values; the other lines print full
-      round-trip precision. With --format csv, json or table each line is a
+      round-trip precision. --engine NAME takes an engine of any family (spring,
+      decay, rubber-band, easing): a spring engine's run is resolved, and every
+      family with that name lists its --engine-params keys. With --format csv, json or table each line is a
       row key,value,unit: a camelCase key, a number where the line is one (the
       equivalents are text), and its unit.
       """)
@@ -26,8 +28,8 @@ enum DescribeCommand: BenchCommand {
     let format = try arguments.value(OutputFormat.textOption)
     let spring = try SpringOptions(arguments)
     var lines = self.lines(spring)
-    if let engine = try EngineOptions.name(arguments) {
-      lines += try engineLines(arguments, spring, engine)
+    if let engine = try arguments.given(EngineFlags.engine) {
+      lines += try engineLines(arguments, spring, named: engine)
     } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: { arguments.has($0) }) {
       throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
     }
@@ -91,7 +93,53 @@ enum DescribeCommand: BenchCommand {
     }
   }
 
-  /// The engine's resolved parameters, stop rule, thresholds and completion time.
+  /// The lines for `--engine NAME`: a spring engine's resolved run (``engineLines(_:_:_:)``),
+  /// then the families that have the name, and each family's `--engine-params` keys.
+  static func engineLines(_ arguments: ParsedArguments, _ spring: SpringOptions, named name: String)
+    throws(CommandLineError) -> [Line]
+  {
+    let engines = EngineID.named(name)
+    var lines: [Line]
+    if case .spring(let springEngine)? = engines.first {
+      lines = try engineLines(arguments, spring, springEngine)
+    } else if engines.isEmpty {
+      throw .usage(
+        .invalidValue(
+          flag: arguments.spelling(EngineFlags.engine),
+          accepted: "one of \(EngineID.allNames.joined(separator: ", "))", got: name))
+    } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: { arguments.has($0) }) {
+      throw .usage(
+        .appliesOnly(
+          flag: arguments.spelling(typed),
+          context: "to spring engines; \(name) is a \(engines.map(\.family.rawValue).joined(separator: " and ")) engine"))
+    } else {
+      lines = [Line("engine", key: "engine", text: name)]
+    }
+    lines.append(Line("engine families", key: "engineFamilies", text: engines.map(\.family.rawValue).joined(separator: ", ")))
+    for engine in engines { lines += keyLines(engine) }
+    return lines
+  }
+
+  /// One line per `--engine-params` key of `engine`, labelled with its family.
+  static func keyLines(_ engine: EngineID) -> [Line] {
+    let family = engine.family.rawValue
+    let keyFamily = JSONKey.camelCase(family.split(separator: "-").joined(separator: "_"))
+    func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+    var lines: [Line] = []
+    switch engine {
+    case .decay(let name):
+      if let summary = name.engineType.summary { lines.append(Line("engine \(family) model", key: "engine\(capitalised(keyFamily))Model", text: summary)) }
+    case .easing(let name): lines.append(Line("engine \(family) source", key: "engine\(capitalised(keyFamily))Source", text: name.source))
+    case .spring, .rubberBand: break
+    }
+    let keys = engine.configurationKeys
+    if keys.isEmpty { return lines + [Line("engine \(family) keys", key: "engine\(capitalised(keyFamily))Keys", text: "(none)")] }
+    return lines + keys.map {
+      Line("engine \(family) key \($0.name)", key: "engine\(capitalised(keyFamily))Key\(capitalised($0.name))", text: $0.summary)
+    }
+  }
+
+  /// The spring engine's resolved parameters, stop rule, thresholds and completion time.
   static func engineLines(_ arguments: ParsedArguments, _ spring: SpringOptions, _ name: SpringEngineName)
     throws(CommandLineError) -> [Line]
   {

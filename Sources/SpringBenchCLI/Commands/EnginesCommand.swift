@@ -18,8 +18,7 @@ enum EnginesCommand: BenchCommand {
       snap_jump (|final value - ideal value at the engine's own time of the last
       frame| / travel); max_deviation (largest |engine - ideal| at the host times
       over in-flight frames / travel); overshoot (largest excursion past the
-      target / travel); notes. Engines not built in this version print an
-      empty row with a note. Frames default to 60 Hz. --format svg draws every
+      target / travel); notes. Frames default to 60 Hz. --format svg draws every
       engine's frames over the ideal curve, and each one's distance from it.
 
       EXAMPLES:
@@ -54,10 +53,6 @@ enum EnginesCommand: BenchCommand {
     var runs: [EngineRun] = []
     var unknownKeys: [String] = []
     for name in names {
-      guard name.engineType != nil else {
-        rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text("not built in this version")])
-        continue
-      }
       let request = try EngineOptions.request(arguments, spring, for: name)
       let engine: any SpringEngine
       do {

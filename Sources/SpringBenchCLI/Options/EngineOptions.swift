@@ -164,14 +164,14 @@ struct EngineOptions: Sendable {
       return .usage(
         .invalidValue(
           flag: arguments.spelling(EngineFlags.engineParams),
-          accepted: "keys of \(engine.rawValue): \(known.isEmpty ? "(none)" : known.joined(separator: ", "))", got: key))
+          accepted: "keys of \(engine.name): \(known.isEmpty ? "(none)" : known.joined(separator: ", "))", got: key))
     case .invalidValue(let key, let value, let accepted):
       return .usage(.invalidValue(flag: "\(arguments.spelling(EngineFlags.engineParams)) \(key)", accepted: accepted, got: value))
     case .unsupportedSetting(let engine, let setting, let supported):
       return .usage(
         .appliesOnly(
           flag: "--\(setting.rawValue)",
-          context: "to engines with such an option; \(engine.rawValue) takes "
+          context: "to engines with such an option; \(engine.name) takes "
             + (supported.isEmpty ? "none" : supported.map { "--\($0.rawValue)" }.joined(separator: ", "))))
     default:
       return .usage(.invalidInput(input: "--engine \(arguments.raw(EngineFlags.engine) ?? "")", problem: error.description))

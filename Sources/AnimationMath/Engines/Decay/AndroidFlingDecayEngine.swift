@@ -22,12 +22,19 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   public static let name = DecayEngineName.androidFling
   /// The line help prints.
   public static let summary: String? = "FlingAnimation/DragForce on integer-ms frames, float state; stops below 62.5·T or at a bound."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `friction`.
+    public static let friction = EngineConfigurationKey(
+      "friction", "setFriction, > 0 (default 1): friction = −4.2·this, 1/s")
+    /// `minimumVisibleChange`.
+    public static let minimumVisibleChange = EngineConfigurationKey(
+      "minimumVisibleChange", "setMinimumVisibleChange, units (default 1, pixels)")
+  }
   /// `setFriction` and `setMinimumVisibleChange`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("friction", "setFriction, > 0 (default 1): friction = −4.2·this, 1/s"),
-    EngineConfigurationKey("minimumVisibleChange", "setMinimumVisibleChange, units (default 1, pixels)"),
-  ]  /// `--friction` is `friction`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.friction: "friction"]
+  public static let configurationKeys = [Key.friction, Key.minimumVisibleChange]
+  /// `--friction` is `friction`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.friction: DecaySettingKey(Key.friction)]
 
   /// `DEFAULT_FRICTION`.
   public static let defaultFriction: Float = -4.2
@@ -48,10 +55,10 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   /// Resolves the force and thresholds in float.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     try request.requireFloat(by: Self.name)
-    let scalar = Float(try request.positive("friction", default: 1))
-    let change = Float(try request.positive("minimumVisibleChange", default: 1))
+    let scalar = Float(try request.positive(Key.friction, default: 1))
+    let change = Float(try request.positive(Key.minimumVisibleChange, default: 1))
     friction = scalar * Self.defaultFriction
     velocityThreshold = abs(change * 0.75) * (1000 / 16)
     bounds = (

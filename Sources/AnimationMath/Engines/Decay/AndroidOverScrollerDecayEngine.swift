@@ -49,18 +49,36 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
   public static let name = DecayEngineName.android
   /// For help.
   public static let summary: String? = "OverScroller: 100-sample spline, int px, int-ms clock; clamp (duration rescaled), or overfling and cubic spring-back with --overscroll; flywheel."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `density`.
+    public static let density = EngineConfigurationKey(
+      "density", "DisplayMetrics.density, px per dp (default 1: 160 dpi); PHYSICAL_COEF uses density·160")
+    /// `friction`.
+    public static let friction = EngineConfigurationKey(
+      "friction", "setFriction, the scroll friction (default 0.015, ViewConfiguration)")
+    /// `over`.
+    public static let over = EngineConfigurationKey(
+      "over", "fling's over: overfling distance past a bound, px (default 0: clamp)")
+    /// `flywheel`.
+    public static let flywheel = EngineConfigurationKey(
+      "flywheel", "true|false: a same-direction second fling adds the current velocity (default true)")
+    /// `reflingTime`.
+    public static let reflingTime = EngineConfigurationKey(
+      "reflingTime", "host time of a second fling(), s (> 0; needs reflingVelocity)")
+    /// `reflingVelocity`.
+    public static let reflingVelocity = EngineConfigurationKey(
+      "reflingVelocity", "the second fling's velocity, px/s (int)")
+  }
   /// The scroller's settings and the second fling.
   public static let configurationKeys = [
-    EngineConfigurationKey("density", "DisplayMetrics.density, px per dp (default 1: 160 dpi); PHYSICAL_COEF uses density·160"),
-    EngineConfigurationKey("friction", "setFriction, the scroll friction (default 0.015, ViewConfiguration)"),
-    EngineConfigurationKey("over", "fling's over: overfling distance past a bound, px (default 0: clamp)"),
-    EngineConfigurationKey("flywheel", "true|false: a same-direction second fling adds the current velocity (default true)"),
-    EngineConfigurationKey("reflingTime", "host time of a second fling(), s (> 0; needs reflingVelocity)"),
-    EngineConfigurationKey("reflingVelocity", "the second fling's velocity, px/s (int)"),
+    Key.density, Key.friction, Key.over, Key.flywheel, Key.reflingTime, Key.reflingVelocity,
   ]
   /// `--density`, `--friction`, `--overscroll`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .density: "density", .friction: "friction", .overscroll: "over",
+    .density: DecaySettingKey(Key.density),
+    .friction: DecaySettingKey(Key.friction),
+    .overscroll: DecaySettingKey(Key.over),
   ]
   /// `units/s` (int px/s).
   public static let internalVelocityUnit = "px/s (int), float mCurrVelocity"
@@ -107,18 +125,18 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
   /// the bounds with zero velocity).
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
-    let density = Float(try request.positive("density", default: 1))
-    friction = Float(try request.positive("friction", default: Double(Self.defaultFriction)))
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
+    let density = Float(try request.positive(Key.density, default: 1))
+    friction = Float(try request.positive(Key.friction, default: Double(Self.defaultFriction)))
     guard density.isFinite, friction.isFinite else {
       throw .invalidInput("android: density and friction must be finite floats")
     }
-    let overValue = try request.configuration.number("over") ?? 0
+    let overValue = try request.configuration.number(Key.over) ?? 0
     guard overValue >= 0, overValue <= Self.positionLimit else {
-      throw .invalidValue(key: "over", value: "\(overValue)", accepted: "0 ≤ over ≤ \(Self.positionLimit) px")
+      throw .invalidValue(key: Key.over.name, value: "\(overValue)", accepted: "0 ≤ over ≤ \(Self.positionLimit) px")
     }
     over = JavaArithmetic.int(overValue)
-    flywheel = try request.configuration.flag("flywheel") ?? true
+    flywheel = try request.configuration.flag(Key.flywheel) ?? true
     func limited(_ value: Double, _ limit: Double, _ what: String) throws(EngineError) -> Int32 {
       guard abs(value) <= limit else {
         throw .invalidInput("android: |\(what)| must be ≤ \(limit) (Java int arithmetic); got \(value)")
@@ -130,11 +148,11 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
     let lower = request.bounds.lower == -.infinity ? Int32.min : try limited(request.bounds.lower, Self.positionLimit, "lower bound")
     let upper = request.bounds.upper == .infinity ? Int32.max : try limited(request.bounds.upper, Self.positionLimit, "upper bound")
     bounds = (lower, upper)
-    switch (try request.configuration.number("reflingTime"), try request.configuration.number("reflingVelocity")) {
+    switch (try request.configuration.number(Key.reflingTime), try request.configuration.number(Key.reflingVelocity)) {
     case (nil, nil): refling = nil
     case let (time?, speed?):
-      guard time > 0 else { throw .invalidValue(key: "reflingTime", value: "\(time)", accepted: "a time > 0 s") }
-      refling = (EngineClock.floorMilliseconds(time), try limited(speed, Self.velocityLimit, "reflingVelocity"))
+      guard time > 0 else { throw .invalidValue(key: Key.reflingTime.name, value: "\(time)", accepted: "a time > 0 s") }
+      refling = (EngineClock.floorMilliseconds(time), try limited(speed, Self.velocityLimit, Key.reflingVelocity.name))
     default: throw .invalidInput("android: reflingTime and reflingVelocity go together")
     }
     let ppi = density * 160

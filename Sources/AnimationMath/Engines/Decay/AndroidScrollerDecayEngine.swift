@@ -31,16 +31,30 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
   public static let name = DecayEngineName.androidScroller
   /// For help.
   public static let summary: String? = "Scroller: the OverScroller spline, int px, int-ms clock; final pinned to the bounds (curve shrunk), done when reached; flywheel."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `density`.
+    public static let density = EngineConfigurationKey(
+      "density", "DisplayMetrics.density, px per dp (default 1: 160 dpi)")
+    /// `friction`.
+    public static let friction = EngineConfigurationKey("friction", "setFriction, the scroll friction (default 0.015)")
+    /// `flywheel`.
+    public static let flywheel = EngineConfigurationKey(
+      "flywheel", "true|false: a same-direction second fling adds the current velocity (default true)")
+    /// `reflingTime`.
+    public static let reflingTime = EngineConfigurationKey(
+      "reflingTime", "host time of a second fling(), s (> 0; needs reflingVelocity)")
+    /// `reflingVelocity`.
+    public static let reflingVelocity = EngineConfigurationKey(
+      "reflingVelocity", "the second fling's velocity, px/s (int)")
+  }
   /// The scroller's settings and the second fling.
-  public static let configurationKeys = [
-    EngineConfigurationKey("density", "DisplayMetrics.density, px per dp (default 1: 160 dpi)"),
-    EngineConfigurationKey("friction", "setFriction, the scroll friction (default 0.015)"),
-    EngineConfigurationKey("flywheel", "true|false: a same-direction second fling adds the current velocity (default true)"),
-    EngineConfigurationKey("reflingTime", "host time of a second fling(), s (> 0; needs reflingVelocity)"),
-    EngineConfigurationKey("reflingVelocity", "the second fling's velocity, px/s (int)"),
-  ]
+  public static let configurationKeys = [Key.density, Key.friction, Key.flywheel, Key.reflingTime, Key.reflingVelocity]
   /// `--density`, `--friction`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.density: "density", .friction: "friction"]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .density: DecaySettingKey(Key.density),
+    .friction: DecaySettingKey(Key.friction),
+  ]
   /// int px/s in, float speed inside.
   public static let internalVelocityUnit = "px/s (int in, float speed)"
 
@@ -73,13 +87,13 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
   /// Resolves the scroller and starts the fling.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
-    let density = Float(try request.positive("density", default: 1))
-    friction = Float(try request.positive("friction", default: Double(AndroidOverScrollerDecayEngine.defaultFriction)))
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
+    let density = Float(try request.positive(Key.density, default: 1))
+    friction = Float(try request.positive(Key.friction, default: Double(AndroidOverScrollerDecayEngine.defaultFriction)))
     guard density.isFinite, friction.isFinite else {
       throw .invalidInput("android-scroller: density and friction must be finite floats")
     }
-    flywheel = try request.configuration.flag("flywheel") ?? true
+    flywheel = try request.configuration.flag(Key.flywheel) ?? true
     func limited(_ value: Double, _ limit: Double, _ what: String) throws(EngineError) -> Int32 {
       guard abs(value) <= limit else {
         throw .invalidInput("android-scroller: |\(what)| must be ≤ \(limit) (Java int arithmetic); got \(value)")
@@ -94,11 +108,11 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
       request.bounds.lower == -.infinity ? Int32.min : try limited(request.bounds.lower, positionLimit, "lower bound"),
       request.bounds.upper == .infinity ? Int32.max : try limited(request.bounds.upper, positionLimit, "upper bound")
     )
-    switch (try request.configuration.number("reflingTime"), try request.configuration.number("reflingVelocity")) {
+    switch (try request.configuration.number(Key.reflingTime), try request.configuration.number(Key.reflingVelocity)) {
     case (nil, nil): refling = nil
     case let (time?, speed?):
-      guard time > 0 else { throw .invalidValue(key: "reflingTime", value: "\(time)", accepted: "a time > 0 s") }
-      refling = (EngineClock.floorMilliseconds(time), try limited(speed, velocityLimit, "reflingVelocity"))
+      guard time > 0 else { throw .invalidValue(key: Key.reflingTime.name, value: "\(time)", accepted: "a time > 0 s") }
+      refling = (EngineClock.floorMilliseconds(time), try limited(speed, velocityLimit, Key.reflingVelocity.name))
     default: throw .invalidInput("android-scroller: reflingTime and reflingVelocity go together")
     }
     physicalCoefficient = AndroidOverScrollerDecayEngine.gravityEarth * 39.37 * (density * 160) * 0.84

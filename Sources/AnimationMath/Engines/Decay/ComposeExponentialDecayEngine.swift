@@ -26,13 +26,21 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   public static let name = DecayEngineName.composeExponential
   /// The line help prints.
   public static let summary: String? = "exponentialDecay in float32 on the whole-ms clock; stops at a bound."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `frictionMultiplier`.
+    public static let frictionMultiplier = EngineConfigurationKey(
+      "frictionMultiplier", "friction = −4.2·max(0.0001, this), 1/s (default 1)")
+    /// `absVelocityThreshold`.
+    public static let absVelocityThreshold = EngineConfigurationKey(
+      "absVelocityThreshold", "the end speed, units/s (default 0.1)")
+  }
   /// The spec's constructor arguments.
-  public static let configurationKeys = [
-    EngineConfigurationKey("frictionMultiplier", "friction = −4.2·max(0.0001, this), 1/s (default 1)"),
-    EngineConfigurationKey("absVelocityThreshold", "the end speed, units/s (default 0.1)"),
-  ]  /// `--friction-multiplier` (and `--friction`) are `frictionMultiplier`.
+  public static let configurationKeys = [Key.frictionMultiplier, Key.absVelocityThreshold]
+  /// `--friction-multiplier` (and `--friction`) are `frictionMultiplier`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .frictionMultiplier: "frictionMultiplier", .friction: "frictionMultiplier",
+    .frictionMultiplier: DecaySettingKey(Key.frictionMultiplier),
+    .friction: DecaySettingKey(Key.frictionMultiplier),
   ]
 
 
@@ -56,10 +64,10 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   /// Resolves the spec in Float.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     try request.requireFloat(by: Self.name)
-    let multiplier = Float(try request.positive("frictionMultiplier", default: 1))
-    let threshold = Float(try request.positive("absVelocityThreshold", default: 0.1))
+    let multiplier = Float(try request.positive(Key.frictionMultiplier, default: 1))
+    let threshold = Float(try request.positive(Key.absVelocityThreshold, default: 0.1))
     friction = -4.2 * max(0.0001, multiplier)
     absVelocityThreshold = max(0.000_000_1, abs(threshold))
     from = Float(request.from)

@@ -31,13 +31,21 @@ public struct ComposeSplineDecayEngine: DecayEngine {
   public static let name = DecayEngineName.compose
   /// For help.
   public static let summary: String? = "splineBasedDecay (FlingCalculator) in float32 on the whole-ms clock; stops at a bound (Animatable's BoundReached)."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `density`.
+    public static let density = EngineConfigurationKey("density", "Density.density, px per dp (default 1)")
+    /// `friction`.
+    public static let friction = EngineConfigurationKey(
+      "friction", "the fling friction (default 0.015, platformFlingScrollFriction on Android)")
+  }
   /// The spec's density and friction.
-  public static let configurationKeys = [
-    EngineConfigurationKey("density", "Density.density, px per dp (default 1)"),
-    EngineConfigurationKey("friction", "the fling friction (default 0.015, platformFlingScrollFriction on Android)"),
-  ]
+  public static let configurationKeys = [Key.density, Key.friction]
   /// `--density`, `--friction`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.density: "density", .friction: "friction"]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .density: DecaySettingKey(Key.density),
+    .friction: DecaySettingKey(Key.friction),
+  ]
 
   /// `magicPhysicalCoefficient`.
   public let physicalCoefficient: Float
@@ -59,10 +67,10 @@ public struct ComposeSplineDecayEngine: DecayEngine {
   /// Resolves the fling in Float.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     try request.requireFloat(by: Self.name)
-    let density = Float(try request.positive("density", default: 1))
-    friction = Float(try request.positive("friction", default: 0.015))
+    let density = Float(try request.positive(Key.density, default: 1))
+    friction = Float(try request.positive(Key.friction, default: 0.015))
     guard density.isFinite, friction.isFinite else {
       throw .invalidInput("compose: density and friction must be finite floats")
     }

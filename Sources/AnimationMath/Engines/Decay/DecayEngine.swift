@@ -8,7 +8,7 @@
 ///
 /// Engines are values; `init` resolves everything and throws an ``EngineError`` on
 /// anything it cannot honour, so that `advance` cannot fail.
-public protocol DecayEngine: Sendable {
+public protocol DecayEngine: FrameEngine {
   /// The registry name.
   static var name: DecayEngineName { get }
   /// The engine's own configuration keys, in its own names and units.
@@ -26,12 +26,6 @@ public protocol DecayEngine: Sendable {
   static var internalVelocityUnit: String { get }
   /// Resolves `request` into the engine's own parameters.
   init(_ request: DecayRequest) throws(EngineError)
-  /// The state at host time 0.
-  var startFrame: EngineFrame { get }
-  /// Renders the frame shown at `hostTime` seconds (> the previous frame's time).
-  mutating func advance(to hostTime: Double) -> EngineFrame
-  /// True once the engine's stop rule held (or a bound stopped it) on the last frame.
-  var isComplete: Bool { get }
   /// The position the engine's own model says the motion comes to rest at, ignoring
   /// bounds and frames (value units); nil when the engine has no such formula.
   var modelRestPosition: Double? { get }
@@ -63,25 +57,11 @@ extension DecayEngine {
     return engine.run(schedule)
   }
 
-  /// Runs this engine (from its current state) over `schedule`.
+  /// Runs this engine (from its current state) over `schedule`, with ``EngineHost``.
   public mutating func run(_ schedule: FrameSchedule) -> DecayRun {
-    var frames = [startFrame]
-    frames.reserveCapacity(min(schedule.count + 1, 1 << 16))
-    var index = 0
-    while !isComplete, index < schedule.count {
-      let time = schedule.time(ofFrame: index)
-      let frame = advance(to: time)
-      // An engine whose arithmetic overflowed stops at its last finite frame.
-      guard frame.isFinite else {
-        return DecayRun(
-          engine: Self.name, frames: frames, completed: false, modelRestPosition: modelRestPosition,
-          handOff: handOff, notes: notes, divergenceTime: time)
-      }
-      frames.append(frame)
-      index += 1
-    }
+    let drive = EngineHost(schedule: schedule).drive(&self) { _, _, _ in }
     return DecayRun(
-      engine: Self.name, frames: frames, completed: isComplete, modelRestPosition: modelRestPosition,
-      handOff: handOff, notes: notes)
+      engine: Self.name, frames: drive.frames, completed: drive.completed, modelRestPosition: modelRestPosition,
+      handOff: handOff, notes: notes, divergenceTime: drive.divergenceTime)
   }
 }

@@ -35,14 +35,6 @@ public struct DecayRequest: Sendable, Hashable {
     }
   }
 
-  /// Throws ``EngineError/unknownParameter(engine:key:known:)`` for the first key not in `keys`.
-  func requireKnown(_ keys: [EngineConfigurationKey], by engine: DecayEngineName) throws(EngineError) {
-    let names = Set(keys.map(\.name))
-    for pair in configuration.pairs where !names.contains(pair.key) {
-      throw .unknownParameter(engine: engine.rawValue, key: pair.key, known: keys.map(\.name))
-    }
-  }
-
   /// Throws ``EngineError/invalidInput(_:)`` unless the start, the velocity and the
   /// finite bounds are finite as `Float`, for the engines that hold Float state.
   func requireFloat(by engine: DecayEngineName) throws(EngineError) {
@@ -54,9 +46,9 @@ public struct DecayRequest: Sendable, Hashable {
   }
 
   /// The value of `key`, which must be finite and > 0, or `fallback`.
-  func positive(_ key: String, default fallback: Double) throws(EngineError) -> Double {
+  func positive(_ key: EngineConfigurationKey, default fallback: Double) throws(EngineError) -> Double {
     guard let value = try configuration.number(key) else { return fallback }
-    guard value > 0 else { throw .invalidValue(key: key, value: "\(value)", accepted: "a finite number > 0") }
+    guard value > 0 else { throw .invalidValue(key: key.name, value: "\(value)", accepted: "a finite number > 0") }
     return value
   }
 }

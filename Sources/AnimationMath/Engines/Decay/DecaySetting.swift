@@ -32,20 +32,24 @@ public enum DecaySetting: String, Sendable, CaseIterable, Hashable {
 /// Where a ``DecaySetting`` lands in one engine: its configuration key, and the factor
 /// from the setting's generic unit (s, units/s, units) to the key's unit.
 ///
-/// `DecaySettingKey("timeConstant", scale: 1000)` takes `--time-constant` in seconds to
-/// motion's `timeConstant` in ms. A text setting (`--rate normal`) is passed unscaled.
-public struct DecaySettingKey: Sendable, Hashable, ExpressibleByStringLiteral {
-  /// The engine's configuration key.
+/// `DecaySettingKey(MotionDecayEngine.Key.timeConstant, scale: 1000)` takes `--time-constant`
+/// in seconds to motion's `timeConstant` in ms. A text setting (`--rate normal`) is passed
+/// unscaled.
+public struct DecaySettingKey: Sendable, Hashable {
+  /// The engine's configuration key, as users spell it.
   public let key: String
   /// The key's value per unit of the generic setting.
   public let scale: Double
 
-  /// A key reached with the factor `scale`.
+  /// The engine's key `key`, reached with the factor `scale`.
+  public init(_ key: EngineConfigurationKey, scale: Double = 1) {
+    self.init(key.name, scale: scale)
+  }
+
+  /// A key by its spelling, for comparing with an engine's table; engines declare theirs
+  /// with ``init(_:scale:)-(EngineConfigurationKey,_)``.
   public init(_ key: String, scale: Double = 1) {
     self.key = key
     self.scale = scale
   }
-
-  /// A key reached unscaled.
-  public init(stringLiteral key: String) { self.init(key) }
 }

@@ -19,17 +19,29 @@ public struct FlutterBouncingDecayEngine: DecayEngine {
   public static let name = DecayEngineName.flutterBouncing
   /// The line help prints.
   public static let summary: String? = "BouncingScrollSimulation: friction 0.135, then ScrollSpringSimulation from the crossed bound; integer-µs clock."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `rate`.
+    public static let rate = EngineConfigurationKey("rate", "ScrollDecelerationRate: normal (default) or fast")
+    /// `devicePixelRatio`.
+    public static let devicePixelRatio = EngineConfigurationKey(
+      "devicePixelRatio", "for the tolerance: velocity 1/(0.05·dpr) px/s, distance 1/dpr px (default 3, a stated choice)")
+    /// `mass`.
+    public static let mass = EngineConfigurationKey("mass", "the spring's mass (default 0.5 normal, 0.3 fast)")
+    /// `stiffness`.
+    public static let stiffness = EngineConfigurationKey(
+      "stiffness", "the spring's stiffness (default 100 normal, 75 fast)")
+    /// `ratio`.
+    public static let ratio = EngineConfigurationKey(
+      "ratio", "the spring's damping ratio (default 1.1 normal, 1.3 fast)")
+  }
   /// `rate`, `devicePixelRatio` and the spring.
-  public static let configurationKeys = [
-    EngineConfigurationKey("rate", "ScrollDecelerationRate: normal (default) or fast"),
-    EngineConfigurationKey(
-      "devicePixelRatio", "for the tolerance: velocity 1/(0.05·dpr) px/s, distance 1/dpr px (default 3, a stated choice)"),
-    EngineConfigurationKey("mass", "the spring's mass (default 0.5 normal, 0.3 fast)"),
-    EngineConfigurationKey("stiffness", "the spring's stiffness (default 100 normal, 75 fast)"),
-    EngineConfigurationKey("ratio", "the spring's damping ratio (default 1.1 normal, 1.3 fast)"),
-  ]
+  public static let configurationKeys = [Key.rate, Key.devicePixelRatio, Key.mass, Key.stiffness, Key.ratio]
   /// `--rate` is `rate` (normal|fast), `--density` is `devicePixelRatio`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: "rate", .density: "devicePixelRatio"]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .rate: DecaySettingKey(Key.rate),
+    .density: DecaySettingKey(Key.devicePixelRatio),
+  ]
 
   /// The simulation; nil when the physics creates none.
   public let simulation: FlutterBouncingScrollSimulation?
@@ -48,19 +60,19 @@ public struct FlutterBouncingDecayEngine: DecayEngine {
   /// Resolves the rate, the spring, the tolerance and the simulation.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let fast: Bool
-    switch request.configuration.text("rate") {
+    switch request.configuration.text(Key.rate) {
     case nil, "normal": fast = false
     case "fast": fast = true
-    case let raw?: throw .invalidValue(key: "rate", value: raw, accepted: "normal or fast")
+    case let raw?: throw .invalidValue(key: Key.rate.name, value: raw, accepted: "normal or fast")
     }
     let base = fast ? FlutterScrollPhysics.fastSpring : FlutterScrollPhysics.defaultSpring
     spring = FlutterScrollPhysics.Spring(
-      mass: try request.positive("mass", default: base.mass),
-      stiffness: try request.positive("stiffness", default: base.stiffness),
-      ratio: try request.positive("ratio", default: base.ratio))
-    let ratio = try request.positive("devicePixelRatio", default: FlutterScrollPhysics.defaultDevicePixelRatio)
+      mass: try request.positive(Key.mass, default: base.mass),
+      stiffness: try request.positive(Key.stiffness, default: base.stiffness),
+      ratio: try request.positive(Key.ratio, default: base.ratio))
+    let ratio = try request.positive(Key.devicePixelRatio, default: FlutterScrollPhysics.defaultDevicePixelRatio)
     tolerance = FlutterScrollPhysics.tolerance(devicePixelRatio: ratio)
     self.request = request
     let bounds = request.bounds

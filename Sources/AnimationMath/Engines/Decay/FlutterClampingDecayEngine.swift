@@ -23,14 +23,22 @@ public struct FlutterClampingDecayEngine: DecayEngine {
   public static let name = DecayEngineName.flutter
   /// The line help prints.
   public static let summary: String? = "ClampingScrollSimulation, integer-µs clock; clamps at a bound; out of range: ScrollSpringSimulation."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `friction`.
+    public static let friction = EngineConfigurationKey(
+      "friction", "ClampingScrollSimulation(friction:) (default 0.015)")
+    /// `devicePixelRatio`.
+    public static let devicePixelRatio = EngineConfigurationKey(
+      "devicePixelRatio", "for the tolerance: velocity 1/(0.05·dpr) px/s, distance 1/dpr px (default 3, a stated choice)")
+  }
   /// `friction` and `devicePixelRatio`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("friction", "ClampingScrollSimulation(friction:) (default 0.015)"),
-    EngineConfigurationKey(
-      "devicePixelRatio", "for the tolerance: velocity 1/(0.05·dpr) px/s, distance 1/dpr px (default 3, a stated choice)"),
-  ]
+  public static let configurationKeys = [Key.friction, Key.devicePixelRatio]
   /// `--friction` is `friction`, `--density` is `devicePixelRatio`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.friction: "friction", .density: "devicePixelRatio"]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .friction: DecaySettingKey(Key.friction),
+    .density: DecaySettingKey(Key.devicePixelRatio),
+  ]
 
   /// What the activity runs.
   public enum Phase: Sendable {
@@ -57,9 +65,9 @@ public struct FlutterClampingDecayEngine: DecayEngine {
   /// Resolves the simulation the physics would create.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
-    let friction = try request.positive("friction", default: FlutterClampingScrollSimulation.defaultFriction)
-    let ratio = try request.positive("devicePixelRatio", default: FlutterScrollPhysics.defaultDevicePixelRatio)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
+    let friction = try request.positive(Key.friction, default: FlutterClampingScrollSimulation.defaultFriction)
+    let ratio = try request.positive(Key.devicePixelRatio, default: FlutterScrollPhysics.defaultDevicePixelRatio)
     tolerance = FlutterScrollPhysics.tolerance(devicePixelRatio: ratio)
     self.request = request
     let x0 = request.from

@@ -24,15 +24,29 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
   public static let name = DecayEngineName.flutterFriction
   /// The line help prints.
   public static let summary: String? = "FrictionSimulation (drag, constant deceleration), integer-µs clock; BoundedFrictionSimulation at bounds."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `drag`.
+    public static let drag = EngineConfigurationKey(
+      "drag", "the drag coefficient D in (0, 1): v = v₀·D^t (default 0.135)")
+    /// `constantDeceleration`.
+    public static let constantDeceleration = EngineConfigurationKey(
+      "constantDeceleration", "a ≥ 0, units/s², applied against the motion (default 0)")
+    /// `toleranceVelocity`.
+    public static let toleranceVelocity = EngineConfigurationKey(
+      "toleranceVelocity", "done when |dx| < this, units/s (default 1e-3)")
+    /// `toleranceDistance`.
+    public static let toleranceDistance = EngineConfigurationKey(
+      "toleranceDistance", "bounded: done within this of a bound, units (default 1e-3)")
+  }
   /// FrictionSimulation's arguments.
   public static let configurationKeys = [
-    EngineConfigurationKey("drag", "the drag coefficient D in (0, 1): v = v₀·D^t (default 0.135)"),
-    EngineConfigurationKey("constantDeceleration", "a ≥ 0, units/s², applied against the motion (default 0)"),
-    EngineConfigurationKey("toleranceVelocity", "done when |dx| < this, units/s (default 1e-3)"),
-    EngineConfigurationKey("toleranceDistance", "bounded: done within this of a bound, units (default 1e-3)"),
-  ]  /// `--drag` and `--constant-deceleration`.
+    Key.drag, Key.constantDeceleration, Key.toleranceVelocity, Key.toleranceDistance,
+  ]
+  /// `--drag` and `--constant-deceleration`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .drag: "drag", .constantDeceleration: "constantDeceleration",
+    .drag: DecaySettingKey(Key.drag),
+    .constantDeceleration: DecaySettingKey(Key.constantDeceleration),
   ]
 
   /// BouncingScrollPhysics' drag, 0.998^1000 rounded.
@@ -60,16 +74,16 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
   /// Resolves the simulation and its `_finalTime`.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
-    drag = try request.positive("drag", default: Self.defaultDrag)
-    guard drag < 1 else { throw .invalidValue(key: "drag", value: "\(drag)", accepted: "a number in (0, 1)") }
-    let a = try request.configuration.number("constantDeceleration") ?? 0
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
+    drag = try request.positive(Key.drag, default: Self.defaultDrag)
+    guard drag < 1 else { throw .invalidValue(key: Key.drag.name, value: "\(drag)", accepted: "a number in (0, 1)") }
+    let a = try request.configuration.number(Key.constantDeceleration) ?? 0
     guard a >= 0 else {
-      throw .invalidValue(key: "constantDeceleration", value: "\(a)", accepted: "a finite number ≥ 0")
+      throw .invalidValue(key: Key.constantDeceleration.name, value: "\(a)", accepted: "a finite number ≥ 0")
     }
     tolerance = (
-      try request.positive("toleranceVelocity", default: Self.defaultTolerance),
-      try request.positive("toleranceDistance", default: Self.defaultTolerance)
+      try request.positive(Key.toleranceVelocity, default: Self.defaultTolerance),
+      try request.positive(Key.toleranceDistance, default: Self.defaultTolerance)
     )
     logDrag = Libm.log(drag)
     let v0 = request.initialVelocity

@@ -10,12 +10,19 @@ public struct IdealDecayEngine: DecayEngine {
   public static let name = DecayEngineName.ideal
   /// The line help prints.
   public static let summary: String? = "x'' = -k·x' in closed form at host times; stops below restSpeed; stops at a bound."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `k`.
+    public static let k = EngineConfigurationKey(
+      "k", "drag rate k in x'' = −k·x', 1/s (default −1000·ln 0.998 ≈ 2.002, UIScrollView normal)")
+    /// `restSpeed`.
+    public static let restSpeed = EngineConfigurationKey(
+      "restSpeed", "stop once |v| < restSpeed, units/s (default 0.5)")
+  }
   /// `k` and `restSpeed`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("k", "drag rate k in x'' = −k·x', 1/s (default −1000·ln 0.998 ≈ 2.002, UIScrollView normal)"),
-    EngineConfigurationKey("restSpeed", "stop once |v| < restSpeed, units/s (default 0.5)"),
-  ]  /// `--rest-speed` is `restSpeed`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.restSpeed: "restSpeed"]
+  public static let configurationKeys = [Key.k, Key.restSpeed]
+  /// `--rest-speed` is `restSpeed`.
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.restSpeed: DecaySettingKey(Key.restSpeed)]
 
   /// −1000·ln 0.998 in 1/s: UIScrollView's normal rate per ms as a per-second drag rate.
   public static let defaultRate = -1000 * Libm.log(0.998)
@@ -33,9 +40,9 @@ public struct IdealDecayEngine: DecayEngine {
   /// Resolves k and the rest speed.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
-    rate = try request.positive("k", default: Self.defaultRate)
-    restSpeed = try request.positive("restSpeed", default: Self.defaultRestSpeed)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
+    rate = try request.positive(Key.k, default: Self.defaultRate)
+    restSpeed = try request.positive(Key.restSpeed, default: Self.defaultRestSpeed)
     self.request = request
     isComplete = abs(request.initialVelocity) < restSpeed
   }

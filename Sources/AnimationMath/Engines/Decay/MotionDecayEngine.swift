@@ -27,19 +27,36 @@ public struct MotionDecayEngine: DecayEngine {
   public static let name = DecayEngineName.motion
   /// The line help prints.
   public static let summary: String? = "inertia: target − A·e^(−t/τ) at round(ms); the bound found on the 50 ms probe grid, then a spring (k 500, c 10)."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `power`.
+    public static let power = EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)")
+    /// `timeConstant`.
+    public static let timeConstant = EngineConfigurationKey("timeConstant", "τ in ms (default 325)")
+    /// `bounceStiffness`.
+    public static let bounceStiffness = EngineConfigurationKey(
+      "bounceStiffness", "the bound spring's stiffness (default 500)")
+    /// `bounceDamping`.
+    public static let bounceDamping = EngineConfigurationKey("bounceDamping", "the bound spring's damping (default 10)")
+    /// `restDelta`.
+    public static let restDelta = EngineConfigurationKey(
+      "restDelta", "done when |A·e^(−t/τ)| ≤ this, units; passed to the spring (default 0.5)")
+    /// `restSpeed`.
+    public static let restSpeed = EngineConfigurationKey(
+      "restSpeed", "the bound spring's rest speed, units/s (default 2, 0.01 when its travel < 5)")
+    /// `snapTo`.
+    public static let snapTo = EngineConfigurationKey(
+      "snapTo", "modifyTarget: round the ideal target to a multiple of this, units")
+  }
   /// inertia's options, in motion's units.
   public static let configurationKeys = [
-    EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)"),
-    EngineConfigurationKey("timeConstant", "τ in ms (default 325)"),
-    EngineConfigurationKey("bounceStiffness", "the bound spring's stiffness (default 500)"),
-    EngineConfigurationKey("bounceDamping", "the bound spring's damping (default 10)"),
-    EngineConfigurationKey("restDelta", "done when |A·e^(−t/τ)| ≤ this, units; passed to the spring (default 0.5)"),
-    EngineConfigurationKey("restSpeed", "the bound spring's rest speed, units/s (default 2, 0.01 when its travel < 5)"),
-    EngineConfigurationKey("snapTo", "modifyTarget: round the ideal target to a multiple of this, units"),
+    Key.power, Key.timeConstant, Key.bounceStiffness, Key.bounceDamping, Key.restDelta, Key.restSpeed, Key.snapTo,
   ]
   /// `--time-constant` (s → ms), `--snap-to`, `--rest-speed`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .timeConstant: DecaySettingKey("timeConstant", scale: 1000), .snapTo: "snapTo", .restSpeed: "restSpeed",
+    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000),
+    .snapTo: DecaySettingKey(Key.snapTo),
+    .restSpeed: DecaySettingKey(Key.restSpeed),
   ]
 
   /// The generator after the duration probe.
@@ -56,24 +73,24 @@ public struct MotionDecayEngine: DecayEngine {
   /// Resolves inertia's options and runs the duration probe.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let config = request.configuration
-    let power = try config.number("power") ?? 0.8
-    guard power.isFinite else { throw .invalidValue(key: "power", value: "\(power)", accepted: "a finite number") }
-    let timeConstant = try request.positive("timeConstant", default: 325)
-    let stiffness = try request.positive("bounceStiffness", default: 500)
-    let damping = try config.number("bounceDamping") ?? 10
-    let restDelta = try config.number("restDelta") ?? 0.5
-    let restSpeed = try config.number("restSpeed")
-    for (key, value) in [("bounceDamping", damping), ("restDelta", restDelta), ("restSpeed", restSpeed ?? 0)]
+    let power = try config.number(Key.power) ?? 0.8
+    guard power.isFinite else { throw .invalidValue(key: Key.power.name, value: "\(power)", accepted: "a finite number") }
+    let timeConstant = try request.positive(Key.timeConstant, default: 325)
+    let stiffness = try request.positive(Key.bounceStiffness, default: 500)
+    let damping = try config.number(Key.bounceDamping) ?? 10
+    let restDelta = try config.number(Key.restDelta) ?? 0.5
+    let restSpeed = try config.number(Key.restSpeed)
+    for (key, value) in [(Key.bounceDamping, damping), (Key.restDelta, restDelta), (Key.restSpeed, restSpeed ?? 0)]
     where !(value >= 0) {
-      throw .invalidValue(key: key, value: "\(value)", accepted: "a finite number ≥ 0")
+      throw .invalidValue(key: key.name, value: "\(value)", accepted: "a finite number ≥ 0")
     }
     // The spring is built on a crossing; its parameters are checked here, once.
     _ = try JSEngineSupport.spring(mass: 1, stiffness: stiffness, damping: damping)
-    let snapTo = try config.number("snapTo")
+    let snapTo = try config.number(Key.snapTo)
     if let snapTo, !(snapTo > 0) {
-      throw .invalidValue(key: "snapTo", value: "\(snapTo)", accepted: "a finite number > 0")
+      throw .invalidValue(key: Key.snapTo.name, value: "\(snapTo)", accepted: "a finite number > 0")
     }
     let options = MotionInertiaGenerator.Options(
       power: power, timeConstant: timeConstant, bounceStiffness: stiffness, bounceDamping: damping,

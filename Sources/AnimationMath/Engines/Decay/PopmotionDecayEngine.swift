@@ -22,16 +22,25 @@ public struct PopmotionDecayEngine: DecayEngine {
   public static let summary: String? = "decay: target − A·e^(−t/350 ms) on framesync deltas; snaps to the target; no bounds."
   /// No bounds: a bounded request is refused (run unbounded by `engines decay`).
   public static let supportsBounds = false
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `power`.
+    public static let power = EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)")
+    /// `timeConstant`.
+    public static let timeConstant = EngineConfigurationKey("timeConstant", "τ in ms (default 350)")
+    /// `restDelta`.
+    public static let restDelta = EngineConfigurationKey(
+      "restDelta", "done when |A·e^(−t/τ)| ≤ this, units (default 0.5)")
+    /// `snapTo`.
+    public static let snapTo = EngineConfigurationKey(
+      "snapTo", "modifyTarget: round the ideal target to a multiple of this, units")
+  }
   /// decay's options.
-  public static let configurationKeys = [
-    EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)"),
-    EngineConfigurationKey("timeConstant", "τ in ms (default 350)"),
-    EngineConfigurationKey("restDelta", "done when |A·e^(−t/τ)| ≤ this, units (default 0.5)"),
-    EngineConfigurationKey("snapTo", "modifyTarget: round the ideal target to a multiple of this, units"),
-  ]
+  public static let configurationKeys = [Key.power, Key.timeConstant, Key.restDelta, Key.snapTo]
   /// `--time-constant` (s → ms), `--snap-to`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .timeConstant: DecaySettingKey("timeConstant", scale: 1000), .snapTo: "snapTo",
+    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000),
+    .snapTo: DecaySettingKey(Key.snapTo),
   ]
 
   /// τ, ms.
@@ -51,7 +60,7 @@ public struct PopmotionDecayEngine: DecayEngine {
   /// Resolves decay's options.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     guard request.bounds.isUnbounded else {
       throw .invalidInput("popmotion's decay has no bounds (popmotion-inertia has); drop --bounds")
     }
@@ -66,16 +75,16 @@ public struct PopmotionDecayEngine: DecayEngine {
     throws(EngineError) -> (timeConstant: Double, restDelta: Double, target: Double, amplitude: Double)
   {
     let config = request.configuration
-    let power = try config.number("power") ?? 0.8
-    guard power.isFinite else { throw .invalidValue(key: "power", value: "\(power)", accepted: "a finite number") }
-    let timeConstant = try request.positive("timeConstant", default: defaultTimeConstant)
-    let restDelta = try config.number("restDelta") ?? defaultRestDelta
+    let power = try config.number(Key.power) ?? 0.8
+    guard power.isFinite else { throw .invalidValue(key: Key.power.name, value: "\(power)", accepted: "a finite number") }
+    let timeConstant = try request.positive(Key.timeConstant, default: defaultTimeConstant)
+    let restDelta = try config.number(Key.restDelta) ?? defaultRestDelta
     guard restDelta >= 0 else {
-      throw .invalidValue(key: "restDelta", value: "\(restDelta)", accepted: "a finite number ≥ 0")
+      throw .invalidValue(key: Key.restDelta.name, value: "\(restDelta)", accepted: "a finite number ≥ 0")
     }
-    let snapTo = try config.number("snapTo")
+    let snapTo = try config.number(Key.snapTo)
     if let snapTo, !(snapTo > 0) {
-      throw .invalidValue(key: "snapTo", value: "\(snapTo)", accepted: "a finite number > 0")
+      throw .invalidValue(key: Key.snapTo.name, value: "\(snapTo)", accepted: "a finite number > 0")
     }
     var amplitude = power * request.initialVelocity
     let ideal = request.from + amplitude

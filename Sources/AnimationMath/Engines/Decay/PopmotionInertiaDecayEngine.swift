@@ -30,18 +30,32 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
   public static let name = DecayEngineName.popmotionInertia
   /// The line help prints.
   public static let summary: String? = "inertia(): τ 750 ms on framesync; the first frame past the bound starts a spring (k 500, c 10)."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `power`.
+    public static let power = EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)")
+    /// `timeConstant`.
+    public static let timeConstant = EngineConfigurationKey("timeConstant", "τ in ms (default 750)")
+    /// `bounceStiffness`.
+    public static let bounceStiffness = EngineConfigurationKey(
+      "bounceStiffness", "the bound spring's stiffness (default 500)")
+    /// `bounceDamping`.
+    public static let bounceDamping = EngineConfigurationKey("bounceDamping", "the bound spring's damping (default 10)")
+    /// `restDelta`.
+    public static let restDelta = EngineConfigurationKey(
+      "restDelta", "decay and spring rest distance, units (default 1)")
+    /// `snapTo`.
+    public static let snapTo = EngineConfigurationKey(
+      "snapTo", "modifyTarget: round the ideal target to a multiple of this, units")
+  }
   /// inertia's options.
   public static let configurationKeys = [
-    EngineConfigurationKey("power", "amplitude = power·velocity (default 0.8)"),
-    EngineConfigurationKey("timeConstant", "τ in ms (default 750)"),
-    EngineConfigurationKey("bounceStiffness", "the bound spring's stiffness (default 500)"),
-    EngineConfigurationKey("bounceDamping", "the bound spring's damping (default 10)"),
-    EngineConfigurationKey("restDelta", "decay and spring rest distance, units (default 1)"),
-    EngineConfigurationKey("snapTo", "modifyTarget: round the ideal target to a multiple of this, units"),
+    Key.power, Key.timeConstant, Key.bounceStiffness, Key.bounceDamping, Key.restDelta, Key.snapTo,
   ]
   /// `--time-constant` (s → ms), `--snap-to`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .timeConstant: DecaySettingKey("timeConstant", scale: 1000), .snapTo: "snapTo",
+    .timeConstant: DecaySettingKey(Key.timeConstant, scale: 1000),
+    .snapTo: DecaySettingKey(Key.snapTo),
   ]
   /// The spring's rest speed (popmotion's default; inertia passes none), units/s.
   public static let springRestSpeed = 2.0
@@ -99,11 +113,11 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
   /// Resolves inertia's options; a start outside the bounds is the spring at once.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     (timeConstant, restDelta, target, amplitude) = try PopmotionDecayEngine.resolve(
       request, defaultTimeConstant: 750, defaultRestDelta: 1)
-    let stiffness = try request.positive("bounceStiffness", default: 500)
-    let damping = try request.configuration.number("bounceDamping") ?? 10
+    let stiffness = try request.positive(Key.bounceStiffness, default: 500)
+    let damping = try request.configuration.number(Key.bounceDamping) ?? 10
     spring = try JSEngineSupport.spring(mass: 1, stiffness: stiffness, damping: damping)
     let bounds = request.bounds
     func nearest(_ v: Double) -> Double {

@@ -19,12 +19,15 @@ public struct ReactNativeDecayEngine: DecayEngine {
   public static let name = DecayEngineName.reactNative
   /// The line help prints.
   public static let summary: String? = "DecayAnimation on Date.now(); stops when a frame moves < 0.1; no bounds."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `deceleration`.
+    public static let deceleration = EngineConfigurationKey("deceleration", "d in (0, 1), per ms (default 0.998)")
+  }
   /// `deceleration`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("deceleration", "d in (0, 1), per ms (default 0.998)")
-  ]
+  public static let configurationKeys = [Key.deceleration]
   /// `--rate` is `deceleration`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: "deceleration"]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: DecaySettingKey(Key.deceleration)]
   /// DecayAnimation has no bounds.
   public static let supportsBounds = false
   /// units/ms (`Date.now()` deltas).
@@ -46,13 +49,13 @@ public struct ReactNativeDecayEngine: DecayEngine {
   /// Resolves the deceleration and converts the velocity to units/ms.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     guard request.bounds.isUnbounded else {
       throw .invalidInput("react-native's DecayAnimation has no bounds; drop --bounds")
     }
-    deceleration = try request.positive("deceleration", default: Self.defaultDeceleration)
+    deceleration = try request.positive(Key.deceleration, default: Self.defaultDeceleration)
     guard deceleration < 1 else {
-      throw .invalidValue(key: "deceleration", value: "\(deceleration)", accepted: "a number in (0, 1)")
+      throw .invalidValue(key: Key.deceleration.name, value: "\(deceleration)", accepted: "a number in (0, 1)")
     }
     velocityPerMillisecond = request.initialVelocity / 1000
     from = request.from

@@ -22,13 +22,19 @@ public struct ReactSpringDecayEngine: DecayEngine {
   public static let summary: String? = "config.decay: x₀ + v₀/(1−d)·(1 − e^(−(1−d)t)) on rafz deltas; stops when a frame moves ≤ 0.005; no bounds."
   /// No bounds: a bounded request is refused (run unbounded by `engines decay`).
   public static let supportsBounds = false
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `deceleration`.
+    public static let deceleration = EngineConfigurationKey(
+      "deceleration", "config.decay: d in (0, 1) per ms (default 0.998, decay: true)")
+    /// `precision`.
+    public static let precision = EngineConfigurationKey(
+      "precision", "done when a frame moves ≤ this, units (default 0.005)")
+  }
   /// `deceleration` (react-spring's `decay` number) and `precision`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("deceleration", "config.decay: d in (0, 1) per ms (default 0.998, decay: true)"),
-    EngineConfigurationKey("precision", "done when a frame moves ≤ this, units (default 0.005)"),
-  ]
+  public static let configurationKeys = [Key.deceleration, Key.precision]
   /// `--rate` is `deceleration`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: "deceleration"]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: DecaySettingKey(Key.deceleration)]
   /// units/ms.
   public static let internalVelocityUnit = "units/ms"
   /// `decay: true`.
@@ -52,17 +58,17 @@ public struct ReactSpringDecayEngine: DecayEngine {
   /// Resolves d and the precision.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate()
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     guard request.bounds.isUnbounded else {
       throw .invalidInput("react-spring's decay has no bounds; drop --bounds")
     }
-    deceleration = try request.positive("deceleration", default: Self.defaultDeceleration)
+    deceleration = try request.positive(Key.deceleration, default: Self.defaultDeceleration)
     guard deceleration < 1 else {
-      throw .invalidValue(key: "deceleration", value: "\(deceleration)", accepted: "a number in (0, 1)")
+      throw .invalidValue(key: Key.deceleration.name, value: "\(deceleration)", accepted: "a number in (0, 1)")
     }
     // `config.precision || default`: 0 means the default.
-    let given = try request.configuration.number("precision") ?? 0
-    guard given >= 0 else { throw .invalidValue(key: "precision", value: "\(given)", accepted: "a finite number ≥ 0") }
+    let given = try request.configuration.number(Key.precision) ?? 0
+    guard given >= 0 else { throw .invalidValue(key: Key.precision.name, value: "\(given)", accepted: "a finite number ≥ 0") }
     precision = given == 0 ? Self.defaultPrecision : given
     velocityPerMillisecond = request.initialVelocity / 1000
     from = request.from

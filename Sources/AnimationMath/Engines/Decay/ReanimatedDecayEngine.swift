@@ -35,16 +35,29 @@ public struct ReanimatedDecayEngine: DecayEngine {
   public static let name = DecayEngineName.reanimated
   /// The line help prints.
   public static let summary: String? = "withDecay: v compounds e^(−(1−d)·0.1·t) per frame, Euler position; clamp or rubber band; a start at 0 never runs."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `deceleration`.
+    public static let deceleration = EngineConfigurationKey("deceleration", "d per ms in (0, 1) (default 0.998)")
+    /// `velocityFactor`.
+    public static let velocityFactor = EngineConfigurationKey(
+      "velocityFactor", "x += v·velocityFactor·Δt (default 1, > 0)")
+    /// `rubberBandEffect`.
+    public static let rubberBandEffect = EngineConfigurationKey(
+      "rubberBandEffect", "pull back past the bounds instead of clamping (default false; needs --bounds)")
+    /// `rubberBandFactor`.
+    public static let rubberBandFactor = EngineConfigurationKey(
+      "rubberBandFactor", "the pull per frame, 1/frame (default 0.6)")
+    /// `platform`.
+    public static let platform = EngineConfigurationKey(
+      "platform", "native (stop at |v| < 1 unit/s, default) or web (|v| < 0.05)")
+  }
   /// withDecay's config keys, and the platform.
   public static let configurationKeys = [
-    EngineConfigurationKey("deceleration", "d per ms in (0, 1) (default 0.998)"),
-    EngineConfigurationKey("velocityFactor", "x += v·velocityFactor·Δt (default 1, > 0)"),
-    EngineConfigurationKey("rubberBandEffect", "pull back past the bounds instead of clamping (default false; needs --bounds)"),
-    EngineConfigurationKey("rubberBandFactor", "the pull per frame, 1/frame (default 0.6)"),
-    EngineConfigurationKey("platform", "native (stop at |v| < 1 unit/s, default) or web (|v| < 0.05)"),
+    Key.deceleration, Key.velocityFactor, Key.rubberBandEffect, Key.rubberBandFactor, Key.platform,
   ]
   /// `--rate` is `deceleration`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: "deceleration"]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: DecaySettingKey(Key.deceleration)]
   /// `SLOPE_FACTOR`.
   public static let slopeFactor = 0.1
   /// `VELOCITY_EPS` on iOS/Android, units/s.
@@ -85,25 +98,25 @@ public struct ReanimatedDecayEngine: DecayEngine {
   /// Resolves the config, applies valueSetter's start rule and runs the first onFrame.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let config = request.configuration
-    deceleration = try request.positive("deceleration", default: 0.998)
+    deceleration = try request.positive(Key.deceleration, default: 0.998)
     guard deceleration < 1 else {
-      throw .invalidValue(key: "deceleration", value: "\(deceleration)", accepted: "a number in (0, 1)")
+      throw .invalidValue(key: Key.deceleration.name, value: "\(deceleration)", accepted: "a number in (0, 1)")
     }
-    velocityFactor = try request.positive("velocityFactor", default: 1)
-    let factor = try config.number("rubberBandFactor") ?? 0.6
+    velocityFactor = try request.positive(Key.velocityFactor, default: 1)
+    let factor = try config.number(Key.rubberBandFactor) ?? 0.6
     guard factor >= 0 else {
-      throw .invalidValue(key: "rubberBandFactor", value: "\(factor)", accepted: "a finite number ≥ 0")
+      throw .invalidValue(key: Key.rubberBandFactor.name, value: "\(factor)", accepted: "a finite number ≥ 0")
     }
     rubberBandFactor = factor
-    switch config.text("platform") {
+    switch config.text(Key.platform) {
     case nil, "native": velocityEpsilon = Self.nativeVelocityEpsilon
     case "web": velocityEpsilon = Self.webVelocityEpsilon
-    case let raw?: throw .invalidValue(key: "platform", value: raw, accepted: "native or web")
+    case let raw?: throw .invalidValue(key: Key.platform.name, value: raw, accepted: "native or web")
     }
     clamp = request.bounds.isUnbounded ? nil : request.bounds
-    let rubber = try config.flag("rubberBandEffect") ?? false
+    let rubber = try config.flag(Key.rubberBandEffect) ?? false
     if rubber, clamp == nil {
       throw .invalidInput("reanimated: rubberBandEffect needs clamp (give --bounds), as withDecay's validateConfig says")
     }

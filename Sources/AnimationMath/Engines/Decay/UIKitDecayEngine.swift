@@ -33,15 +33,25 @@ public struct UIKitDecayEngine: DecayEngine {
   public static let name = DecayEngineName.uikit
   /// The line help prints.
   public static let summary: String? = "UIScrollView's documented d^(1000t) formulas at host times; stops below 0.5 pt/s; springs back at a bound (a stated choice, Lobanov's critical spring, not an iOS fact)."
+  /// The engine's `--engine-params` keys, each declared once; read them by these constants.
+  public enum Key {
+    /// `decelerationRate`.
+    public static let decelerationRate = EngineConfigurationKey(
+      "decelerationRate", "d per ms: normal (0.998), fast (0.99) or a number in (0, 1)")
+    /// `restSpeed`.
+    public static let restSpeed = EngineConfigurationKey(
+      "restSpeed", "stop once |v| < restSpeed, pt/s (default 0.5, a stated choice)")
+    /// `screenScale`.
+    public static let screenScale = EngineConfigurationKey(
+      "screenScale", "the spring-back's threshold is 0.5/screenScale pt (default 3, a stated choice; the spring-back is not an iOS fact)")
+  }
   /// `decelerationRate` and `restSpeed`.
-  public static let configurationKeys = [
-    EngineConfigurationKey("decelerationRate", "d per ms: normal (0.998), fast (0.99) or a number in (0, 1)"),
-    EngineConfigurationKey("restSpeed", "stop once |v| < restSpeed, pt/s (default 0.5, a stated choice)"),
-    EngineConfigurationKey(
-      "screenScale", "the spring-back's threshold is 0.5/screenScale pt (default 3, a stated choice; the spring-back is not an iOS fact)"),
-  ]  /// `--rate` is `decelerationRate`, `--rest-speed` is `restSpeed`, `--density` is `screenScale`.
+  public static let configurationKeys = [Key.decelerationRate, Key.restSpeed, Key.screenScale]
+  /// `--rate` is `decelerationRate`, `--rest-speed` is `restSpeed`, `--density` is `screenScale`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
-    .rate: "decelerationRate", .restSpeed: "restSpeed", .density: "screenScale",
+    .rate: DecaySettingKey(Key.decelerationRate),
+    .restSpeed: DecaySettingKey(Key.restSpeed),
+    .density: DecaySettingKey(Key.screenScale),
   ]
 
   /// `.normal`: 0.998 per ms.
@@ -79,18 +89,18 @@ public struct UIKitDecayEngine: DecayEngine {
   /// Resolves the rate (`normal`, `fast` or a number) and the rest speed.
   public init(_ request: DecayRequest) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
-    try request.requireKnown(Self.configurationKeys, by: Self.name)
-    switch request.configuration.text("decelerationRate") {
+    try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
+    switch request.configuration.text(Key.decelerationRate) {
     case nil, "normal": rate = Self.normalRate
     case "fast": rate = Self.fastRate
     case let raw?:
       guard let d = Double(raw), d > 0, d < 1 else {
-        throw .invalidValue(key: "decelerationRate", value: raw, accepted: "normal, fast or a number in (0, 1)")
+        throw .invalidValue(key: Key.decelerationRate.name, value: raw, accepted: "normal, fast or a number in (0, 1)")
       }
       rate = d
     }
-    restSpeed = try request.positive("restSpeed", default: Self.defaultRestSpeed)
-    threshold = Self.springThreshold / (try request.positive("screenScale", default: Self.defaultScreenScale))
+    restSpeed = try request.positive(Key.restSpeed, default: Self.defaultRestSpeed)
+    threshold = Self.springThreshold / (try request.positive(Key.screenScale, default: Self.defaultScreenScale))
     let logRate = Libm.log(rate)
     self.logRate = logRate
     self.request = request

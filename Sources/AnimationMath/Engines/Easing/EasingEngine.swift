@@ -128,7 +128,7 @@ public enum EasingEngine: String, Sendable, Hashable, CaseIterable, CustomString
   /// ``curve(_:animationDuration:)``; the `linear` keyword is the identity in
   /// every engine (each special-cases it before any solver runs).
   ///
-  /// - Throws: ``EasingEngineError/unsupportedFunction(_:function:)`` for
+  /// - Throws: ``EngineError/unsupportedFunction(_:function:)`` for
   ///   `steps()`, CSS `linear(…)` and springs unless the engine is ``ideal``
   ///   (which evaluates them exactly); otherwise as ``curve(_:animationDuration:)``.
   public func curve(_ function: TimingFunction, animationDuration: Double? = nil)

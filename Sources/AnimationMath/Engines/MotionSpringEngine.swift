@@ -1,21 +1,28 @@
-/// motion 13 (motion.dev): a spring transition played by `JSAnimation`.
+/// motion (framer-motion): a spring transition played by `JSAnimation`, in one major
+/// version of its spring generator; ``MotionEngine`` is motion 13 (`motion`),
+/// ``Motion12Engine`` framer-motion 12 (`motion@12`).
 ///
-/// Source: motiondivision/motion v13.1.1 @ 1b037b0032578b52af94b06ff3920bfa0aaa5e36,
-/// `packages/motion-dom/src/animation/generators/spring.ts`,
-/// `packages/motion-dom/src/animation/generators/utils/calc-duration.ts`,
+/// Sources: motiondivision/motion v13.1.1 @ 1b037b0032578b52af94b06ff3920bfa0aaa5e36,
+/// `packages/motion-dom/src/animation/generators/spring.ts`, and v12.23.0
+/// @ a373936bc35696ea3f7335d58aaa6b0be71a1fb7,
+/// `packages/motion-dom/src/animation/generators/spring/index.ts`, `generators/utils/velocity.ts`;
+/// both with `packages/motion-dom/src/animation/generators/utils/calc-duration.ts`,
 /// `packages/motion-dom/src/animation/JSAnimation.ts`, `packages/motion-dom/src/value/index.ts`.
-/// The rules are those of ``MotionSpringAnimation`` with the v13 generator: the rest test
-/// uses the analytic velocity, and duration/bounce springs ignore the initial velocity
-/// (both in the solve and in the motion).
+/// The rules are those of ``MotionSpringAnimation`` with the version's generator:
+/// - v13: the rest test uses the analytic velocity, and duration/bounce springs ignore the
+///   initial velocity (both in the solve and in the motion);
+/// - v12: the rest test uses a 5 ms backward difference of the curve for ζ < 1 and a zero
+///   velocity for ζ ≥ 1, and duration/bounce springs keep the initial velocity (findSpring
+///   is given −v/1000).
 ///
 /// Keys (`--engine-params`): `stiffness`, `damping`, `mass`, `velocity` (units/s),
 /// `duration` (ms), `bounce`, `visualDuration` (s), `restSpeed`, `restDelta`.
 /// Not modelled: keyframes, repeat, delay, playback speed, WAAPI acceleration, and the
 /// over-damped argument cap of 300 (irrelevant until the motion is below e^(−300)).
-public struct MotionEngine: SpringEngine {
-  /// `motion`.
-  public static let name = SpringEngineName.motion
-  /// motion's spring keys.
+public struct MotionSpringEngine<Version: MotionMajorVersion>: SpringEngine {
+  /// `motion` (v13) or `motion@12`.
+  public static var name: SpringEngineName { Version.major == 12 ? .motion12 : .motion }
+  /// motion's spring keys (the same in every version).
   public static var configurationKeys: [EngineConfigurationKey] { MotionSpringAnimation.configurationKeys }
   /// `--rest-delta`, `--rest-speed`.
   public static var supportedSettings: Set<EngineSetting> { MotionSpringAnimation.supportedSettings }
@@ -25,9 +32,10 @@ public struct MotionEngine: SpringEngine {
   /// True once the animation has finished.
   public private(set) var isComplete = false
 
-  /// Resolves the transition as motion 13 does.
+  /// Resolves the transition as this version of motion does.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
-    animation = try MotionSpringAnimation.resolve(request, version: .v13, engine: Self.name)
+    animation = try MotionSpringAnimation.resolve(
+      request, version: Version.major == 12 ? .v12 : .v13, engine: Self.name)
     start = EngineFrame(hostTime: 0, engineTime: 0, value: request.from, velocity: request.initialVelocity)
   }
 
@@ -60,7 +68,15 @@ public struct MotionEngine: SpringEngine {
   public var engineDescription: EngineDescription {
     animation.describe(
       engine: Self.name,
-      source: "motion 13.1.1 @ 1b037b0, packages/motion-dom/src/animation/generators/spring.ts, JSAnimation.ts",
+      source: Version.major == 12
+        ? "framer-motion 12.23.0 @ a373936, packages/motion-dom/src/animation/generators/spring/index.ts, JSAnimation.ts"
+        : "motion 13.1.1 @ 1b037b0, packages/motion-dom/src/animation/generators/spring.ts, JSAnimation.ts",
       limitations: "keyframes, repeat, delay, speed and WAAPI are not modelled")
   }
 }
+
+/// motion 13 (motion.dev), the engine named `motion`.
+public typealias MotionEngine = MotionSpringEngine<Motion13>
+
+/// framer-motion 12, the engine named `motion@12`.
+public typealias Motion12Engine = MotionSpringEngine<Motion12>
