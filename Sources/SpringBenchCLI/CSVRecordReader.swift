@@ -16,7 +16,11 @@ import AnimationMath
 /// RFC 4180: fields separated by commas, records by LF or CRLF, fields may be
 /// quoted with `"` (a doubled `""` inside is one quote, and line breaks are
 /// part of the field). A leading UTF-8 byte-order mark is skipped, blank
-/// records are skipped, and a final newline is optional.
+/// records are skipped, and a final newline is optional (a CR before the end
+/// of input ends the last record as CRLF does).
+///
+/// `fit` and `compare` read their captures with it, and ``NumberStream``
+/// reads a CSV column of `--times @FILE` or `--inputs @FILE` with it.
 final class CSVRecordReader {
   /// One cell of the current record: `buffer[start..<end]`, the quotes
   /// removed for a quoted cell (whose doubled quotes ``text(_:)`` undoes).
@@ -37,6 +41,8 @@ final class CSVRecordReader {
   private let path: String
   private let flag: String
   private let syntaxInput: String
+  private let rejectsBinary: Bool
+  private let recordLimit: RecordLimit?
   private var buffer: [UInt8]
   private var start = 0
   private var end = 0
@@ -48,12 +54,31 @@ final class CSVRecordReader {
   /// The size of one read.
   static let chunkSize = 1 << 20
 
+  /// The longest record a reader accepts, and how the input names itself
+  /// in the error (`--times 'times.csv'`).
+  struct RecordLimit {
+    /// A record's bytes, line breaks not counted.
+    var bytes: Int
+    /// The input as the error names it.
+    var input: String
+    /// How far past ``bytes`` one unfinished line may grow before it is
+    /// refused as a line (the slack of a streamed read).
+    var lineSlack: Int
+  }
+
   /// Opens `path` (`-` is stdin); `flag` names it when it cannot be read,
   /// `syntaxInput` when it is not valid CSV ("fit: 'x.csv' is not valid CSV").
-  init(path: String, flag: String, syntaxInput: String) throws(CommandLineError) {
+  /// With `rejectsBinary`, an input that does not start as UTF-8 text is
+  /// refused as such before any record; with `recordLimit`, a longer record
+  /// is a usage error naming its line.
+  init(
+    path: String, flag: String, syntaxInput: String, rejectsBinary: Bool = true, recordLimit: RecordLimit? = nil
+  ) throws(CommandLineError) {
     self.path = path
     self.flag = flag
     self.syntaxInput = syntaxInput
+    self.rejectsBinary = rejectsBinary
+    self.recordLimit = recordLimit
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     ownsDescriptor = path != "-"
     let opened: Int32 = StandardStreams.descriptor(forInput: path) ?? open(path, O_RDONLY)
@@ -94,14 +119,18 @@ final class CSVRecordReader {
         if buffer[start..<end].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
         // A file that is not text (an image, a binary) is named as such, not
         // parsed into a CSV error about quotes.
-        if Self.looksBinary(buffer[start..<min(end, start + 4096)]) {
+        if rejectsBinary, Self.looksBinary(buffer[start..<min(end, start + 4096)]) {
           throw .usage(.invalidInput(input: syntaxInput.replacingCSVWording, problem: "not UTF-8 text"))
         }
       }
       guard let (after, breaks) = try scan() else {
         if atEnd { return false }
+        if let recordLimit { try checkUnfinished(recordLimit) }
         try fill()
         continue
+      }
+      if let recordLimit, after - start - breaks > recordLimit.bytes {
+        throw refusal(recordLimit, upTo: after)
       }
       recordLine = linesBefore + 1
       linesBefore += breaks
@@ -150,6 +179,7 @@ final class CSVRecordReader {
           // What follows the closing quote: a comma, LF, CRLF or the end.
           if end - index < 2, !atEnd { return nil }
           if index + 1 < end, bytes[index] == 13, bytes[index + 1] == 10 { index += 1 }
+          if index + 1 == end, atEnd, bytes[index] == 13 { index += 1 }
           if index < end, bytes[index] != UInt8(ascii: ","), bytes[index] != 10 {
             throw malformed(linesBefore + breaks + 1, "text after a closing quote")
           }
@@ -163,7 +193,8 @@ final class CSVRecordReader {
           }
           if cursor == end, !atEnd { return nil }
           var fieldEnd = cursor
-          if cursor < end, bytes[cursor] == 10, fieldEnd > index, bytes[fieldEnd - 1] == 13 { fieldEnd -= 1 }
+          // A CR before LF, or before the end of input, is part of the line end.
+          if cursor == end || bytes[cursor] == 10, fieldEnd > index, bytes[fieldEnd - 1] == 13 { fieldEnd -= 1 }
           cells.append(Cell(start: index, end: fieldEnd, quoted: false))
           index = cursor
         }
@@ -173,6 +204,36 @@ final class CSVRecordReader {
         index += 1  // a comma
       }
     }
+  }
+
+  /// Refuses an unfinished record that cannot fit the limit: one line past
+  /// the limit and its slack, or lines past it together.
+  private func checkUnfinished(_ limit: RecordLimit) throws(CommandLineError) {
+    guard end - start > limit.bytes + limit.lineSlack else { return }
+    throw refusal(limit, upTo: end)
+  }
+
+  /// The error for the record in `buffer[start..<upTo]`, past the limit: a
+  /// line longer than the limit and its slack is named as the line, else the
+  /// record is.
+  private func refusal(_ limit: RecordLimit, upTo: Int) -> CommandLineError {
+    var lineStart = start
+    var breaks = 0
+    for index in start..<upTo where index == upTo - 1 || buffer[index] == 10 {
+      let lineEnd = buffer[index] == 10 ? index : upTo
+      if lineEnd - lineStart > limit.bytes + limit.lineSlack {
+        return tooLong(limit, line: linesBefore + breaks + 1, "line")
+      }
+      lineStart = index + 1
+      breaks += 1
+    }
+    return tooLong(limit, line: linesBefore + 1, "record")
+  }
+
+  /// The usage error for a `what` ("record", "line") longer than the limit.
+  private func tooLong(_ limit: RecordLimit, line: Int, _ what: String) -> CommandLineError {
+    .usage(
+      .invalidInput(input: "\(limit.input) line \(line)", problem: "the \(what) is longer than \(limit.bytes) bytes"))
   }
 
   /// A syntax error at `line`.

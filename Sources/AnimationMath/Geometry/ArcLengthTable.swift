@@ -317,28 +317,13 @@ public struct ArcLengthTable: Sendable {
 
   // MARK: - Construction helpers
 
-  /// Gravesen's estimate `(chord + control-polygon length)/2`, divided by
-  /// `scale` (a power of two, so the division is exact and the squares
-  /// cannot overflow for any finite segment whose hodograph is finite).
-  static func gravesenEstimate(_ segment: PathSegment, scale: Double) -> Double {
-    func distance(_ p: Point, _ q: Point) -> Double {
-      let d = (p - q) / scale
-      return (d.x * d.x + d.y * d.y).squareRoot()
-    }
-    switch segment {
-    case .line(let line):
-      return distance(line.end, line.start)
-    case .quadratic(let q):
-      let polygon = distance(q.control, q.start) + distance(q.end, q.control)
-      return 0.5 * (distance(q.end, q.start) + polygon)
-    case .arc(let arc):
-      return arc.length / scale
-    case .cubic(let c):
-      let polygon =
-        distance(c.control1, c.start) + distance(c.control2, c.control1)
-        + distance(c.end, c.control2)
-      return 0.5 * (distance(c.end, c.start) + polygon)
-    }
+  /// `|p − q|/scale`, with `scale` a power of two, so the division is exact
+  /// and the squares cannot overflow for any finite segment whose hodograph
+  /// is finite: the pieces of ``MeasurableSegment/gravesenEstimate(scale:)``.
+  @inline(__always)
+  static func scaledDistance(_ p: Point, _ q: Point, scale: Double) -> Double {
+    let d = (p - q) / scale
+    return (d.x * d.x + d.y * d.y).squareRoot()
   }
 
   /// The ratio of consecutive graded panels around a near-cusp minimum.
@@ -357,7 +342,7 @@ public struct ArcLengthTable: Sendable {
   static func integrate(
     _ segment: PathSegment, _ hodograph: Hodograph, record: (Double, Double) -> Void
   ) -> (total: Double, evaluations: Int) {
-    let estimate = gravesenEstimate(segment, scale: hodograph.scale)
+    let estimate = segment.apply(SegmentOperations.GravesenEstimate(scale: hodograph.scale))
     let tolerancePerWidth = panelTolerance * estimate
     let gradingThreshold = gradingTolerance * estimate
     var lower = 0.0

@@ -146,3 +146,37 @@ public struct CubicBezier: Sendable, Hashable {
   /// The arc length, to about 1e-14 relative (see ``ArcLengthTable``).
   public var length: Double { ArcLengthTable.length(of: .cubic(self)) }
 }
+
+extension CubicBezier: MeasurableSegment {
+  /// The signed curvature at `t`, with its limit at zero-speed points (see
+  /// ``ParametricSegment/curvature(at:)``).
+  public func curvature(at t: Double) -> Double {
+    let scale = 3 * LimitTangent.largestStep(start, control1, control2, end)
+    return LimitTangent.curvature(
+      first: derivative(at: t), second: secondDerivative(at: t), third: thirdDerivative,
+      scale: scale)
+  }
+
+  /// The curve itself.
+  public var cubicApproximation: CubicBezier { self }
+
+  /// The segment as ``PathSegment/cubic(_:)``.
+  public var pathSegment: PathSegment { .cubic(self) }
+
+  /// `B′ = 3D₀ + 6(D₁ − D₀)·t + 3(D₂ − 2D₁ + D₀)·t²`, `Dᵢ = Pᵢ₊₁ − Pᵢ`.
+  var powerFormDerivative: (a: Point, b: Point, c: Point) {
+    let d0 = control1 - start
+    let d1 = control2 - control1
+    let d2 = end - control2
+    return (3 * ((d2 - d1) - (d1 - d0)), 6 * (d1 - d0), 3 * d0)
+  }
+
+  /// `(|P₃ − P₀| + |P₁ − P₀| + |P₂ − P₁| + |P₃ − P₂|)/2`, scaled.
+  func gravesenEstimate(scale: Double) -> Double {
+    let polygon =
+      ArcLengthTable.scaledDistance(control1, start, scale: scale)
+      + ArcLengthTable.scaledDistance(control2, control1, scale: scale)
+      + ArcLengthTable.scaledDistance(end, control2, scale: scale)
+    return 0.5 * (ArcLengthTable.scaledDistance(end, start, scale: scale) + polygon)
+  }
+}

@@ -196,15 +196,6 @@ public struct EllipticalArc: Sendable, Hashable {
     guard arcLength < length else { return 1 }
     return BracketedRoot.find(in: 0, 1) { t in (self.arcLength(at: t) - arcLength, speed(at: t)) }
   }
-
-  /// Signed curvature κ = (x′y″ − y′x″)/|P′|³ at t (1/length units; positive
-  /// turning toward +θ in y-up axes).
-  public func curvature(at t: Double) -> Double {
-    let d = derivative(at: t)
-    let dd = secondDerivative(at: t)
-    let speed = Libm.hypot(d.x, d.y)
-    return (d.x * dd.y - d.y * dd.x) / (speed * speed * speed)
-  }
 }
 
 extension EllipticalArc {
@@ -285,4 +276,34 @@ extension EllipticalArc {
     }
     self.init(center: center, radiusX: radius, radiusY: radius, startAngle: startAngle, sweep: sweep)
   }
+}
+
+extension EllipticalArc: MeasurableSegment {
+  /// Signed curvature κ = (x′y″ − y′x″)/|P′|³ at t (1/length units; positive
+  /// turning toward +θ in y-up axes); where a zero radius stops the point,
+  /// the limit of ``ParametricSegment/curvature(at:)``.
+  public func curvature(at t: Double) -> Double {
+    // An arc's speed is zero only when a radius is zero: a point or a line.
+    let scale = abs(sweep) * Swift.max(radiusX, radiusY)
+    return LimitTangent.curvature(
+      first: derivative(at: t), second: secondDerivative(at: t), third: .zero, scale: scale)
+  }
+
+  /// One cubic with the ends' tangents scaled by (4/3)·tan(Δθ/4), exact
+  /// only in the limit of small sweeps.
+  public var cubicApproximation: CubicBezier {
+    let k = sweep == 0 ? 0 : (4.0 / 3) * Libm.tan(sweep / 4) / sweep
+    return CubicBezier(
+      start: start, control1: start + k * derivative(at: 0), control2: end - k * derivative(at: 1),
+      end: end)
+  }
+
+  /// The segment as ``PathSegment/arc(_:)``.
+  public var pathSegment: PathSegment { .arc(self) }
+
+  /// Not a polynomial: ``ArcLengthTable`` measures arcs exactly instead.
+  var powerFormDerivative: (a: Point, b: Point, c: Point) { (.zero, .zero, .zero) }
+
+  /// The exact length, scaled.
+  func gravesenEstimate(scale: Double) -> Double { length / scale }
 }

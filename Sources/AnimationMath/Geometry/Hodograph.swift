@@ -18,25 +18,7 @@ struct Hodograph: Sendable {
 
   /// The derivative of `segment`, in power form.
   init(_ segment: PathSegment) {
-    let (a, b, c): (Point, Point, Point)
-    switch segment {
-    case .line(let line):
-      (a, b, c) = (.zero, .zero, line.end - line.start)
-    case .quadratic(let q):
-      // B′ = 2(P₁ − P₀) + 2(P₂ − 2P₁ + P₀)·t
-      let d0 = q.control - q.start
-      let d1 = q.end - q.control
-      (a, b, c) = (.zero, 2 * (d1 - d0), 2 * d0)
-    case .cubic(let cubic):
-      // B′ = 3D₀ + 6(D₁ − D₀)·t + 3(D₂ − 2D₁ + D₀)·t², Dᵢ = Pᵢ₊₁ − Pᵢ
-      let d0 = cubic.control1 - cubic.start
-      let d1 = cubic.control2 - cubic.control1
-      let d2 = cubic.end - cubic.control2
-      (a, b, c) = (3 * ((d2 - d1) - (d1 - d0)), 6 * (d1 - d0), 3 * d0)
-    case .arc:
-      // Not polynomial: ArcLengthTable measures arcs exactly instead.
-      (a, b, c) = (.zero, .zero, .zero)
-    }
+    let (a, b, c) = segment.apply(SegmentOperations.PowerFormDerivative())
     let largest = max(abs(a.x), abs(a.y), abs(b.x), abs(b.y), abs(c.x), abs(c.y))
     let scale: Double
     if largest.isFinite, largest > 0 {

@@ -41,6 +41,25 @@ enum LimitTangent {
     return third.angle
   }
 
+  /// The signed curvature `(x′y″ − y′x″)/|B′|³` from `first` = `B′(t)` and
+  /// `second` = `B″(t)`, with its limit where `B′(t)` is negligible relative
+  /// to `scale`: with `B′(t + h) = B″h + B‴h²/2` the numerator is
+  /// `(B″ × B‴)·h²/2` and the denominator `|B″|³·|h|³`, so the limit is `±∞`
+  /// with the sign of `B″ × B‴` (`third` = `B‴`) from either side, and 0 when
+  /// that cross product is negligible (a retraced straight line, a point).
+  static func curvature(first d: Point, second dd: Point, third: Point, scale: Double) -> Double {
+    let threshold = zeroThreshold * scale
+    if !isNegligible(d, threshold) {
+      let speed = Libm.hypot(d.x, d.y)
+      let value = (d.x * dd.y - d.y * dd.x) / (speed * speed * speed)
+      if !value.isNaN { return value }
+    }
+    // B″ × B‴ is of the order of scale², hence the threshold times scale.
+    let cross = dd.x * third.y - dd.y * third.x
+    if abs(cross) <= threshold * scale || cross.isNaN { return 0 }
+    return cross > 0 ? .infinity : -.infinity
+  }
+
   /// Whether `vector` is no longer than `threshold`, without overflow.
   static func isNegligible(_ vector: Point, _ threshold: Double) -> Bool {
     abs(vector.x) <= threshold && abs(vector.y) <= threshold

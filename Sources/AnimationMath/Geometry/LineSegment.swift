@@ -40,3 +40,25 @@ public struct LineSegment: Sendable, Hashable {
   /// The length `|end − start|`, correctly rounded up to libm's `hypot`.
   public var length: Double { (end - start).length }
 }
+
+extension LineSegment: MeasurableSegment {
+  /// The second derivative, zero.
+  public func secondDerivative(at t: Double) -> Point { .zero }
+
+  /// The curvature, 0 everywhere (also for a zero-length segment).
+  public func curvature(at t: Double) -> Double { 0 }
+
+  /// The same segment as a cubic Bézier (control points at the thirds).
+  public var cubicApproximation: CubicBezier { CubicBezier(self) }
+
+  /// The segment as ``PathSegment/line(_:)``.
+  public var pathSegment: PathSegment { .line(self) }
+
+  /// `B′ = P₁ − P₀` (constant).
+  var powerFormDerivative: (a: Point, b: Point, c: Point) { (.zero, .zero, end - start) }
+
+  /// The chord, which is the length.
+  func gravesenEstimate(scale: Double) -> Double {
+    ArcLengthTable.scaledDistance(end, start, scale: scale)
+  }
+}

@@ -77,3 +77,34 @@ public struct QuadraticBezier: Sendable, Hashable {
   /// The arc length, to about 1e-14 relative (see ``ArcLengthTable``).
   public var length: Double { ArcLengthTable.length(of: .quadratic(self)) }
 }
+
+extension QuadraticBezier: MeasurableSegment {
+  /// The signed curvature at `t`, with its limit at zero-speed points (see
+  /// ``ParametricSegment/curvature(at:)``).
+  public func curvature(at t: Double) -> Double {
+    let scale = 2 * LimitTangent.largestStep(start, control, end)
+    return LimitTangent.curvature(
+      first: derivative(at: t), second: secondDerivative(at: t), third: .zero, scale: scale)
+  }
+
+  /// The same curve as a cubic Bézier (degree elevation, exact).
+  public var cubicApproximation: CubicBezier { CubicBezier(self) }
+
+  /// The segment as ``PathSegment/quadratic(_:)``.
+  public var pathSegment: PathSegment { .quadratic(self) }
+
+  /// `B′ = 2(P₁ − P₀) + 2(P₂ − 2P₁ + P₀)·t`.
+  var powerFormDerivative: (a: Point, b: Point, c: Point) {
+    let d0 = control - start
+    let d1 = end - control
+    return (.zero, 2 * (d1 - d0), 2 * d0)
+  }
+
+  /// `(|P₂ − P₀| + |P₁ − P₀| + |P₂ − P₁|)/2`, scaled.
+  func gravesenEstimate(scale: Double) -> Double {
+    let polygon =
+      ArcLengthTable.scaledDistance(control, start, scale: scale)
+      + ArcLengthTable.scaledDistance(end, control, scale: scale)
+    return 0.5 * (ArcLengthTable.scaledDistance(end, start, scale: scale) + polygon)
+  }
+}

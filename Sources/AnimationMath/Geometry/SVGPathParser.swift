@@ -53,141 +53,191 @@ public enum SVGPathParser {
 
     // MARK: Path grammar
 
+    /// The path built so far.
+    var path = BezierPath()
+    /// The current point (where the next segment starts).
+    var current = Point.zero
+    /// The start of the current subpath (where `Z` returns).
+    var subpathStart = Point.zero
+    /// The control point a following S/s (cubic) reflects.
+    var lastCubicControl: Point?
+    /// The control point a following T/t (quadratic) reflects.
+    var lastQuadraticControl: Point?
+
     mutating func parsePath() throws(SVGPathSyntaxError) -> BezierPath {
-      var path = BezierPath()
-      var current = Point.zero
-      var subpathStart = Point.zero
-      // The control point a following S/s (cubic) or T/t (quadratic) reflects.
-      var lastCubicControl: Point?
-      var lastQuadraticControl: Point?
       skipWhitespace()
       var isFirst = true
       while position < bytes.count {
         let commandOffset = position
-        let byte = bytes[position]
-        guard let command = Command(byte) else {
-          if isNumberStart(byte) {
-            throw error(at: position, "expected a command letter before the number")
-          }
-          throw unexpectedCharacter(at: position)
-        }
-        if isFirst, command.letter != .move {
-          throw error(at: commandOffset, "path data must start with a move (M or m)")
-        }
+        let command = try commandLetter(isFirst: isFirst)
         isFirst = false
         position += 1
         skipWhitespace()
         if command.letter == .close {
-          path.append(.close)
-          elementOffsets.append(commandOffset)
-          current = subpathStart
-          lastCubicControl = nil
-          lastQuadraticControl = nil
-          if position < bytes.count,
-            isNumberStart(bytes[position]) || bytes[position] == UInt8(ascii: ",")
-          {
-            throw error(
-              at: position,
-              "expected a command after '\(command.character)', found \(describe(at: position))")
-          }
+          try closeSubpath(command, at: commandOffset)
           continue
         }
-        var letter = command.letter
-        var groupStart = commandOffset
-        repeat {
-          let origin = command.isRelative ? current : .zero
-          let context = "after '\(command.character)'"
-          var nextCubicControl: Point?
-          var nextQuadraticControl: Point?
-          switch letter {
-          case .move:
-            let point = origin + (try pair(context))
-            path.append(.move(to: point))
-            current = point
-            subpathStart = point
-            letter = .line  // further pairs are implicit line-tos
-          case .line:
-            let point = origin + (try pair(context))
-            path.append(.line(to: point))
-            current = point
-          case .horizontal:
-            let x = try number(context) + origin.x
-            let point = Point(x: x, y: current.y)
-            path.append(.line(to: point))
-            current = point
-          case .vertical:
-            let y = try number(context) + origin.y
-            let point = Point(x: current.x, y: y)
-            path.append(.line(to: point))
-            current = point
-          case .cubic:
-            let control1 = origin + (try pair(context))
-            skipSeparator()
-            let control2 = origin + (try pair(context))
-            skipSeparator()
-            let end = origin + (try pair(context))
-            path.append(.cubic(control1: control1, control2: control2, to: end))
-            current = end
-            nextCubicControl = control2
-          case .smoothCubic:
-            let control1 = lastCubicControl.map { 2 * current - $0 } ?? current
-            let control2 = origin + (try pair(context))
-            skipSeparator()
-            let end = origin + (try pair(context))
-            path.append(.cubic(control1: control1, control2: control2, to: end))
-            current = end
-            nextCubicControl = control2
-          case .quadratic:
-            let control = origin + (try pair(context))
-            skipSeparator()
-            let end = origin + (try pair(context))
-            path.append(.quadratic(control: control, to: end))
-            current = end
-            nextQuadraticControl = control
-          case .smoothQuadratic:
-            let control = lastQuadraticControl.map { 2 * current - $0 } ?? current
-            let end = origin + (try pair(context))
-            path.append(.quadratic(control: control, to: end))
-            current = end
-            nextQuadraticControl = control
-          case .arc:
-            var rx = try number(context)
-            skipSeparator()
-            var ry = try number(context)
-            skipSeparator()
-            let degrees = try number(context)
-            skipSeparator()
-            let largeArc = try flag(context)
-            skipSeparator()
-            let sweep = try flag(context)
-            skipSeparator()
-            let end = origin + (try pair(context))
-            // SVG 2 Implementation Notes §B.2.5 (SVG 1.1 F.6.2): coincident
-            // ends omit the arc; a zero radius makes it a straight line.
-            if end != current {
-              rx = abs(rx)
-              ry = abs(ry)
-              if rx == 0 || ry == 0 {
-                path.append(.line(to: end))
-              } else {
-                path.append(
-                  .arc(
-                    EllipticalArc(
-                      svgFrom: current, to: end, radiusX: rx, radiusY: ry, rotationDegrees: degrees,
-                      largeArc: largeArc, sweep: sweep)))
-              }
-            }
-            current = end
-          case .close:
-            break  // handled above
-          }
-          lastCubicControl = nextCubicControl
-          lastQuadraticControl = nextQuadraticControl
-          while elementOffsets.count < path.elements.count { elementOffsets.append(groupStart) }
-          groupStart = position
-        } while try moreArguments()
+        try argumentGroups(of: command, at: commandOffset)
       }
       return path
+    }
+
+    /// The command letter at the cursor (not consumed); the first one must
+    /// be a move.
+    func commandLetter(isFirst: Bool) throws(SVGPathSyntaxError) -> Command {
+      let byte = bytes[position]
+      guard let command = Command(byte) else {
+        if isNumberStart(byte) {
+          throw error(at: position, "expected a command letter before the number")
+        }
+        throw unexpectedCharacter(at: position)
+      }
+      if isFirst, command.letter != .move {
+        throw error(at: position, "path data must start with a move (M or m)")
+      }
+      return command
+    }
+
+    /// `Z`/`z` read at `commandOffset`: closes the subpath; no arguments may
+    /// follow.
+    mutating func closeSubpath(_ command: Command, at commandOffset: Int) throws(SVGPathSyntaxError) {
+      path.append(.close)
+      elementOffsets.append(commandOffset)
+      current = subpathStart
+      lastCubicControl = nil
+      lastQuadraticControl = nil
+      if position < bytes.count,
+        isNumberStart(bytes[position]) || bytes[position] == UInt8(ascii: ",")
+      {
+        throw error(
+          at: position,
+          "expected a command after '\(command.character)', found \(describe(at: position))")
+      }
+    }
+
+    /// The argument groups of `command` (read at `commandOffset`), one
+    /// element or more each, until no group follows (implicit repetition).
+    mutating func argumentGroups(of command: Command, at commandOffset: Int) throws(SVGPathSyntaxError) {
+      var letter = command.letter
+      var groupStart = commandOffset
+      repeat {
+        let origin = command.isRelative ? current : .zero
+        let context = "after '\(command.character)'"
+        let (nextCubicControl, nextQuadraticControl) = try argumentGroup(
+          &letter, origin: origin, context)
+        lastCubicControl = nextCubicControl
+        lastQuadraticControl = nextQuadraticControl
+        while elementOffsets.count < path.elements.count { elementOffsets.append(groupStart) }
+        groupStart = position
+      } while try moreArguments()
+    }
+
+    /// One argument group of `letter`, relative to `origin`: appends its
+    /// element and returns the control points a following smooth command
+    /// reflects. A move turns `letter` into a line-to for further groups.
+    mutating func argumentGroup(
+      _ letter: inout Command.Letter, origin: Point, _ context: String
+    ) throws(SVGPathSyntaxError) -> (cubic: Point?, quadratic: Point?) {
+      switch letter {
+      case .move:
+        let point = origin + (try pair(context))
+        path.append(.move(to: point))
+        current = point
+        subpathStart = point
+        letter = .line  // further pairs are implicit line-tos
+      case .line:
+        lineTo(origin + (try pair(context)))
+      case .horizontal:
+        let x = try number(context) + origin.x
+        lineTo(Point(x: x, y: current.y))
+      case .vertical:
+        let y = try number(context) + origin.y
+        lineTo(Point(x: current.x, y: y))
+      case .cubic, .smoothCubic:
+        return (try cubic(smooth: letter == .smoothCubic, origin: origin, context), nil)
+      case .quadratic, .smoothQuadratic:
+        return (nil, try quadratic(smooth: letter == .smoothQuadratic, origin: origin, context))
+      case .arc:
+        try arc(origin: origin, context)
+      case .close:
+        break  // handled by closeSubpath
+      }
+      return (nil, nil)
+    }
+
+    /// A line from the current point to `point`.
+    mutating func lineTo(_ point: Point) {
+      path.append(.line(to: point))
+      current = point
+    }
+
+    /// `C x1 y1 x2 y2 x y`, or `S x2 y2 x y` with the first control point
+    /// reflected: appends the cubic and returns its second control point.
+    mutating func cubic(
+      smooth: Bool, origin: Point, _ context: String
+    ) throws(SVGPathSyntaxError) -> Point {
+      let control1: Point
+      if smooth {
+        control1 = lastCubicControl.map { 2 * current - $0 } ?? current
+      } else {
+        control1 = origin + (try pair(context))
+        skipSeparator()
+      }
+      let control2 = origin + (try pair(context))
+      skipSeparator()
+      let end = origin + (try pair(context))
+      path.append(.cubic(control1: control1, control2: control2, to: end))
+      current = end
+      return control2
+    }
+
+    /// `Q x1 y1 x y`, or `T x y` with the control point reflected: appends
+    /// the quadratic and returns its control point.
+    mutating func quadratic(
+      smooth: Bool, origin: Point, _ context: String
+    ) throws(SVGPathSyntaxError) -> Point {
+      let control: Point
+      if smooth {
+        control = lastQuadraticControl.map { 2 * current - $0 } ?? current
+      } else {
+        control = origin + (try pair(context))
+        skipSeparator()
+      }
+      let end = origin + (try pair(context))
+      path.append(.quadratic(control: control, to: end))
+      current = end
+      return control
+    }
+
+    /// `A rx ry x-axis-rotation large-arc-flag sweep-flag x y`.
+    mutating func arc(origin: Point, _ context: String) throws(SVGPathSyntaxError) {
+      var rx = try number(context)
+      skipSeparator()
+      var ry = try number(context)
+      skipSeparator()
+      let degrees = try number(context)
+      skipSeparator()
+      let largeArc = try flag(context)
+      skipSeparator()
+      let sweep = try flag(context)
+      skipSeparator()
+      let end = origin + (try pair(context))
+      // SVG 2 Implementation Notes §B.2.5 (SVG 1.1 F.6.2): coincident
+      // ends omit the arc; a zero radius makes it a straight line.
+      if end != current {
+        rx = abs(rx)
+        ry = abs(ry)
+        if rx == 0 || ry == 0 {
+          path.append(.line(to: end))
+        } else {
+          path.append(
+            .arc(
+              EllipticalArc(
+                svgFrom: current, to: end, radiusX: rx, radiusY: ry, rotationDegrees: degrees,
+                largeArc: largeArc, sweep: sweep)))
+        }
+      }
+      current = end
     }
 
     /// After an argument group: skips a separator and reports whether

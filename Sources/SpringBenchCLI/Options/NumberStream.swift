@@ -12,9 +12,9 @@ import AnimationMath
 /// a time so that 10⁷ of them use the same memory as ten.
 ///
 /// One number per line, or one column of a CSV file with a header row
-/// (RFC 4180, the rules of ``CSVTable``). A UTF-8 byte-order mark, CRLF line
-/// ends and blank lines are accepted; a line that is not an accepted number is
-/// a usage error naming its line.
+/// (RFC 4180, the rules of ``CSVTable``, read by ``CSVRecordReader``). A
+/// UTF-8 byte-order mark, CRLF line ends and blank lines are accepted; a line
+/// that is not an accepted number is a usage error naming its line.
 ///
 /// A regular file is read twice: a first pass checks every line and counts
 /// the numbers (``count``) before any row is written, so that a bad line
@@ -60,6 +60,8 @@ final class NumberStream {
   private var given = 0
   /// The CSV column's index and the header's cell count, once read.
   private var csvColumn: (index: Int, cells: Int)?
+  /// The CSV column's records, once opened.
+  private var csvReader: CSVRecordReader?
 
   /// The size of one read.
   static let chunkSize = 1 << 16
@@ -140,16 +142,10 @@ final class NumberStream {
     line = 0
     given = 0
     csvColumn = nil
+    csvReader = nil
   }
 
   // MARK: Lines
-
-  /// The bytes of the next line without its LF (nil at the end of input);
-  /// valid until the next call.
-  private func nextLine() throws(CommandLineError) -> ArraySlice<UInt8>? {
-    guard let range = try nextLineRange() else { return nil }
-    return buffer[range]
-  }
 
   /// The indices in ``buffer`` of the next line without its LF (nil at the
   /// end of input), the byte-order mark dropped; valid until the next call.
@@ -257,100 +253,41 @@ final class NumberStream {
 
   // MARK: CSV
 
-  /// The next record's cells and the line it starts on, by the rules of
-  /// ``CSVTable``: quoted fields may hold commas, doubled quotes and line
-  /// breaks; a CR before LF outside quotes ends the line; blank records are
-  /// skipped.
-  private func nextRecord() throws(CommandLineError) -> (cells: [String], line: Int)? {
-    var record: [String] = []
-    var field: [UInt8] = []
-    var inQuotes = false
-    var fieldWasQuoted = false
-    var quoteStart = 0
-    var recordStart = 0
-    var recordBytes = 0
-    func malformed(_ line: Int, _ message: String) -> CommandLineError {
-      .usage(.syntax(input: "\(input) is not valid CSV", SyntaxError(.csv, line: line, column: 1, message: message)))
-    }
-    while let bytes = try nextLine() {
-      if !inQuotes { recordStart = line }
-      recordBytes += bytes.count
-      if recordBytes > Self.maximumLineBytes {
-        throw .usage(.invalidInput(input: "\(input) line \(recordStart)", problem: "the record is longer than \(Self.maximumLineBytes) bytes"))
-      }
-      var index = bytes.startIndex
-      while index < bytes.endIndex {
-        let byte = bytes[index]
-        index += 1
-        if inQuotes {
-          if byte == UInt8(ascii: "\"") {
-            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") {
-              field.append(byte)
-              index += 1
-            } else {
-              inQuotes = false
-            }
-          } else {
-            field.append(byte)
-          }
-          continue
-        }
-        switch byte {
-        case UInt8(ascii: "\""):
-          guard field.isEmpty, !fieldWasQuoted else { throw malformed(line, "a quote inside an unquoted field") }
-          inQuotes = true
-          fieldWasQuoted = true
-          quoteStart = line
-        case UInt8(ascii: ","):
-          record.append(String(decoding: field, as: UTF8.self))
-          field.removeAll(keepingCapacity: true)
-          fieldWasQuoted = false
-        case 13 where index == bytes.endIndex:
-          break
-        default:
-          guard !fieldWasQuoted else { throw malformed(line, "text after a closing quote") }
-          field.append(byte)
-        }
-      }
-      if inQuotes {
-        // The line break belongs to the quoted field.
-        field.append(10)
-        continue
-      }
-      record.append(String(decoding: field, as: UTF8.self))
-      if record.count == 1 && record[0].isEmpty {
-        record.removeAll(keepingCapacity: true)
-        field.removeAll(keepingCapacity: true)
-        fieldWasQuoted = false
-        recordBytes = 0
-        continue
-      }
-      return (record, recordStart)
-    }
-    if inQuotes { throw malformed(quoteStart, "a quoted field is not closed") }
-    return nil
+  /// The reader of the CSV column's records (``CSVRecordReader``, the
+  /// same rules as `fit`'s captures), opened at the first use and after a
+  /// rewind.
+  private func csvRecords() throws(CommandLineError) -> CSVRecordReader {
+    if let csvReader { return csvReader }
+    let reader = try CSVRecordReader(
+      path: path, flag: flag, syntaxInput: "\(input) is not valid CSV", rejectsBinary: false,
+      recordLimit: .init(bytes: Self.maximumLineBytes, input: input, lineSlack: Self.chunkSize))
+    csvReader = reader
+    return reader
   }
 
   /// The next number of the CSV column.
   private func nextColumnNumber() throws(CommandLineError) -> Double? {
+    let reader = try csvRecords()
     if csvColumn == nil {
-      guard let (header, _) = try nextRecord() else {
+      guard try reader.next() else {
         throw .usage(
           .syntax(input: "\(input) is not valid CSV", SyntaxError(.csv, line: 1, column: 1, message: "no header row")))
       }
+      let header = reader.cells.map(reader.text)
       guard let index = header.firstIndex(of: column!.name) else {
         throw .usage(
           .invalidValue(flag: column!.flag, accepted: "a column of \(input) (\(header.joined(separator: ",")))", got: column!.name))
       }
       csvColumn = (index, header.count)
     }
-    guard let (cells, start) = try nextRecord() else { return nil }
-    guard cells.count == csvColumn!.cells else {
+    guard try reader.next() else { return nil }
+    let start = reader.recordLine
+    guard reader.cells.count == csvColumn!.cells else {
       throw .usage(
         .syntax(
           input: "\(input) is not valid CSV",
-          SyntaxError(.csv, line: start, column: 1, message: "\(cells.count) cells where the header has \(csvColumn!.cells)")))
+          SyntaxError(.csv, line: start, column: 1, message: "\(reader.cells.count) cells where the header has \(csvColumn!.cells)")))
     }
-    return try number(cells[csvColumn!.index], line: start)
+    return try number(reader.text(reader.cells[csvColumn!.index]), line: start)
   }
 }

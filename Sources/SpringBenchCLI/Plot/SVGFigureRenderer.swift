@@ -42,50 +42,19 @@ struct SVGFigureRenderer {
     let left = marginLeft
     let right = width - marginRight
     var body = SVGText()
-    var y = 8.0
-    // Title, wrapped.
-    for line in Self.wrap(figure.title, width: width - 24, fontSize: 15) {
-      y += 19
-      body.text(line, x: 12, y: y, size: 15, weight: "bold")
-    }
-    for note in figure.notes {
-      for line in Self.wrap(note, width: width - 24, fontSize: 12) {
-        y += 16
-        body.text(line, x: 12, y: y, size: 12, cssClass: "note")
-      }
-    }
-    y += 8
+    var y = renderTitle(figure, into: &body)
     if let path = figure.path {
       y = renderPath(path, into: &body, top: y, left: left, right: right)
       y += panelGap
     }
-    // The shared x range: every series' x and every jump.
-    var xLower = Double.infinity
-    var xUpper = -Double.infinity
-    for panel in figure.panels {
-      for series in panel.series {
-        for x in series.x where x.isFinite {
-          xLower = Swift.min(xLower, x)
-          xUpper = Swift.max(xUpper, x)
-        }
-        for jump in series.jumps where jump.x.isFinite {
-          xLower = Swift.min(xLower, jump.x)
-          xUpper = Swift.max(xUpper, jump.x)
-        }
-      }
-      for rule in panel.rules where rule.orientation == .vertical && rule.position.isFinite {
-        xLower = Swift.min(xLower, rule.position)
-        xUpper = Swift.max(xUpper, rule.position)
-      }
-    }
-    if !xLower.isFinite { (xLower, xUpper) = (0, 1) }
+    let (xLower, xUpper) = Self.sharedXRange(figure)
     let xAxis = PlotTicks.linear(xLower, xUpper, target: 8)
     // Room for whole dots at the ends when samples are drawn as dots (the
     // ticks stay those of the data's range).
     let dotted = figure.panels.contains { $0.series.contains { $0.showsSamples ?? ($0.x.count <= PlotSeries.dotLimit) } }
     let pad = dotted ? 0.02 * (xAxis.upper - xAxis.lower) : 0
     let (mapLower, mapUpper) = (xAxis.lower - pad, xAxis.upper + pad)
-    func px(_ x: Double) -> Double { left + (x - mapLower) / (mapUpper - mapLower) * (right - left) }
+    let px = { (x: Double) -> Double in left + (x - mapLower) / (mapUpper - mapLower) * (right - left) }
     let height = figure.panels.count == 1 ? singlePanelHeight : panelHeight
     var panelsTop = y
     var panelsBottom = y
@@ -108,11 +77,61 @@ struct SVGFigureRenderer {
         "<line id=\"plot-cursor\" x1=\"\(n(left))\" y1=\"\(n(panelsTop))\" x2=\"\(n(left))\" y2=\"\(n(panelsBottom))\" stroke=\"#D55E00\" stroke-width=\"1.5\" visibility=\"hidden\"/>\n"
       )
     }
-    let canvasHeight = (y + 10).rounded(.up)
+    return document(figure, body: body, height: (y + 10).rounded(.up), xMap: (mapLower, mapUpper))
+  }
+
+  /// The title and notes, wrapped to the width; returns the y below them.
+  func renderTitle(_ figure: PlotFigure, into body: inout SVGText) -> Double {
+    var y = 8.0
+    for line in Self.wrap(figure.title, width: figure.width - 24, fontSize: 15) {
+      y += 19
+      body.text(line, x: 12, y: y, size: 15, weight: "bold")
+    }
+    for note in figure.notes {
+      for line in Self.wrap(note, width: figure.width - 24, fontSize: 12) {
+        y += 16
+        body.text(line, x: 12, y: y, size: 12, cssClass: "note")
+      }
+    }
+    return y + 8
+  }
+
+  /// The x range the panels share: every series' x, every jump and every
+  /// vertical rule; [0, 1] when there is none.
+  static func sharedXRange(_ figure: PlotFigure) -> (lower: Double, upper: Double) {
+    var xLower = Double.infinity
+    var xUpper = -Double.infinity
+    for panel in figure.panels {
+      for series in panel.series {
+        for x in series.x where x.isFinite {
+          xLower = Swift.min(xLower, x)
+          xUpper = Swift.max(xUpper, x)
+        }
+        for jump in series.jumps where jump.x.isFinite {
+          xLower = Swift.min(xLower, jump.x)
+          xUpper = Swift.max(xUpper, jump.x)
+        }
+      }
+      for rule in panel.rules where rule.orientation == .vertical && rule.position.isFinite {
+        xLower = Swift.min(xLower, rule.position)
+        xUpper = Swift.max(xUpper, rule.position)
+      }
+    }
+    if !xLower.isFinite { (xLower, xUpper) = (0, 1) }
+    return (xLower, xUpper)
+  }
+
+  /// The SVG document around `body`: canvas, title element, white
+  /// background, and with ``cursor`` the data attributes that place it
+  /// (`xMap`: the data x at the plot's left and right edges).
+  func document(
+    _ figure: PlotFigure, body: SVGText, height canvasHeight: Double, xMap: (lower: Double, upper: Double)
+  ) -> String {
+    let width = figure.width
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(canvasHeight))\" "
     svg += "viewBox=\"0 0 \(n(width)) \(n(canvasHeight))\" font-family=\"sans-serif\" font-size=\"12\""
     if cursor {
-      svg += " data-x-lower=\"\(mapLower)\" data-x-upper=\"\(mapUpper)\" data-plot-left=\"\(n(left))\" data-plot-right=\"\(n(right))\""
+      svg += " data-x-lower=\"\(xMap.lower)\" data-x-upper=\"\(xMap.upper)\" data-plot-left=\"\(n(marginLeft))\" data-plot-right=\"\(n(width - marginRight))\""
     }
     svg += ">\n<title>\(Self.escape(figure.title))</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
     svg += body.content
@@ -120,18 +139,57 @@ struct SVGFigureRenderer {
     return svg
   }
 
+  /// Where a panel's plot area lies on the canvas and how data map into it.
+  struct PanelFrame {
+    /// The plot area's left, right, top and bottom edges, in px.
+    let left: Double
+    let right: Double
+    let top: Double
+    let bottom: Double
+    /// The id of the clip path that is the plot area.
+    let clip: String
+    /// The data x to px (shared by the panels).
+    let px: (Double) -> Double
+    /// The data y to px; nil for a value the axis cannot show (non-finite,
+    /// or ≤ 0 on a log axis).
+    let py: (Double) -> Double?
+    /// The plot area's height, in px.
+    var height: Double { bottom - top }
+  }
+
   /// Draws one panel below `top`; returns the top of its plot area.
   func renderPanel(
     _ panel: PlotPanel, index: Int, into body: inout SVGText, top: Double, left: Double, right: Double,
-    height: Double, xTicks: [PlotTicks.Tick], px: (Double) -> Double, showsXLabels: Bool
+    height: Double, xTicks: [PlotTicks.Tick], px: @escaping (Double) -> Double, showsXLabels: Bool
+  ) -> Double {
+    let y = renderPanelHeading(panel, into: &body, top: top, left: left, right: right)
+    let plotTop = y + 8
+    let plotBottom = plotTop + height
+    let (axis, py) = Self.yAxis(of: panel, plotBottom: plotBottom, height: height)
+    let frame = PanelFrame(
+      left: left, right: right, top: plotTop, bottom: plotBottom, clip: "panel\(index)", px: px, py: py)
+    body.raw(
+      "<clipPath id=\"\(frame.clip)\"><rect x=\"\(n(left))\" y=\"\(n(plotTop))\" width=\"\(n(right - left))\" height=\"\(n(height))\"/></clipPath>\n"
+    )
+    if let band = panel.band { renderBand(band, into: &body, frame) }
+    renderGridAndRules(panel, into: &body, frame, xTicks: xTicks, yTicks: axis.ticks)
+    renderAxes(into: &body, frame, xTicks: xTicks, yTicks: axis.ticks, showsXLabels: showsXLabels)
+    for (index, series) in panel.series.enumerated() {
+      renderSeries(series, index: index, into: &body, frame)
+    }
+    return plotTop
+  }
+
+  /// The panel's heading and legend (swatch + name, wrapping within the plot
+  /// width) below `top`; returns the baseline of the legend's last line.
+  func renderPanelHeading(
+    _ panel: PlotPanel, into body: inout SVGText, top: Double, left: Double, right: Double
   ) -> Double {
     var y = top
-    // Heading.
     for line in Self.wrap(panel.axisTitle, width: right - left, fontSize: 12) {
       y += 14
       body.text(line, x: left, y: y, size: 12, weight: "bold")
     }
-    // Legend: swatch + name, wrapping within the plot width.
     var entries: [(name: String, style: (color: String, dash: String)?)] = panel.series.enumerated().map {
       ($0.element.name, PlotPalette.style($0.element.styleIndex ?? $0.offset))
     }
@@ -157,9 +215,15 @@ struct SVGFigureRenderer {
       body.text(entry.name, x: x + 26, y: y, size: 11, cssClass: "legend")
       x += entryWidth
     }
-    let plotTop = y + 8
-    let plotBottom = plotTop + height
-    // The y range.
+    return y
+  }
+
+  /// The panel's y axis (linear, or logarithmic over the positive values)
+  /// from every series value, jump, band edge and horizontal rule, and the
+  /// map from data y to px for a plot area ending at `plotBottom`.
+  static func yAxis(
+    of panel: PlotPanel, plotBottom: Double, height: Double
+  ) -> (axis: (ticks: [PlotTicks.Tick], lower: Double, upper: Double), py: (Double) -> Double?) {
     let log = panel.scale == .logarithmic
     var lower = Double.infinity
     var upper = -Double.infinity
@@ -183,30 +247,37 @@ struct SVGFigureRenderer {
     if !lower.isFinite { (lower, upper) = log ? (1e-16, 1) : (0, 1) }
     let axis = log ? PlotTicks.logarithmic(lower, upper) : PlotTicks.linear(lower, upper, target: 4)
     let (y0, y1) = log ? (PlotMath.log10(axis.lower), PlotMath.log10(axis.upper)) : (axis.lower, axis.upper)
-    func py(_ v: Double) -> Double? {
+    let py = { (v: Double) -> Double? in
       guard v.isFinite, !log || v > 0 else { return nil }
       let t = log ? PlotMath.log10(v) : v
       return plotBottom - (t - y0) / (y1 - y0) * height
     }
-    let clip = "panel\(index)"
+    return (axis, py)
+  }
+
+  /// The band across the plot area, at least 3 px tall, centred, so a band
+  /// of 0.2 % of the range shows.
+  func renderBand(_ band: PlotBand, into body: inout SVGText, _ frame: PanelFrame) {
+    let upperPx = frame.py(band.upper) ?? frame.top
+    let lowerPx = frame.py(band.lower) ?? frame.bottom
+    let middle = (upperPx + lowerPx) / 2
+    let half = Swift.max((lowerPx - upperPx) / 2, 1.5)
     body.raw(
-      "<clipPath id=\"\(clip)\"><rect x=\"\(n(left))\" y=\"\(n(plotTop))\" width=\"\(n(right - left))\" height=\"\(n(height))\"/></clipPath>\n"
+      "<rect x=\"\(n(frame.left))\" y=\"\(n(middle - half))\" width=\"\(n(frame.right - frame.left))\" height=\"\(n(2 * half))\" fill=\"\(PlotPalette.band)\" fill-opacity=\"0.25\" stroke=\"\(PlotPalette.band)\" stroke-width=\"0.6\" clip-path=\"url(#\(frame.clip))\"/>\n"
     )
-    // Band.
-    if let band = panel.band {
-      let upperPx = py(band.upper) ?? plotTop
-      let lowerPx = py(band.lower) ?? plotBottom
-      // At least 3 px tall, centred, so a band of 0.2 % of the range shows.
-      let middle = (upperPx + lowerPx) / 2
-      let half = Swift.max((lowerPx - upperPx) / 2, 1.5)
-      body.raw(
-        "<rect x=\"\(n(left))\" y=\"\(n(middle - half))\" width=\"\(n(right - left))\" height=\"\(n(2 * half))\" fill=\"\(PlotPalette.band)\" fill-opacity=\"0.25\" stroke=\"\(PlotPalette.band)\" stroke-width=\"0.6\" clip-path=\"url(#\(clip))\"/>\n"
-      )
-    }
-    // Grid and axes.
+  }
+
+  /// The grid lines at the ticks and the panel's rules, clipped to the plot
+  /// area.
+  func renderGridAndRules(
+    _ panel: PlotPanel, into body: inout SVGText, _ frame: PanelFrame, xTicks: [PlotTicks.Tick],
+    yTicks: [PlotTicks.Tick]
+  ) {
+    let (left, right, plotTop, plotBottom) = (frame.left, frame.right, frame.top, frame.bottom)
+    let (px, py) = (frame.px, frame.py)
     body.raw("<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n")
     for tick in xTicks { body.raw("<line x1=\"\(n(px(tick.value)))\" y1=\"\(n(plotTop))\" x2=\"\(n(px(tick.value)))\" y2=\"\(n(plotBottom))\"/>\n") }
-    for tick in axis.ticks {
+    for tick in yTicks {
       if let v = py(tick.value) { body.raw("<line x1=\"\(n(left))\" y1=\"\(n(v))\" x2=\"\(n(right))\" y2=\"\(n(v))\"/>\n") }
     }
     body.raw("</g>\n")
@@ -218,14 +289,23 @@ struct SVGFigureRenderer {
       }
       guard let (x1, y1, x2, y2) = ends else { continue }
       body.raw(
-        "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(PlotRule.color)\" stroke-width=\"1.2\"\(dash(PlotRule.dash(rule.orientation))) clip-path=\"url(#\(clip))\" class=\"rule\"/>\n"
+        "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(PlotRule.color)\" stroke-width=\"1.2\"\(dash(PlotRule.dash(rule.orientation))) clip-path=\"url(#\(frame.clip))\" class=\"rule\"/>\n"
       )
     }
+  }
+
+  /// The plot area's frame, the y ticks with their labels and the x ticks
+  /// (labelled when `showsXLabels`).
+  func renderAxes(
+    into body: inout SVGText, _ frame: PanelFrame, xTicks: [PlotTicks.Tick], yTicks: [PlotTicks.Tick],
+    showsXLabels: Bool
+  ) {
+    let (left, plotBottom, px) = (frame.left, frame.bottom, frame.px)
     body.raw(
-      "<rect x=\"\(n(left))\" y=\"\(n(plotTop))\" width=\"\(n(right - left))\" height=\"\(n(height))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"/>\n"
+      "<rect x=\"\(n(left))\" y=\"\(n(frame.top))\" width=\"\(n(frame.right - left))\" height=\"\(n(frame.height))\" fill=\"none\" stroke=\"#444\" stroke-width=\"1\"/>\n"
     )
-    for tick in axis.ticks {
-      guard let v = py(tick.value) else { continue }
+    for tick in yTicks {
+      guard let v = frame.py(tick.value) else { continue }
       body.raw("<line x1=\"\(n(left - 4))\" y1=\"\(n(v))\" x2=\"\(n(left))\" y2=\"\(n(v))\" stroke=\"#444\"/>\n")
       body.text(tick.label, x: left - 7, y: v + 4, size: 11, anchor: "end")
     }
@@ -233,54 +313,62 @@ struct SVGFigureRenderer {
       body.raw("<line x1=\"\(n(px(tick.value)))\" y1=\"\(n(plotBottom))\" x2=\"\(n(px(tick.value)))\" y2=\"\(n(plotBottom + 4))\" stroke=\"#444\"/>\n")
       if showsXLabels { body.text(tick.label, x: px(tick.value), y: plotBottom + 16, size: 11, anchor: "middle") }
     }
-    // Series.
-    for (index, unsorted) in panel.series.enumerated() {
-      let series = unsorted.sortedByX()
-      let style = PlotPalette.style(series.styleIndex ?? index)
-      body.raw("<g clip-path=\"url(#\(clip))\">\n")
-      for run in Self.runs(series, py: py) {
-        let columns = run.map { Int(px($0.x).rounded(.down)) }
-        let kept = PlotDecimation.keep(columns: columns, ys: run.map(\.y))
-        var points = ""
-        points.reserveCapacity(kept.count * 14)
-        for k in kept {
-          if !points.isEmpty { points += " " }
-          points += "\(n(px(run[k].x))),\(n(run[k].y))"
-        }
-        if kept.count == 1 {
-          body.raw("<circle cx=\"\(n(px(run[0].x)))\" cy=\"\(n(run[0].y))\" r=\"1.5\" fill=\"\(style.color)\"/>\n")
-        } else {
-          body.raw(
-            "<polyline fill=\"none\" stroke=\"\(style.color)\" stroke-width=\"1.6\"\(dash(style.dash)) stroke-linejoin=\"round\" points=\"\(points)\"/>\n"
-          )
-        }
+  }
+
+  /// One series: its runs decimated to the pixel grid, its sample dots
+  /// (clipped), then its jump markers (not clipped: a dot at the axis' end
+  /// stays whole).
+  func renderSeries(_ unsorted: PlotSeries, index: Int, into body: inout SVGText, _ frame: PanelFrame) {
+    let (px, py) = (frame.px, frame.py)
+    let series = unsorted.sortedByX()
+    let style = PlotPalette.style(series.styleIndex ?? index)
+    body.raw("<g clip-path=\"url(#\(frame.clip))\">\n")
+    for run in Self.runs(series, py: py) {
+      let columns = run.map { Int(px($0.x).rounded(.down)) }
+      let kept = PlotDecimation.keep(columns: columns, ys: run.map(\.y))
+      var points = ""
+      points.reserveCapacity(kept.count * 14)
+      for k in kept {
+        if !points.isEmpty { points += " " }
+        points += "\(n(px(run[k].x))),\(n(run[k].y))"
       }
-      let dots = series.showsSamples ?? (series.x.count <= PlotSeries.dotLimit)
-      if dots {
-        for (x, v) in zip(series.x, series.y) {
-          if x.isFinite, let yy = py(v) {
-            body.raw("<circle cx=\"\(n(px(x)))\" cy=\"\(n(yy))\" r=\"2.2\" fill=\"\(style.color)\"/>\n")
-          }
-        }
-      }
-      body.raw("</g>\n")
-      // Jump markers are not clipped: a dot at the axis' end stays whole.
-      for jump in series.jumps {
-        let jx = px(jump.x)
-        let before = py(jump.before)
-        let after = py(jump.after)
-        if let before, let after {
-          body.raw(
-            "<line x1=\"\(n(jx))\" y1=\"\(n(before))\" x2=\"\(n(jx))\" y2=\"\(n(after))\" stroke=\"\(style.color)\" stroke-width=\"0.8\" stroke-dasharray=\"2 2\"/>\n"
-          )
-        }
-        if let before {
-          body.raw("<circle cx=\"\(n(jx))\" cy=\"\(n(before))\" r=\"3\" fill=\"white\" stroke=\"\(style.color)\" stroke-width=\"1.3\"/>\n")
-        }
-        if let after { body.raw("<circle cx=\"\(n(jx))\" cy=\"\(n(after))\" r=\"3\" fill=\"\(style.color)\"/>\n") }
+      if kept.count == 1 {
+        body.raw("<circle cx=\"\(n(px(run[0].x)))\" cy=\"\(n(run[0].y))\" r=\"1.5\" fill=\"\(style.color)\"/>\n")
+      } else {
+        body.raw(
+          "<polyline fill=\"none\" stroke=\"\(style.color)\" stroke-width=\"1.6\"\(dash(style.dash)) stroke-linejoin=\"round\" points=\"\(points)\"/>\n"
+        )
       }
     }
-    return plotTop
+    let dots = series.showsSamples ?? (series.x.count <= PlotSeries.dotLimit)
+    if dots {
+      for (x, v) in zip(series.x, series.y) {
+        if x.isFinite, let yy = py(v) {
+          body.raw("<circle cx=\"\(n(px(x)))\" cy=\"\(n(yy))\" r=\"2.2\" fill=\"\(style.color)\"/>\n")
+        }
+      }
+    }
+    body.raw("</g>\n")
+    renderJumps(series.jumps, color: style.color, into: &body, frame)
+  }
+
+  /// The jump markers: a dashed connector, an open dot at the value before
+  /// and a filled one at the value after.
+  func renderJumps(_ jumps: [PlotJump], color: String, into body: inout SVGText, _ frame: PanelFrame) {
+    for jump in jumps {
+      let jx = frame.px(jump.x)
+      let before = frame.py(jump.before)
+      let after = frame.py(jump.after)
+      if let before, let after {
+        body.raw(
+          "<line x1=\"\(n(jx))\" y1=\"\(n(before))\" x2=\"\(n(jx))\" y2=\"\(n(after))\" stroke=\"\(color)\" stroke-width=\"0.8\" stroke-dasharray=\"2 2\"/>\n"
+        )
+      }
+      if let before {
+        body.raw("<circle cx=\"\(n(jx))\" cy=\"\(n(before))\" r=\"3\" fill=\"white\" stroke=\"\(color)\" stroke-width=\"1.3\"/>\n")
+      }
+      if let after { body.raw("<circle cx=\"\(n(jx))\" cy=\"\(n(after))\" r=\"3\" fill=\"\(color)\"/>\n") }
+    }
   }
 
   /// The drawable runs of a series in (x, pixel y): split at its jumps (the
@@ -323,7 +411,58 @@ struct SVGFigureRenderer {
   /// Draws the path figure below `top`; returns its bottom.
   func renderPath(_ plot: PathPlot, into body: inout SVGText, top: Double, left: Double, right: Double) -> Double {
     let path = plot.path
-    var points = path.segments.flatMap { segment -> [Point] in
+    guard let box = Self.pathBounds(plot) else { return top }
+    let xAxis = PlotTicks.linear(box.minimum.x, box.maximum.x, target: 6)
+    let yAxis = PlotTicks.linear(box.minimum.y, box.maximum.y, target: 6)
+    let maximumHeight = 420.0
+    let scale = Swift.min((right - left) / (xAxis.upper - xAxis.lower), maximumHeight / (yAxis.upper - yAxis.lower))
+    let measure = PathMeasure(path)
+    let length = measure.length
+    let tickStep = PlotTicks.linear(0, length, target: 10)
+    // The ticks start at 0, so the second one is the step, with its round label.
+    let step = tickStep.ticks.count > 1 ? tickStep.ticks[1].value : length
+    let stepLabel = tickStep.ticks.count > 1 ? tickStep.ticks[1].label : "\(length)"
+    let dots = !plot.samples.isEmpty && plot.samples.count <= PathPlot.dotLimit
+    let y = renderPathLegend(plot, stepLabel: stepLabel, dots: dots, into: &body, top: top, left: left, right: right)
+    let plotTop = y + 10
+    let frame = PathFrame(
+      left: left, top: plotTop, scale: scale, xAxis: (xAxis.ticks, xAxis.lower, xAxis.upper),
+      yAxis: (yAxis.ticks, yAxis.lower, yAxis.upper))
+    let map = frame.map
+    renderPathAxes(frame, unit: plot.unit, into: &body)
+    renderControlPolygons(path, map: map, into: &body)
+    body.raw("<path d=\"\(Self.pathData(path, map: map))\" fill=\"none\" stroke=\"#0072B2\" stroke-width=\"2\"/>\n")
+    renderArcLengthTicks(measure, step: step, map: map, into: &body)
+    renderJoins(path, map: map, into: &body, left: left, right: right, top: plotTop)
+    if dots {
+      for sample in plot.samples where sample.isFinite {
+        let (a, b) = map(sample)
+        body.raw("<circle cx=\"\(n(a))\" cy=\"\(n(b))\" r=\"2.5\" fill=\"#CC79A7\"/>\n")
+      }
+    }
+    return plotTop + frame.height + 40
+  }
+
+  /// The path plot's area: x and y at the same `scale` (px per unit), y
+  /// growing downwards, from the corner (`left`, `top`).
+  struct PathFrame {
+    let left: Double
+    let top: Double
+    let scale: Double
+    let xAxis: (ticks: [PlotTicks.Tick], lower: Double, upper: Double)
+    let yAxis: (ticks: [PlotTicks.Tick], lower: Double, upper: Double)
+    var width: Double { (xAxis.upper - xAxis.lower) * scale }
+    var height: Double { (yAxis.upper - yAxis.lower) * scale }
+    /// A point of the plane in px.
+    func map(_ p: Point) -> (Double, Double) {
+      (left + (p.x - xAxis.lower) * scale, top + (p.y - yAxis.lower) * scale)
+    }
+  }
+
+  /// The box the path plot must show: every segment's control points (an
+  /// arc's ends and bounding box) and the finite samples; nil when empty.
+  static func pathBounds(_ plot: PathPlot) -> BoundingBox? {
+    var points = plot.path.segments.flatMap { segment -> [Point] in
       switch segment {
       case .line(let s): return [s.start, s.end]
       case .quadratic(let s): return [s.start, s.control, s.end]
@@ -334,22 +473,17 @@ struct SVGFigureRenderer {
       }
     }
     points += plot.samples.filter(\.isFinite)
-    guard let first = points.first else { return top }
-    let box = BoundingBox(enclosing: first, points.dropFirst())
-    let xAxis = PlotTicks.linear(box.minimum.x, box.maximum.x, target: 6)
-    let yAxis = PlotTicks.linear(box.minimum.y, box.maximum.y, target: 6)
-    let maximumHeight = 420.0
-    let scale = Swift.min((right - left) / (xAxis.upper - xAxis.lower), maximumHeight / (yAxis.upper - yAxis.lower))
-    var y = top
-    let measure = PathMeasure(path)
-    let length = measure.length
-    let tickStep = PlotTicks.linear(0, length, target: 10)
-    // The ticks start at 0, so the second one is the step, with its round label.
-    let step = tickStep.ticks.count > 1 ? tickStep.ticks[1].value : length
-    let stepLabel = tickStep.ticks.count > 1 ? tickStep.ticks[1].label : "\(length)"
-    let dots = !plot.samples.isEmpty && plot.samples.count <= PathPlot.dotLimit
-    // Heading and legend.
-    y += 14
+    guard let first = points.first else { return nil }
+    return BoundingBox(enclosing: first, points.dropFirst())
+  }
+
+  /// The path plot's heading and legend below `top`; returns the baseline
+  /// of the legend's last line.
+  func renderPathLegend(
+    _ plot: PathPlot, stepLabel: String, dots: Bool, into body: inout SVGText, top: Double, left: Double,
+    right: Double
+  ) -> Double {
+    var y = top + 14
     body.text("path in the x–y plane (\(plot.unit), y down, equal aspect)", x: left, y: y, size: 12, weight: "bold")
     var legend: [(String, String)] = [
       ("path", "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#0072B2\" stroke-width=\"2\"/>"),
@@ -370,13 +504,13 @@ struct SVGFigureRenderer {
       body.text(name, x: x + 26, y: y, size: 11, cssClass: "legend")
       x += entryWidth
     }
-    let plotTop = y + 10
-    let plotWidth = (xAxis.upper - xAxis.lower) * scale
-    let plotHeight = (yAxis.upper - yAxis.lower) * scale
-    func map(_ p: Point) -> (Double, Double) {
-      (left + (p.x - xAxis.lower) * scale, plotTop + (p.y - yAxis.lower) * scale)
-    }
-    // Grid, frame and tick labels (y grows downwards).
+    return y
+  }
+
+  /// Grid, frame and tick labels of the path plot (y grows downwards).
+  func renderPathAxes(_ frame: PathFrame, unit: String, into body: inout SVGText) {
+    let (left, plotTop, plotWidth, plotHeight, map) = (frame.left, frame.top, frame.width, frame.height, frame.map)
+    let (xAxis, yAxis) = (frame.xAxis, frame.yAxis)
     body.raw("<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n")
     for tick in xAxis.ticks {
       let (tx, _) = map(Point(x: tick.value, y: 0))
@@ -397,9 +531,13 @@ struct SVGFigureRenderer {
       let (_, ty) = map(Point(x: 0, y: tick.value))
       body.text(tick.label, x: left - 7, y: ty + 4, size: 11, anchor: "end")
     }
-    body.text("x (\(plot.unit))", x: left + plotWidth / 2, y: plotTop + plotHeight + 34, size: 12, anchor: "middle")
-    body.text("y (\(plot.unit)) ↓", x: left - 7, y: plotTop - 4, size: 11, anchor: "end")
-    // Control polygon.
+    body.text("x (\(unit))", x: left + plotWidth / 2, y: plotTop + plotHeight + 34, size: 12, anchor: "middle")
+    body.text("y (\(unit)) ↓", x: left - 7, y: plotTop - 4, size: 11, anchor: "end")
+  }
+
+  /// The dashed control polygons of the quadratic and cubic segments, with
+  /// their inner control points.
+  func renderControlPolygons(_ path: BezierPath, map: (Point) -> (Double, Double), into body: inout SVGText) {
     for segment in path.segments {
       let polygon: [Point]
       switch segment {
@@ -414,7 +552,11 @@ struct SVGFigureRenderer {
         body.raw("<circle cx=\"\(n(a))\" cy=\"\(n(b))\" r=\"2.5\" fill=\"white\" stroke=\"#999\"/>\n")
       }
     }
-    // The path itself, exact (SVG draws the same Béziers).
+  }
+
+  /// The path's `d` attribute in px, exact for lines and Béziers (SVG draws
+  /// the same curves).
+  static func pathData(_ path: BezierPath, map: (Point) -> (Double, Double)) -> String {
     var d = ""
     for element in path.elements {
       switch element {
@@ -440,8 +582,14 @@ struct SVGFigureRenderer {
       case .close: d += "Z"
       }
     }
-    body.raw("<path d=\"\(d)\" fill=\"none\" stroke=\"#0072B2\" stroke-width=\"2\"/>\n")
-    // Ticks at equal arc length, normal to the path.
+    return d
+  }
+
+  /// Ticks at equal arc length `step`, normal to the path (at most 200).
+  func renderArcLengthTicks(
+    _ measure: PathMeasure, step: Double, map: (Point) -> (Double, Double), into body: inout SVGText
+  ) {
+    let length = measure.length
     if length > 0, step > 0 {
       var s = step
       var count = 0
@@ -461,8 +609,14 @@ struct SVGFigureRenderer {
         count += 1
       }
     }
-    // Segment joins with the Bézier parameter u (segment index + t); joins on one
-    // point share a label (PathJoinLabels).
+  }
+
+  /// Segment joins with the Bézier parameter u (segment index + t); joins on
+  /// one point share a label (PathJoinLabels).
+  func renderJoins(
+    _ path: BezierPath, map: (Point) -> (Double, Double), into body: inout SVGText, left: Double, right: Double,
+    top plotTop: Double
+  ) {
     var joins: [(u: Int, x: Double, y: Double)] = []
     for (index, segment) in path.segments.enumerated() {
       for (u, point) in [(index, segment.start), (index + 1, segment.end)] where index == 0 || u == index + 1 {
@@ -474,13 +628,6 @@ struct SVGFigureRenderer {
     for label in PathJoinLabels.place(joins, left: left, right: right, top: plotTop) {
       body.text(label.text, x: label.x, y: label.y, size: PathJoinLabels.fontSize)
     }
-    if dots {
-      for sample in plot.samples where sample.isFinite {
-        let (a, b) = map(sample)
-        body.raw("<circle cx=\"\(n(a))\" cy=\"\(n(b))\" r=\"2.5\" fill=\"#CC79A7\"/>\n")
-      }
-    }
-    return plotTop + plotHeight + 40
   }
 
   /// `text` broken into lines of at most `width` px at `fontSize`, at

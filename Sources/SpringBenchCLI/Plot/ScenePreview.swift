@@ -54,15 +54,38 @@ struct ScenePreview {
     let times = frameTimes(scene)
     var renderer = SVGFigureRenderer()
     renderer.cursor = true
-    let figure = PlotFigure.scene(scene, times: times)
-    let plot = renderer.render(figure)
+    let plot = renderer.render(PlotFigure.scene(scene, times: times))
+    let data = sceneData(scene, times: times)
+    return page(scene, times: times, plot: plot, data: data)
+  }
+
+  /// The JSON the page's script reads: name, fps, times, stage, the motion
+  /// paths as guides, and the layers in drawing order with their tracks.
+  func sceneData(_ scene: AnimationScene, times: [Double]) -> PreviewJSON {
     let stage = Self.stage(of: scene)
-    let scale = stageScale(scene)
     var data = PreviewJSON()
     data.open()
     data.key("name"); data.string(scene.name)
     data.key("fps"); data.number(fps)
     data.key("times"); data.numbers(times)
+    writeStage(stage, scale: stageScale(scene), into: &data)
+    Self.writeGuides(scene, into: &data)
+    data.key("layers")
+    data.openArray()
+    let order = scene.layers.indices.sorted {
+      (scene.layers[$0].drawing?.depth ?? 0, $0) < (scene.layers[$1].drawing?.depth ?? 0, $1)
+    }
+    let frames = times.map { time in scene.layers.map { $0.values(at: time) } }
+    for index in order {
+      Self.writeLayer(scene.layers[index], index: index, stage: stage, times: times, frames: frames, into: &data)
+    }
+    data.closeArray()
+    data.close()
+    return data
+  }
+
+  /// The `stage` object: its rectangle, the px per point and the background.
+  func writeStage(_ stage: SceneStage, scale: Double, into data: inout PreviewJSON) {
     data.key("stage")
     data.open()
     data.key("x"); data.number(stage.origin.x)
@@ -72,65 +95,71 @@ struct ScenePreview {
     data.key("scale"); data.number(scale)
     data.key("background"); data.string(Self.css(stage.background))
     data.close()
-    // The paths layers move along (keyframe path animations), drawn as
-    // light guides under the layers.
+  }
+
+  /// The `guides`: the paths layers move along (keyframe path animations),
+  /// drawn as light guides under the layers.
+  static func writeGuides(_ scene: AnimationScene, into data: inout PreviewJSON) {
     data.key("guides")
     data.openArray()
     for layer in scene.layers {
       for attached in layer.animations {
-        for path in Self.motionPaths(attached.animation) { data.string(Self.pathData(path)) }
+        for path in motionPaths(attached.animation) { data.string(pathData(path)) }
       }
     }
     data.closeArray()
-    data.key("layers")
-    data.openArray()
-    let order = scene.layers.indices.sorted {
-      (scene.layers[$0].drawing?.depth ?? 0, $0) < (scene.layers[$1].drawing?.depth ?? 0, $1)
+  }
+
+  /// One layer: name, position, rotation, its drawing (or a placeholder for
+  /// a user's layer) and its per-frame tracks.
+  static func writeLayer(
+    _ layer: SceneLayer, index: Int, stage: SceneStage, times: [Double], frames: [[[String: AnimationValue]]],
+    into data: inout PreviewJSON
+  ) {
+    data.open()
+    data.key("name"); data.string(layer.name)
+    let drawing = layer.drawing
+    let position = drawing?.position ?? Point(x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2)
+    data.key("position"); data.numbers([position.x, position.y])
+    data.key("rotation"); data.number(drawing?.rotation ?? 0)
+    switch drawing?.shape {
+    case .heart(let side, let color):
+      data.key("kind"); data.string("heart")
+      data.key("d"); data.string(pathData(LayerDrawing.heartOutline(side: side)))
+      data.key("fill"); data.string(css(color))
+    case .shapePath(let fill, let stroke):
+      data.key("kind"); data.string("shape")
+      data.key("fill"); data.string(fill.map(css) ?? "none")
+      data.key("stroke"); data.string(stroke.map(css) ?? "none")
+    case .box(let size, let fill, let border, let cornerRadius):
+      data.key("kind"); data.string("box")
+      data.key("size"); data.numbers([size.width, size.height])
+      data.key("fill"); data.string(fill.map(css) ?? "none")
+      data.key("border"); data.string(border.map(css) ?? "none")
+      data.key("cornerRadius"); data.number(cornerRadius)
+    case nil:
+      break
     }
-    let frames = times.map { time in scene.layers.map { $0.values(at: time) } }
-    for index in order {
-      let layer = scene.layers[index]
-      data.open()
-      data.key("name"); data.string(layer.name)
-      let drawing = layer.drawing
-      let position = drawing?.position ?? Point(x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2)
-      data.key("position"); data.numbers([position.x, position.y])
-      data.key("rotation"); data.number(drawing?.rotation ?? 0)
-      switch drawing?.shape {
-      case .heart(let side, let color):
-        data.key("kind"); data.string("heart")
-        data.key("d"); data.string(Self.pathData(LayerDrawing.heartOutline(side: side)))
-        data.key("fill"); data.string(Self.css(color))
-      case .shapePath(let fill, let stroke):
-        data.key("kind"); data.string("shape")
-        data.key("fill"); data.string(fill.map(Self.css) ?? "none")
-        data.key("stroke"); data.string(stroke.map(Self.css) ?? "none")
-      case .box(let size, let fill, let border, let cornerRadius):
-        data.key("kind"); data.string("box")
-        data.key("size"); data.numbers([size.width, size.height])
-        data.key("fill"); data.string(fill.map(Self.css) ?? "none")
-        data.key("border"); data.string(border.map(Self.css) ?? "none")
-        data.key("cornerRadius"); data.number(cornerRadius)
-      case nil:
-        break
-      }
-      let appearances = zip(times, frames).map { LayerAppearance(layer, values: $1[index], at: $0, defaultPosition: position) }
-      if drawing == nil {
-        // A layer of a user's scene: drawn from its own bounds, colours and corner
-        // radius; a dashed, labelled placeholder only when it has none of them.
-        let visible = appearances.contains { $0.size != nil || $0.background != nil || $0.borderColor != nil }
-        data.key("kind"); data.string(visible ? "layer" : "label")
-        data.key("size"); data.numbers([Self.placeholderSide, Self.placeholderSide])
-        data.key("fill"); data.string("none")
-        data.key("border"); data.string("none")
-        data.key("cornerRadius"); data.number(0)
-      }
-      data.key("tracks")
-      Self.writeTracks(appearances, raw: frames.map { $0[index] }, into: &data)
-      data.close()
+    let appearances = zip(times, frames).map { LayerAppearance(layer, values: $1[index], at: $0, defaultPosition: position) }
+    if drawing == nil {
+      // A layer of a user's scene: drawn from its own bounds, colours and corner
+      // radius; a dashed, labelled placeholder only when it has none of them.
+      let visible = appearances.contains { $0.size != nil || $0.background != nil || $0.borderColor != nil }
+      data.key("kind"); data.string(visible ? "layer" : "label")
+      data.key("size"); data.numbers([placeholderSide, placeholderSide])
+      data.key("fill"); data.string("none")
+      data.key("border"); data.string("none")
+      data.key("cornerRadius"); data.number(0)
     }
-    data.closeArray()
+    data.key("tracks")
+    writeTracks(appearances, raw: frames.map { $0[index] }, into: &data)
     data.close()
+  }
+
+  /// The HTML page around the stage, the controls, the plot and the data.
+  func page(_ scene: AnimationScene, times: [Double], plot: String, data: PreviewJSON) -> String {
+    let stage = Self.stage(of: scene)
+    let scale = stageScale(scene)
     let width = stage.size.width * scale
     let height = stage.size.height * scale
     return """
