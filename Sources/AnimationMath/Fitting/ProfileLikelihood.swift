@@ -40,7 +40,7 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   static var farthest: Double { 1e3 }
   /// An end is located to 1% of its distance from the optimum.
   static var relativeTolerance: Double { 0.01 }
-  /// Most iterations of an exploring solve (a walk or refinement point): 20.
+  /// Most iterations of an exploring solve (a refinement point): 20.
   /// A warm start converges in a few; a solve stopped at the limit still
   /// gives an upper bound of the profile, which places a point inside
   /// honestly, and the end reported is always solved in full.
@@ -73,15 +73,17 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   }
 
   /// The rise of the profile with parameter `j` held at `value`, the others
-  /// minimised by one solve of the exploring solver (``exploringIterations``)
-  /// from whichever of `last` and the start predicted along the path through
-  /// `previous` and `last` (linear extrapolation of every other parameter in
-  /// the held value) has the lower cost. A rise below the threshold settles
-  /// the point as inside: the profile is the minimum over the others, so it
-  /// lies at or below any cost a solve reaches. A rise at or above it only
-  /// brackets the end; the end reported is confirmed (``confirmed(_:_:inside:)``).
-  func point(_ j: Int, at value: Double, previous: Point?, last: Point) -> Point {
-    var start = last.parameters
+  /// minimised from `last` and from the start predicted along the path
+  /// through `previous` and `last` (linear extrapolation of every other
+  /// parameter in the held value). A walk point (`exploring` false) is solved
+  /// in full from both and the lower kept. A refinement point (`exploring`)
+  /// is solved once, from the start of lower cost, by the exploring solver
+  /// (``exploringIterations``): a rise below the threshold still places it
+  /// inside, since the profile is the minimum over the others and lies at or
+  /// below any cost a solve reaches; a rise at or above it only narrows the
+  /// bracket, and the end reported is confirmed (``confirmed(_:_:inside:)``).
+  func point(_ j: Int, at value: Double, previous: Point?, last: Point, exploring: Bool) -> Point {
+    var starts = [last.parameters]
     if let previous, previous.value != last.value {  // exact: two distinct points define the path
       let ratio = (value - last.value) / (last.value - previous.value)
       var predicted = last.parameters
@@ -89,15 +91,26 @@ struct ProfileLikelihood<Curve: FittableCurve> {
         let step = ratio * (last.parameters[i] - previous.parameters[i])
         predicted[i] = Swift.min(Swift.max(predicted[i] + step, lower[i]), upper[i])
       }
-      var held = predicted
+      starts.append(predicted)
+    }
+    guard exploring else {
+      var best = point(j, at: value, from: starts[0], solver: solver)
+      for start in starts.dropFirst() {
+        let other = point(j, at: value, from: start, solver: solver)
+        if other.rise < best.rise { best = other }
+      }
+      return best
+    }
+    if starts.count == 2 {
+      var held = starts[1]
       held[j] = value
-      var kept = last.parameters
+      var kept = starts[0]
       kept[j] = value
-      if !(rise(at: kept) < rise(at: held)) { start = predicted }
+      if !(rise(at: kept) < rise(at: held)) { starts.swapAt(0, 1) }
     }
     var explorer = solver
     explorer.maximumIterations = Swift.min(solver.maximumIterations, Self.exploringIterations)
-    return point(j, at: value, from: start, solver: explorer)
+    return point(j, at: value, from: starts[0], solver: explorer)
   }
 
   /// `outside` (rise at or above the threshold) with its rise confirmed as a
@@ -169,7 +182,7 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       var value = center + side * distance
       let onBound = side * (value - bound) >= 0
       if onBound { value = bound }
-      var next = point(j, at: value, previous: previous, last: inside)
+      var next = point(j, at: value, previous: previous, last: inside, exploring: false)
       if next.rise >= threshold {
         let bracket = refine(j, inside: inside, outside: next)
         let end = confirmed(j, bracket.outside, inside: bracket.inside)
@@ -180,15 +193,25 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       } else {
         previous = inside
       }
-      guard isNear(next.parameters) else { return (inside, .unbounded) }
-      if onBound && next.value == bound { return (next, .bound) }  // exact: clipped to the bound above
+      guard isNear(next.parameters) else { return (settled(j, inside), .unbounded) }
+      if onBound && next.value == bound { return (settled(j, next), .bound) }  // exact: clipped to the bound above
       inside = next
       // Aim at the threshold as if the rise were quadratic in the distance.
       distance = abs(next.value - center)
       let aimed = next.rise > 0 ? distance * (threshold / next.rise).squareRoot() * 1.05 : 4 * distance
       distance = Swift.min(Swift.max(aimed, 1.5 * distance), 4 * distance)
     }
-    return (inside, .unbounded)
+    return (settled(j, inside), .unbounded)
+  }
+
+  /// `point` (inside) solved again in full from its own parameters when that
+  /// lowers its rise: an end reported inside the threshold (a bound, or as
+  /// far as the walk went) carries the curve the data allow there, which
+  /// the exploring solve may have left short of its minimum.
+  func settled(_ j: Int, _ point: Point) -> Point {
+    guard point.value != optimum[j] else { return point }  // exact: the optimum itself
+    let solved = self.point(j, at: point.value, from: point.parameters, solver: solver)
+    return solved.rise < point.rise ? solved : point
   }
 
   /// True when every parameter of `parameters` lies within ``farthest``·max(|optimum|, 1)
@@ -231,7 +254,7 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       let direction: Double = (b.value > a.value) == towardsOutside ? 1 : -1
       x += direction * Self.guardFraction * tolerance
       if !(x > Swift.min(a.value, b.value) && x < Swift.max(a.value, b.value)) { x = 0.5 * (a.value + b.value) }
-      let p = point(j, at: x, previous: b.rise.isFinite ? b : nil, last: a)
+      let p = point(j, at: x, previous: b.rise.isFinite ? b : nil, last: a, exploring: true)
       let fp = f(p.rise)
       if fp < 0 {
         a = p
