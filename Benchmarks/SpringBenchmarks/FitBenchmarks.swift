@@ -44,6 +44,7 @@ func addFitBenchmarks(
     ("spring fit, 60 noisy samples (whole SpringFit.fit)", "fit ours", "fit GSL",
      "GSL multifit_nlinear lmaccel, analytic Jacobian, started from the truth", "ns/fit"))
   try addBezierFitBenchmark(&harness, &rows)
+  try addBezierCaptureBenchmarks(&harness)
 }
 
 /// The cubic-bézier row: `ease-in-out` (0.42, 0, 0.58, 1) over 0.5 s on
@@ -80,4 +81,93 @@ func addBezierFitBenchmark(
   rows.append(
     ("cubic-bezier fit, 600 noisy samples (whole CubicBezierFit.fit)", "bezier fit ours", "bezier fit GSL",
      "GSL multifit_nlinear, analytic Jacobian, started from the truth", "ns/fit"))
+}
+
+/// Registers one kernel per ``BezierFitCapture`` for `CubicBezierFit.fit`
+/// (whole, intervals included, as `fit --model cubic-bezier` prints them)
+/// and one for `FitComparison` (`--model auto`: spring, cubic-bézier and
+/// decay fitted and ranked), one fit per call.
+func addBezierCaptureBenchmarks(_ harness: inout Harness) throws {
+  for c in BezierFitCapture.all {
+    let capture = try c.capture()
+    harness.add("fit capture bezier \(c.label)", operations: 1) {
+      sink += try CubicBezierFit.fit(capture).rmsResidual
+    }
+    harness.add("fit capture auto \(c.label)", operations: 1) {
+      sink += try FitComparison(capture).rows[0].result.rmsResidual
+    }
+  }
+}
+
+/// The rows of ``addBezierCaptureBenchmarks(_:)``: per model, the median
+/// over the captures of each capture's median time, against the worst
+/// capture's; and a note listing every capture's time.
+func bezierCaptureRows(_ harness: Harness) -> (rows: [Row], notes: [String]) {
+  var rows: [Row] = []
+  var notes: [String] = []
+  for (model, label) in [("bezier", "fit --model cubic-bezier (CubicBezierFit.fit, intervals included)"),
+                         ("auto", "fit --model auto (FitComparison: spring, cubic-bezier, decay)")] {
+    let times = BezierFitCapture.all.map { (c: $0, ms: harness.median("fit capture \(model) \($0.label)") / 1e6) }
+    guard !times.contains(where: { $0.ms.isNaN }) else { continue }
+    let sorted = times.map(\.ms).sorted()
+    let median = 0.5 * (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2])
+    let worst = times.max { $0.ms < $1.ms }!
+    rows.append(Row(
+      kernel: "\(label), 600 noisy samples: median of the \(times.count) captures below",
+      ours: median, reference: "the slowest capture (\(worst.c.label))", referenceValue: worst.ms, unit: "ms/fit"))
+    notes.append("\(label) per capture (ms, CPU): " + times.map { "\($0.c.label) \(String(format: "%.1f", $0.ms))" }.joined(separator: ", ") + ".")
+  }
+  if !rows.isEmpty {
+    notes.append("Fit captures: cubic-bezier(x1, y1, x2, y2) over 0.4 s on 0 → 300 px, 600 samples at 1 kHz from t = 0, with and without a 0.1 s rest, seeded Gaussian noise of 0.3 px (BezierFitCapture.swift); back = cubic-bezier(0.68, -0.55, 0.265, 1.55).")
+  }
+  return (rows, notes)
+}
+
+/// `springbench fit FILE.csv` end to end on the ``BezierFitCapture``
+/// captures written as CSV: wall clock (and CPU time) of the release
+/// binary, stdout to /dev/null, each capture run 3 times interleaved over
+/// the models after one warm-up; per model, the median over the captures of
+/// each capture's median wall time, against the slowest capture's.
+func fitCommandRows(binDirectory: String, only: String) throws -> (rows: [Row], notes: [String]) {
+  guard only.isEmpty || only.contains("fit") else { return ([], []) }
+  let binary = binDirectory + "/springbench"
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("springbench-fit-\(getpid())").path
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  var files: [String] = []
+  for (i, c) in BezierFitCapture.all.enumerated() {
+    let path = directory + "/capture-\(i).csv"
+    try c.csv().write(toFile: path, atomically: false, encoding: .utf8)
+    files.append(path)
+  }
+  let models = ["cubic-bezier", "auto"]
+  var wall = [[[Double]]](repeating: [[Double]](repeating: [], count: files.count), count: models.count)
+  var cpu = wall
+  for model in models { _ = try wallAndCPUTime(binary, ["fit", "--model", model, files[0]]) }
+  for _ in 0..<3 {
+    for (i, file) in files.enumerated() {
+      for (m, model) in models.enumerated() {
+        // Exit status 1 (a poor fit) is not expected on these captures: spawnAndWait throws on it.
+        let run = try wallAndCPUTime(binary, ["fit", "--model", model, file])
+        wall[m][i].append(run.wall * 1e3)
+        cpu[m][i].append(run.cpu * 1e3)
+      }
+    }
+  }
+  func median(_ v: [Double]) -> Double { let s = v.sorted(); return 0.5 * (s[(s.count - 1) / 2] + s[s.count / 2]) }
+  var rows: [Row] = []
+  var notes: [String] = []
+  for (m, model) in models.enumerated() {
+    let perCapture = wall[m].map(median)
+    let worst = perCapture.indices.max { perCapture[$0] < perCapture[$1] }!
+    rows.append(Row(
+      kernel: "`springbench fit --model \(model) FILE.csv` end to end, wall clock: median of the \(files.count) captures",
+      ours: median(perCapture), reference: "the slowest capture (\(BezierFitCapture.all[worst].label))",
+      referenceValue: perCapture[worst], unit: "ms/run"))
+    notes.append("`fit --model \(model)` end to end per capture (ms, wall / CPU, medians of 3): "
+      + BezierFitCapture.all.indices.map { i in
+        "\(BezierFitCapture.all[i].label) \(String(format: "%.1f", perCapture[i])) / \(String(format: "%.1f", median(cpu[m][i])))"
+      }.joined(separator: ", ") + ".")
+  }
+  return (rows, notes)
 }

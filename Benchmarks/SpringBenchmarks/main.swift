@@ -594,6 +594,8 @@ func runBenchmarks() throws {
   let sweepOneUse = median(sweepOne.map { $0.cpu / $0.wall }), sweepTwoUse = median(sweepTwo.map { $0.cpu / $0.wall })
   let loadAfter = loadAverage()
   let streaming = try streamingRows(binDirectory: binDirectory, only: only)
+  let captureFits = bezierCaptureRows(harness)
+  let fitCommand = try fitCommandRows(binDirectory: binDirectory, only: only)
 
   var table: [Row] = rows.map {
     Row(kernel: $0.kernel, ours: harness.median($0.ours), reference: $0.referenceLabel,
@@ -605,6 +607,7 @@ func runBenchmarks() throws {
   table.append(Row(kernel: "sweep, 1,820 springs × 2,000 rows (`springbench \(sweepArguments.joined(separator: " "))`), --jobs 2, wall clock (CPU use \(String(format: "%.2f", sweepTwoUse)) processors; --jobs 1 \(String(format: "%.2f", sweepOneUse)))", ours: sweepTwoWall * 1e3, reference: "the same with --jobs 1", referenceValue: sweepOneWall * 1e3, unit: "ms"))
 
   table += streaming.rows
+  table += captureFits.rows + fitCommand.rows
   func format(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.0f", x) }
   print("")
   print("| kernel | springbench | reference | reference time | ratio (reference / ours) |")
@@ -625,6 +628,7 @@ func runBenchmarks() throws {
   print("Arc length: GSL qag at 1e-12 within \(worstArcVersusOurs) of ours and \(worstArcVersusTight) of itself at 2e-14 (relative, \(cubics.count) cubics).")
   print("Spring at random times: worst |position − GSL rk8pd at 1e-13| = \(worstRandom) of the travel over \(count) times.")
   for note in streaming.notes { print(note) }
+  for note in captureFits.notes + fitCommand.notes { print(note) }
   print("Settling baselines: \(settleAgree)/\(settleSprings.count) springs agree with the exact last exit to 1 ms; longest settling \(String(format: "%.3f", longest)) s, longest horizon \(String(format: "%.1f", horizons.max()!)) s.")
 
   var mismatches = 0

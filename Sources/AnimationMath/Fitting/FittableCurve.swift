@@ -86,6 +86,7 @@ enum CurveFitter<Curve: FittableCurve> {
       for v in r where !v.isFinite { return false }
       return true
     }
+    FitWorkCount.recordSolve(iterations: result.iterations)
     var parameters = start
     for (a, j) in freeIndices.enumerated() {
       parameters[j] = isLog[j] ? Libm.exp(result.parameters[a]) : result.parameters[a]

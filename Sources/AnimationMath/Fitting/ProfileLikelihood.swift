@@ -5,16 +5,19 @@
 /// The profile at θ is min RSS over the other free parameters with parameter
 /// j held at θ; its rise is (profile − RSS at the optimum)/s². Each point is
 /// a ``LevenbergMarquardt`` solve warm-started from the points already
-/// solved: from the last one and from the other parameters extrapolated
-/// along the path of the last two, the lower kept (and from the optimum as
-/// well when the rise passes the threshold).
+/// solved: from the last one or from the other parameters extrapolated
+/// along the path of the last two, whichever costs less. Any solve bounds
+/// the profile from above, so a rise below the threshold places a point
+/// inside whatever the solve; the point reported as an end (rise at or above
+/// it) is solved again in full from three starts (``confirmed(_:_:inside:)``).
 ///
 /// An end of the interval is found by walking out from the optimum in steps
 /// that grow (×1.5 to ×4, aimed at the threshold as if the rise were
 /// quadratic) until the rise passes the threshold, then by false position
-/// (Illinois) on √rise − 3 inside that bracket until it is narrower than
-/// ``relativeTolerance`` of the end's distance from the optimum; the end
-/// reported is the bracket's outer point (the interval errs wide). The walk
+/// (Illinois, each trial aimed just past the estimate) on √rise − 3 inside
+/// that bracket until it is narrower than ``relativeTolerance`` of the end's
+/// distance from the optimum; the end reported is the bracket's outer point
+/// (the interval errs wide), once confirmed. The walk
 /// stops at the parameter's bound (a one-sided interval,
 /// ``FitInterval/End/bound``) or after ``maximumSteps`` steps with the rise
 /// still below the threshold, or once the curve has left the fit's scale
@@ -37,6 +40,15 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   static var farthest: Double { 1e3 }
   /// An end is located to 1% of its distance from the optimum.
   static var relativeTolerance: Double { 0.01 }
+  /// Most iterations of an exploring solve (a refinement point): 20.
+  /// A warm start converges in a few; a solve stopped at the limit still
+  /// gives an upper bound of the profile, which places a point inside
+  /// honestly, and the end reported is always solved in full.
+  static var exploringIterations: Int { 20 }
+  /// How far past the false-position estimate a refinement aims, in units of
+  /// the tolerance: 0.4, so that a trial just inside and one just outside an
+  /// accurate estimate leave a bracket of 0.8 of the tolerance.
+  static var guardFraction: Double { 0.4 }
 
   /// The capture fitted.
   let capture: FitCapture
@@ -61,13 +73,17 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   }
 
   /// The rise of the profile with parameter `j` held at `value`, the others
-  /// minimised from the better of the start predicted along the path
+  /// minimised from `last` and from the start predicted along the path
   /// through `previous` and `last` (linear extrapolation of every other
-  /// parameter in the held value) and `last` itself; when that rise passes
-  /// the threshold, also from the optimum (a narrow valley can lose a warm
-  /// start that a fresh one keeps).
-  func point(_ j: Int, at value: Double, previous: Point?, last: Point) -> Point {
-    var best = point(j, at: value, from: last.parameters)
+  /// parameter in the held value). A walk point (`exploring` false) is solved
+  /// in full from both and the lower kept. A refinement point (`exploring`)
+  /// is solved once, from the start of lower cost, by the exploring solver
+  /// (``exploringIterations``): a rise below the threshold still places it
+  /// inside, since the profile is the minimum over the others and lies at or
+  /// below any cost a solve reaches; a rise at or above it only narrows the
+  /// bracket, and the end reported is confirmed (``confirmed(_:_:inside:)``).
+  func point(_ j: Int, at value: Double, previous: Point?, last: Point, exploring: Bool) -> Point {
+    var starts = [last.parameters]
     if let previous, previous.value != last.value {  // exact: two distinct points define the path
       let ratio = (value - last.value) / (last.value - previous.value)
       var predicted = last.parameters
@@ -75,25 +91,53 @@ struct ProfileLikelihood<Curve: FittableCurve> {
         let step = ratio * (last.parameters[i] - previous.parameters[i])
         predicted[i] = Swift.min(Swift.max(predicted[i] + step, lower[i]), upper[i])
       }
-      let extrapolated = point(j, at: value, from: predicted)
-      if extrapolated.rise < best.rise { best = extrapolated }
+      starts.append(predicted)
     }
-    if best.rise >= FitInterval.threshold {
-      let fresh = point(j, at: value, from: optimum)
-      if fresh.rise < best.rise { best = fresh }
+    guard exploring else {
+      var best = point(j, at: value, from: starts[0], solver: solver)
+      for start in starts.dropFirst() {
+        let other = point(j, at: value, from: start, solver: solver)
+        if other.rise < best.rise { best = other }
+      }
+      return best
+    }
+    if starts.count == 2 {
+      var held = starts[1]
+      held[j] = value
+      var kept = starts[0]
+      kept[j] = value
+      if !(rise(at: kept) < rise(at: held)) { starts.swapAt(0, 1) }
+    }
+    var explorer = solver
+    explorer.maximumIterations = Swift.min(solver.maximumIterations, Self.exploringIterations)
+    return point(j, at: value, from: starts[0], solver: explorer)
+  }
+
+  /// `outside` (rise at or above the threshold) with its rise confirmed as a
+  /// minimum: solved again with the full solver from its own parameters (the
+  /// exploring solve may have stopped at its iteration limit), from those of
+  /// `inside` (its neighbour below the threshold) and from the optimum (a
+  /// narrow valley can lose a warm start that a fresh one keeps); the lowest
+  /// rise is kept, and it may fall below the threshold.
+  func confirmed(_ j: Int, _ outside: Point, inside: Point) -> Point {
+    var best = outside
+    for start in [outside.parameters, inside.parameters, optimum] {
+      let other = point(j, at: outside.value, from: start, solver: solver)
+      if other.rise < best.rise { best = other }
     }
     return best
   }
 
   /// The rise of the profile with parameter `j` held at `value`, the others
-  /// minimised from `warm`; +∞ when the curve cannot be evaluated there.
-  func point(_ j: Int, at value: Double, from warm: [Double]) -> Point {
+  /// minimised from `warm` by `solver`; +∞ when the curve cannot be evaluated there.
+  func point(_ j: Int, at value: Double, from warm: [Double], solver: LevenbergMarquardt) -> Point {
     var start = warm
     start[j] = value
     var heldFree = free
     heldFree[j] = false
     let solve = CurveFitter<Curve>.solve(
       capture, start: start, free: heldFree, solver: solver, lower: lower, upper: upper)
+    FitWorkCount.recordProfileSolve(iterations: solve.result.iterations)
     let cost = 2 * solve.result.cost
     guard cost.isFinite, solve.result.termination != .nonFinite else {
       return Point(value: value, rise: .infinity, parameters: warm)
@@ -138,17 +182,36 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       var value = center + side * distance
       let onBound = side * (value - bound) >= 0
       if onBound { value = bound }
-      let next = point(j, at: value, previous: previous, last: inside)
-      if next.rise >= threshold { return (refine(j, inside: inside, outside: next), .threshold) }
-      guard isNear(next.parameters) else { return (inside, .unbounded) }
-      if onBound { return (next, .bound) }
-      previous = inside
+      var next = point(j, at: value, previous: previous, last: inside, exploring: false)
+      if next.rise >= threshold {
+        let bracket = refine(j, inside: inside, outside: next)
+        let end = confirmed(j, bracket.outside, inside: bracket.inside)
+        if end.rise >= threshold { return (end, .threshold) }
+        // A lower minimum than the exploring solve found: the walk goes on from it.
+        next = end
+        previous = bracket.inside
+      } else {
+        previous = inside
+      }
+      guard isNear(next.parameters) else { return (settled(j, inside), .unbounded) }
+      if onBound && next.value == bound { return (settled(j, next), .bound) }  // exact: clipped to the bound above
       inside = next
       // Aim at the threshold as if the rise were quadratic in the distance.
+      distance = abs(next.value - center)
       let aimed = next.rise > 0 ? distance * (threshold / next.rise).squareRoot() * 1.05 : 4 * distance
       distance = Swift.min(Swift.max(aimed, 1.5 * distance), 4 * distance)
     }
-    return (inside, .unbounded)
+    return (settled(j, inside), .unbounded)
+  }
+
+  /// `point` (inside) solved again in full from its own parameters when that
+  /// lowers its rise: an end reported inside the threshold (a bound, or as
+  /// far as the walk went) carries the curve the data allow there, which
+  /// the exploring solve may have left short of its minimum.
+  func settled(_ j: Int, _ point: Point) -> Point {
+    guard point.value != optimum[j] else { return point }  // exact: the optimum itself
+    let solved = self.point(j, at: point.value, from: point.parameters, solver: solver)
+    return solved.rise < point.rise ? solved : point
   }
 
   /// True when every parameter of `parameters` lies within ``farthest``·max(|optimum|, 1)
@@ -160,9 +223,19 @@ struct ProfileLikelihood<Curve: FittableCurve> {
     return true
   }
 
-  /// The value between `inside` (rise below the threshold) and `outside`
-  /// (at or above it) where √rise = √threshold, by Illinois false position.
-  func refine(_ j: Int, inside: Point, outside: Point) -> Point {
+  /// The bracket, inside `inside` (rise below the threshold) and `outside`
+  /// (at or above it), of the value where √rise = √threshold, narrowed to
+  /// ``relativeTolerance`` of its distance from the optimum; its outer end is
+  /// the end to report (the interval errs wide, by at most the bracket's width).
+  ///
+  /// Each trial is the false-position estimate (on √rise − 3, which is close
+  /// to linear in the value where the profile is close to quadratic) moved
+  /// by ``guardFraction`` of the tolerance towards the end of the bracket
+  /// that did not move last, with the Illinois halving of that end's value
+  /// (M. Dowell and P. Jarratt, BIT 11, 1971): when the estimate is good, one
+  /// trial lands just inside and the next just outside, and the bracket is
+  /// closed in two.
+  func refine(_ j: Int, inside: Point, outside: Point) -> (inside: Point, outside: Point) {
     let root = FitInterval.threshold.squareRoot()
     // An infinite rise (no curve there) is capped so the secant stays defined.
     func f(_ rise: Double) -> Double { Swift.min(rise, 1e6).squareRoot() - root }
@@ -173,10 +246,15 @@ struct ProfileLikelihood<Curve: FittableCurve> {
     var lastMoved = 0
     let center = optimum[j]
     for _ in 0..<Self.maximumRefinements {
-      if abs(b.value - a.value) <= Self.relativeTolerance * abs(b.value - center) { break }
+      let tolerance = Self.relativeTolerance * abs(b.value - center)
+      if abs(b.value - a.value) <= tolerance { break }
       var x = a.value - fa * (b.value - a.value) / (fb - fa)
+      // Towards b after a moved (or first), towards a after b moved.
+      let towardsOutside = lastMoved != 1
+      let direction: Double = (b.value > a.value) == towardsOutside ? 1 : -1
+      x += direction * Self.guardFraction * tolerance
       if !(x > Swift.min(a.value, b.value) && x < Swift.max(a.value, b.value)) { x = 0.5 * (a.value + b.value) }
-      let p = point(j, at: x, previous: b.rise.isFinite ? b : nil, last: a)
+      let p = point(j, at: x, previous: b.rise.isFinite ? b : nil, last: a, exploring: true)
       let fp = f(p.rise)
       if fp < 0 {
         a = p
@@ -190,8 +268,6 @@ struct ProfileLikelihood<Curve: FittableCurve> {
         lastMoved = 1
       }
     }
-    // The outer end of the last bracket: the interval errs wide, by at most
-    // the bracket's width.
-    return b
+    return (a, b)
   }
 }
