@@ -7,6 +7,9 @@
 ///   before the capture); it replaces the held fit only if it at least halves
 ///   the residual sum of squares (one parameter more must buy a real
 ///   improvement; a slow start such as x1 ≈ 1, y1 ≈ 0 looks like rest).
+///   The held fit's denser second search (for a fit that looks like a false
+///   minimum, see the code) is skipped when the delay-free fit
+///   leaves white residuals and halves the held fit's: it is reported anyway.
 /// - **End.** The animation ends between the last moving sample and the
 ///   first of the trailing run at the last value; the duration starts at
 ///   that first held sample, half-way into the gap, and (for a noisy capture,
@@ -205,48 +208,70 @@ public enum CubicBezierFit {
     let lower = CubicBezierCurveModel.lowerBounds
     let upper = CubicBezierCurveModel.upperBounds
     var chosen = best(free: heldFree, start: heldStart, lower: lower, upper: upper)
+    let searched = Double(search.count)
     // Not at the rounding floor and the residuals are not white: a false
     // minimum leaves a smooth misfit (lag-one correlation near 1; noise gives
     // ~N(0, 1/m), so 2/√m lets ~2% of noisy fits through) or one concentrated
     // at a steep end (a residual beyond 3.5 RMS: ~2% of 40 Gaussian ones).
-    // A short capture (≤ ``shortCapture`` samples) always gets it: it is
-    // cheap, and a few residuals make both tests weak.
-    // Then a second, denser search (12 × 12 grid
-    // reaching 0.005 and 0.995, more durations in the end gap), every start
-    // screened by a short projected descent.
-    let searched = Double(search.count)
-    if let first = chosen, first.result.cost > 0.5 * searched * (searchFloor * scale) * (searchFloor * scale),
-      m <= shortCapture || lagOneCorrelation(first.result.residuals) > 2 / searched.squareRoot()
-        || first.result.residuals.map(abs).max()! > 3.5 * (2 * first.result.cost / searched).squareRoot(),
-      let second = best(
-        free: heldFree, start: heldStart, lower: lower, upper: upper, grid: denseGrid,
-        durationFractions: [0, 0.3, 0.6], count: startCount, screen: true),
-      SpringFit.isBetter(second, than: first)
-    {
-      chosen = second
+    // A short capture (≤ ``shortCapture`` samples) always counts as one: the
+    // second search is cheap there, and a few residuals make both tests weak.
+    func misfits(_ solve: CurveFitter<CubicBezierCurveModel>.Solve) -> Bool {
+      let r = solve.result.residuals
+      return solve.result.cost > 0.5 * searched * (searchFloor * scale) * (searchFloor * scale)
+        && (m <= shortCapture || lagOneCorrelation(r) > 2 / searched.squareRoot()
+          || r.map(abs).max()! > 3.5 * (2 * solve.result.cost / searched).squareRoot())
     }
-    chosen = refined(chosen, free: heldFree, lower: lower, upper: upper)
-    var chosenFree = heldFree
-    var chosenLower = lower
-    var chosenUpper = upper
+    // The delay-free fit, when the capture starts at rest (run before the
+    // held fit's second search, which it can make moot).
+    var freeLower = lower
+    var freeUpper = upper
+    var freeFit: CurveFitter<CubicBezierCurveModel>.Solve?
+    var freeExplains = false
     if !delayGiven && restSeen {
       var freeStart = heldStart
       freeStart[delayIndex] = times[flat - 1]
-      var freeLower = CubicBezierCurveModel.lowerBounds
-      var freeUpper = CubicBezierCurveModel.upperBounds
       freeLower[delayIndex] = times[0]
       freeUpper[delayIndex] = times[flat]
-      if let solve = refined(
-        best(free: free, start: freeStart, lower: freeLower, upper: freeUpper), free: free, lower: freeLower,
-        upper: freeUpper),
-        chosen == nil || solve.result.cost < 0.5 * chosen!.result.cost
-      {
-        chosen = solve
-        chosenFree = free
-        chosenLower = freeLower
-        chosenUpper = freeUpper
-        notes.append("the capture starts at rest for \(flat) samples: the delay is estimated")
+      let found = best(free: free, start: freeStart, lower: freeLower, upper: freeUpper)
+      freeExplains = m > shortCapture && found.map { !misfits($0) } ?? false
+      freeFit = refined(found, free: free, lower: freeLower, upper: freeUpper)
+    }
+    // A misfit held fit gets a second, denser search (12 × 12 grid reaching
+    // 0.005 and 0.995, more durations in the end gap), every start screened
+    // by a short projected descent; unless the delay-free fit leaves white
+    // residuals and at least halves the held fit's residual sum of squares:
+    // that fit is then reported (a held fit the denser search might find
+    // would be chosen only if it came within a factor 2 of a fit that
+    // already explains the data, and the rest was seen).
+    if let first = chosen, misfits(first) {
+      var heldRefined: CurveFitter<CubicBezierCurveModel>.Solve?
+      var settled = false
+      if freeExplains, let freeFit {
+        heldRefined = refined(first, free: heldFree, lower: lower, upper: upper)
+        settled = heldRefined.map { freeFit.result.cost < 0.5 * $0.result.cost } ?? true
       }
+      if !settled,
+        let second = best(
+          free: heldFree, start: heldStart, lower: lower, upper: upper, grid: denseGrid,
+          durationFractions: [0, 0.3, 0.6], count: startCount, screen: true),
+        SpringFit.isBetter(second, than: first)
+      {
+        chosen = refined(second, free: heldFree, lower: lower, upper: upper)
+      } else {
+        chosen = heldRefined ?? refined(first, free: heldFree, lower: lower, upper: upper)
+      }
+    } else {
+      chosen = refined(chosen, free: heldFree, lower: lower, upper: upper)
+    }
+    var chosenFree = heldFree
+    var chosenLower = lower
+    var chosenUpper = upper
+    if let solve = freeFit, chosen == nil || solve.result.cost < 0.5 * chosen!.result.cost {
+      chosen = solve
+      chosenFree = free
+      chosenLower = freeLower
+      chosenUpper = freeUpper
+      notes.append("the capture starts at rest for \(flat) samples: the delay is estimated")
     }
     guard let chosen else {
       throw FitInputError(row: nil, column: nil, message: "no starting point gives a finite curve")
@@ -424,6 +449,7 @@ public enum CubicBezierFit {
       return true
     }
     iterations += result.iterations
+    FitWorkCount.recordProjectedSolve(iterations: result.iterations)
     var p = start
     for (a, j) in nonlinear.enumerated() { p[j] = result.parameters[a] }
     return linearStart(times: times, values: values, start: p, free: free).parameters

@@ -1,6 +1,7 @@
 /// A tally of the Levenberg–Marquardt work a fit does: every solve of the
 /// curve models (the search, the polish and the intervals' profiles) and the
-/// iterations they take, with the profiles' share apart.
+/// iterations they take, with the profiles' share apart; and, apart, the
+/// variable-projection descents of the cubic-bézier start search.
 ///
 /// Counting is off unless a tally is bound to ``current`` around the fit
 /// (`FitWorkCount.$current.withValue(tally) { … }`); the fits are
@@ -20,6 +21,12 @@ final class FitWorkCount: @unchecked Sendable {
   /// Their iterations.
   private(set) var profileIterations = 0
 
+  /// Variable-projection descents of the cubic-bézier start search
+  /// (screening and projected solves; not among ``solves``).
+  private(set) var projectedSolves = 0
+  /// Their iterations.
+  private(set) var projectedIterations = 0
+
   init() {}
 
   /// Adds one solve of `iterations` iterations to the tally bound to ``current``.
@@ -35,5 +42,13 @@ final class FitWorkCount: @unchecked Sendable {
     guard let tally = current else { return }
     tally.profileSolves += 1
     tally.profileIterations += iterations
+  }
+
+  /// Adds one variable-projection descent of `iterations` iterations to the
+  /// tally bound to ``current``.
+  static func recordProjectedSolve(iterations: Int) {
+    guard let tally = current else { return }
+    tally.projectedSolves += 1
+    tally.projectedIterations += iterations
   }
 }
