@@ -38,7 +38,7 @@ import subprocess
 import sys
 import zlib
 
-TOLERANCE_PX = 1.0  # the bound: pixel boxes within ±1 px
+TOLERANCE_PX = 1.0  # the bound: pixel boxes within ±1 px
 
 # The springs whose CSS export Chromium evaluates (spring flags, then export flags).
 LINEAR_EXPORTS = [

@@ -91,10 +91,11 @@ struct FitIntervalVsGSLTests {
     print("bezier profile ends vs GSL: \(tally.ends) ends, \(tally.skipped) skipped; GSL rise / threshold − 1 in [\(tally.worstBelow), \(tally.worstAbove)], above \(endRiseAbove): \(tally.above)")
   }
 
-  @Test("spring: the profile ends of the first 60 noisy springs of the seeded population")
+  @Test("spring: the profile ends of the first noisy springs of the seeded population", .tags(.statistical))
   func spring() throws {
     var tally = Tally()
-    for index in 0..<springCount {
+    let count = StatisticalSweep.count("spring profile ends vs GSL springs", reduced: 20, full: springCount)
+    for index in 0..<count {
       let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
       var rng = SplitMix64(seed: springSeed ^ UInt64(index) &* 31)
       let noisy = c.values.map { (($0 + noiseSigma * rng.gaussian()) * 3).rounded() / 3 }
@@ -142,10 +143,12 @@ private let shortestClaim = 1e-6
 
 @Suite("Unidentifiable flags against GSL: the profile is flat where the flag says")
 struct UnidentifiableVsGSLTests {
-  /// As SpringFitCoverageTests: 300 springs of the first seed by default, 2 × 1,000 with SPRINGBENCH_FIT_FULL=1.
+  /// As SpringFitCoverageTests: 300 springs of the first seed at full size, 100 reduced, 2 × 1,000 with
+  /// SPRINGBENCH_FIT_FULL=1.
   static let populations: [(seed: UInt64, count: Int)] =
     ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1"
-    ? [(springSeed, 1000), (springSeed + 1, 1000)] : [(springSeed, 300)]
+    ? [(springSeed, 1000), (springSeed + 1, 1000)]
+    : [(springSeed, StatisticalSweep.count("unidentifiable flags vs GSL springs", reduced: 100, full: 300))]
   static let chunkSize = 50
 
   struct Tally: Sendable {
@@ -209,7 +212,7 @@ struct UnidentifiableVsGSLTests {
     }
   }
 
-  @Test("noisy springs: every unidentifiable flag's claimed range ends on curves within the threshold, by GSL's curve")
+  @Test("noisy springs: every unidentifiable flag's claimed range ends on curves within the threshold, by GSL's curve", .tags(.statistical))
   func flat() async throws {
     var all = Tally()
     for population in Self.populations {

@@ -37,8 +37,7 @@
 /// 0 < x1 < x2 = 1, as in ease-out and ease-in), t(x) has a square-root
 /// singularity there, so a second table, uniform in √x (or 1 − √(1 − x)), in
 /// which t is analytic, covers the ⅛ of [0, 1] next to that end. Creation
-/// costs about 30 µs (45 µs with the second table; it was 7 µs with the
-/// 64-segment table that had no per-segment bounds).
+/// costs about 30 µs (45 µs with the second table).
 ///
 /// An input then costs one table row (one 64-byte cache line), the Hermite
 /// guess, one Newton step on the residual written relative to the segment's
