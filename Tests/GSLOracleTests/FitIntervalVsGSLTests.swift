@@ -143,12 +143,12 @@ private let shortestClaim = 1e-6
 
 @Suite("Unidentifiable flags against GSL: the profile is flat where the flag says")
 struct UnidentifiableVsGSLTests {
-  /// As SpringFitCoverageTests: 300 springs of the first seed at full size, 100 reduced, 2 × 1,000 with
-  /// SPRINGBENCH_FIT_FULL=1.
+  /// As SpringFitCoverageTests: 300 springs of the first seed by default, 2 × 1,000 with SPRINGBENCH_FIT_FULL=1.
+  /// Not reduced under a plain `swift test`: the flags are rare (2 in these 300), and 100 springs flag
+  /// only one, whose range ends lie beyond GSL's curve, so nothing would be checked.
   static let populations: [(seed: UInt64, count: Int)] =
     ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1"
-    ? [(springSeed, 1000), (springSeed + 1, 1000)]
-    : [(springSeed, StatisticalSweep.count("unidentifiable flags vs GSL springs", reduced: 100, full: 300))]
+    ? [(springSeed, 1000), (springSeed + 1, 1000)] : [(springSeed, 300)]
   static let chunkSize = 50
 
   struct Tally: Sendable {
@@ -212,7 +212,7 @@ struct UnidentifiableVsGSLTests {
     }
   }
 
-  @Test("noisy springs: every unidentifiable flag's claimed range ends on curves within the threshold, by GSL's curve", .tags(.statistical))
+  @Test("noisy springs: every unidentifiable flag's claimed range ends on curves within the threshold, by GSL's curve")
   func flat() async throws {
     var all = Tally()
     for population in Self.populations {

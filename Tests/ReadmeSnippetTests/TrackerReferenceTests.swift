@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The package's comments and strings state contracts in words: a tracker
-/// reference ("issue 12", "Issue #3") means nothing to a reader of the code.
+/// reference (the word "issue" followed by its number) means nothing to a
+/// reader of the code.
 /// The same search as `grep -rniE "issue ?#?[0-9]" Sources Tests Benchmarks`.
 @Suite("No tracker references in Sources, Tests or Benchmarks")
 struct TrackerReferenceTests {
@@ -26,7 +27,9 @@ struct TrackerReferenceTests {
 
   @Test("the search finds the spellings it is for, and not Issue.record")
   func searchCanFail() {
-    for cited in ["// issue 12", "/// Issue #3's bound", "(see issue7)", "ISSUE 25 §6"] {
+    // Built from pieces, so that this file does not cite a tracker itself.
+    for (prefix, suffix) in [("// issue", " 12"), ("/// Issue", " #3's bound"), ("(see issue", "7)"), ("ISSUE", " 25 §6")] {
+      let cited = prefix + suffix
       #expect(Self.citesTracker(cited[...]), "\(cited)")
     }
     for plain in ["Issue.record(\"x\")", "an issue of scale", "issues of scale 1e-9"] {
