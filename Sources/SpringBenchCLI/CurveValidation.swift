@@ -3,9 +3,9 @@ import GSLOracle
 
 /// The easing, path and timing families of `springbench validate`.
 enum CurveValidation {
-  /// Issue 3's bound on cubic-bezier outputs.
+  /// The bound on cubic-bezier outputs, absolute.
   static let easingAgreement = 1e-14
-  /// Issue 4's bound on arc length, relative.
+  /// The bound on arc length, relative.
   static let arcLengthAgreement = 1e-12
 
   /// Random cubic-bezier curves (x1, x2 ∈ [0, 1], y ∈ [−1, 2]) against GSL's Brent solver.

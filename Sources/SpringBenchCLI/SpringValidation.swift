@@ -5,7 +5,7 @@ import GSLOracle
 enum SpringValidation {
   /// GSL's integration tolerance for reference values.
   static let gslTolerance = 1e-13
-  /// The agreement demanded, as a fraction of the travel (issue 2's bound).
+  /// The agreement demanded, as a fraction of the travel.
   static let agreement = 1e-10
 
   struct Family: Sendable {

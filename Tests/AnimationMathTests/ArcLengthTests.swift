@@ -4,7 +4,7 @@ import Testing
 
 @testable import AnimationMath
 
-/// The accuracy contract for lengths: 1e-12 relative.
+/// The accuracy contract for lengths: 1e-12 relative.
 let lengthTolerance = 1e-12
 /// The inverse's contract: residual |s(t(S)) − S| ≤ 1e-12·L.
 let inverseTolerance = 1e-12

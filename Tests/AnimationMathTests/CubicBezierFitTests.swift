@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Noiseless recovery asked by issue 15: 1e-6. x1, y1, x2, y2 absolute (they
+/// Noiseless recovery: 1e-6. x1, y1, x2, y2 absolute (they
 /// are O(1)), the duration relative, from and to against the travel; measured
 /// worst ~1e-12.
 private let noiselessRecovery = 1e-6
@@ -14,7 +14,7 @@ private let roundingStep = 1.0 / 3
 /// The noise the data carry: the Gaussian and the rounding (uniform over one
 /// step, variance step²/12) together, √(0.3² + (1/3)²/12) ≈ 0.315 px.
 private let dataNoise = (noiseSigma * noiseSigma + roundingStep * roundingStep / 12).squareRoot()
-/// The issue's bound on the noisy fit: the maximum curve difference within 3× the noise.
+/// The bound on the noisy fit: the maximum curve difference within 3× the noise.
 private let noisyCurveBound = 3 * dataNoise
 /// The share of noisy curves that must meet the bound: 0.99. Measured 100/100
 /// (default run, worst 0.934 px) and 499/500 with SPRINGBENCH_FIT_FULL=1: the
@@ -27,9 +27,11 @@ private let requiredNoisyFraction = 0.99
 /// A Gaussian band would cover 0.9973; measured 0.9947 over the 500 curves
 /// (368,208 of 370,156 times), the linearised band of a nonlinear fit.
 private let requiredBandCoverage = 0.99
-/// The 500 curves in 10 parameterised chunks of 50, run in parallel.
+/// The curves in 10 parameterised chunks, run in parallel: 50 per chunk at
+/// full size (500 curves), 10 reduced (100). Chunk k starts at index 50·k.
 private let chunks = Array(0..<10)
-private let curvesPerChunk = 50
+private let chunkStride = 50
+private let curvesPerChunk = StatisticalSweep.size(reduced: 10, full: chunkStride)
 private let bezierSeed: UInt64 = 0xBE21E
 /// The widest ±3σ duration interval accepted for the CSS `ease` captures:
 /// 0.1 s, a quarter of the duration (measured 0.049–0.062 s over the six
@@ -47,12 +49,12 @@ private func maximumDifference(_ a: CubicBezierCurveModel, _ b: CubicBezierCurve
 
 @Suite("CubicBezierFit: recovery of random curves")
 struct CubicBezierFitTests {
-  @Test("noiseless recovery of 500 seeded curves to 1e-6 (or the truth among reported alternatives)", arguments: chunks)
+  @Test("noiseless recovery of seeded curves to 1e-6 (or the truth among reported alternatives)", .tags(.statistical), arguments: chunks)
   func noiseless(chunk: Int) throws {
     var checked = 0
     var ambiguous = 0
     var worst = 0.0
-    for index in (chunk * curvesPerChunk)..<((chunk + 1) * curvesPerChunk) {
+    for index in (chunk * chunkStride)..<(chunk * chunkStride + curvesPerChunk) {
       let c = try RandomBezierCapture(seed: bezierSeed, index: index)
       let fit = try CubicBezierFit.fit(FitCapture(times: c.times, values: c.values))
       #expect(fit.converged, "\(c): \(fit.termination)")
@@ -75,13 +77,14 @@ struct CubicBezierFitTests {
       checked += 1
     }
     #expect(checked == curvesPerChunk)
-    print("bezier noiseless chunk \(chunk) (seed \(bezierSeed)): \(checked) curves, \(ambiguous) ambiguous ends (truth among the alternatives), worst scaled error \(worst)")
+    print("bezier noiseless chunk \(chunk) (seed \(bezierSeed)): \(StatisticalSweep.describe(checked, reduced: 10, full: chunkStride)) curves, \(ambiguous) ambiguous ends (truth among the alternatives), worst scaled error \(worst)")
   }
 
-  /// The noisy cases: 100 by default (10 chunks of 10, ~1 min in debug on two
-  /// busy cores); all 500 with SPRINGBENCH_FIT_FULL=1 (run it in release:
+  /// The noisy cases: 100 at full size (10 chunks of 10), 30 reduced (10 chunks of 3); all 500 with
+  /// SPRINGBENCH_FIT_FULL=1 (run it in release:
   /// `SPRINGBENCH_FIT_FULL=1 swift test -c release --filter CubicBezierFitTests`).
-  static let noisyPerChunk = ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1" ? 50 : 10
+  static let noisyPerChunk =
+    ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1" ? 50 : StatisticalSweep.size(reduced: 3, full: 10)
 
   struct NoisyStats: Sendable {
     var checked = 0, withinAtSamples = 0, withinBetween = 0, converged = 0
@@ -102,7 +105,7 @@ struct CubicBezierFitTests {
 
   static func noisyChunk(_ chunk: Int) throws -> NoisyStats {
     var s = NoisyStats()
-    for index in (chunk * curvesPerChunk)..<(chunk * curvesPerChunk + noisyPerChunk) {
+    for index in (chunk * chunkStride)..<(chunk * chunkStride + noisyPerChunk) {
       let c = try RandomBezierCapture(seed: bezierSeed, index: index, pixels: true)
       var rng = SplitMix64(seed: bezierSeed ^ UInt64(index) &* 31)
       // Rounded to 1/3 px (roundingStep), written as ×3 then ÷3 (the nearest doubles to k/3).
@@ -157,8 +160,9 @@ struct CubicBezierFitTests {
     return s
   }
 
-  @Test("noisy: curves on 0 → 300 px, noise 0.3 px and 1/3 px rounding: the fitted curve within 3σ of the truth at the samples")
+  @Test("noisy: curves on 0 → 300 px, noise 0.3 px and 1/3 px rounding: the fitted curve within 3σ of the truth at the samples", .tags(.statistical))
   func noisy() async throws {
+    print("bezier noisy curves: \(StatisticalSweep.describe(chunks.count * Self.noisyPerChunk, reduced: 30, full: 100))")
     let all = try await withThrowingTaskGroup(of: NoisyStats.self) { group in
       for chunk in chunks { group.addTask { try Self.noisyChunk(chunk) } }
       var total = NoisyStats()

@@ -5,7 +5,7 @@ import Testing
 /// Noiseless recovery: 1e-8 relative, as the spring's (from against the
 /// travel v0/k, v0 and k relative); measured worst ~1e-13.
 private let noiselessRecovery = 1e-8
-/// Coverage asked by issue 15 for the spring, applied to the decay: each
+/// The spring fit's coverage contract, applied to the decay: each
 /// parameter within 3 standard errors in ≥ 98% of trials.
 private let requiredCoverage = 0.98
 /// Noise: 0.3 px, values rounded to 1/3 px (as the spring test).

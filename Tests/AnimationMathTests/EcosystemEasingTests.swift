@@ -458,7 +458,16 @@ struct EcosystemEasingTests {
     #expect(checked >= 150, "\(c.spelling): \(checked) checked, \(skipped) skipped")
   }
 
-  @Test("round-trips through CSS linear() within the requested error", arguments: allNamedCases)
+  /// Every named easing at full size; reduced, every 8th (each fit costs ~0.7 s in debug).
+  static let linearExportCases: [NamedEasingCase] = {
+    let every8th = stride(from: 0, to: allNamedCases.count, by: 8).map { allNamedCases[$0] }
+    let cases = StatisticalSweep.size(reduced: every8th, full: allNamedCases)
+    let size = StatisticalSweep.describe(cases.count, reduced: every8th.count, full: allNamedCases.count)
+    print("sweep CSS linear() exports of named easings: \(size)")
+    return cases
+  }()
+
+  @Test("round-trips through CSS linear() within the requested error", .tags(.statistical), arguments: linearExportCases)
   func linearExport(_ c: NamedEasingCase) throws {
     let function = try TimingFunction(parsing: c.spelling)
     let maximumError = c.fitTolerance

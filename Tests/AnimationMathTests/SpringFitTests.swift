@@ -3,15 +3,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Noiseless recovery: the issue asks for 1e-8 relative. Each parameter's
+/// Noiseless recovery: 1e-8 relative. Each parameter's
 /// error is measured against its natural scale: |Δfrom|, |Δto| against the
 /// travel, |Δv0| against |v0| + ω0·travel (the velocity a spring of that
 /// travel reaches), |Δω0| and |Δζ| against ω0 and ζ.
 private let noiselessRecovery = 1e-8
 
-/// The 1,000 springs in 10 parameterised chunks, so they run in parallel.
+/// The springs in 10 parameterised chunks, so they run in parallel: 100 per
+/// chunk at full size (1,000 springs), 20 reduced (200).
 private let springChunks = Array(0..<10)
-private let springsPerChunk = 100
+private let springStride = 100
+private let springsPerChunk = StatisticalSweep.size(reduced: 20, full: springStride)
 private let springSeed: UInt64 = 0x5EED_F17
 /// The second population of the full noisy run.
 private let secondSpringSeed: UInt64 = 0x5EED_F18
@@ -25,11 +27,11 @@ private let requiredCoverage = 0.98
 
 @Suite("SpringFit: recovery of random springs")
 struct SpringFitTests {
-  @Test("noiseless recovery of 1,000 seeded springs to 1e-8", arguments: springChunks)
+  @Test("noiseless recovery of seeded springs to 1e-8", .tags(.statistical), arguments: springChunks)
   func noiseless(chunk: Int) throws {
     var worst = [Double](repeating: 0, count: 5)
     var checked = 0
-    for index in (chunk * springsPerChunk)..<((chunk + 1) * springsPerChunk) {
+    for index in (chunk * springStride)..<(chunk * springStride + springsPerChunk) {
       let c = try RandomSpringCapture(seed: springSeed, index: index)
       let fit = try SpringFit.fit(FitCapture(times: c.times, values: c.values))
       #expect(fit.converged, "\(c): \(fit.termination)")
@@ -43,17 +45,20 @@ struct SpringFitTests {
       checked += 1
     }
     #expect(checked == springsPerChunk)
-    print("noiseless chunk \(chunk): worst scaled errors from,to,ω0,ζ,v0 = \(worst)")
+    print("noiseless chunk \(chunk), \(StatisticalSweep.describe(checked, reduced: 20, full: springStride)) springs: worst scaled errors from,to,ω0,ζ,v0 = \(worst)")
   }
 }
 
 /// Coverage of every interval the spring fit reports, over a seeded noisy population.
 @Suite("SpringFit: intervals of noisy springs")
 struct SpringFitCoverageTests {
-  /// The full run (SPRINGBENCH_FIT_FULL=1): 2 seeds × 1,000 springs; by default 300 springs of the first seed.
+  /// The optional long run (SPRINGBENCH_FIT_FULL=1): 2 seeds × 1,000 springs; at full size 300 springs of
+  /// the first seed, reduced 100.
   static let full = ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1"
   static let populations: [(seed: UInt64, count: Int)] =
-    full ? [(springSeed, 1000), (secondSpringSeed, 1000)] : [(springSeed, 300)]
+    full
+    ? [(springSeed, 1000), (secondSpringSeed, 1000)]
+    : [(springSeed, StatisticalSweep.count("spring interval coverage springs", reduced: 100, full: 300))]
   static let chunkSize = 50
 
   struct Stats: Sendable {
@@ -132,7 +137,7 @@ struct SpringFitCoverageTests {
     s.flatChecked += 1
   }
 
-  @Test("noisy springs: every interval reported holds the truth in ≥ 98% of estimates; an unidentifiable flag claims a flat range")
+  @Test("noisy springs: every interval reported holds the truth in ≥ 98% of estimates; an unidentifiable flag claims a flat range", .tags(.statistical))
   func coverage() async throws {
     var all = Stats()
     for population in Self.populations {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Between anchors the recurrence adds about one rounding per step: 32 steps
-/// stay far below the 1e-13 of the motion's scale.
+/// stay far below the contract of 1e-13 of the motion's scale.
 private let recurrenceTolerance = 1e-13
 /// A time known to one rounding carries a phase error of ω0·t·ulp(1); a few of
 /// those (in t = k·step and in the oscillation) bound the disagreement of two
@@ -47,7 +47,7 @@ struct SpringGridSamplesTests {
     expectClose(samples[0].state.velocity, 2, absolute: 0)
   }
 
-  /// The bound: 1e-14 of the travel in position, of travel·ω0 in
+  /// The bound: 1e-14 of the travel in position, of travel·ω0 in
   /// velocity. The data show at most a few 1e-15 (printed by the test).
   static let referenceTolerance = 1e-14
 

@@ -6,7 +6,7 @@ import Testing
 /// in the last place.
 private let fiveDecimals = 5e-6
 /// The defining property |x(T) − to| = ε·travel holds to the evaluation's own
-/// rounding; the issue asks for 1e-12 of the travel.
+/// rounding; the contract is 1e-12 of the travel.
 private let bandEdgeTolerance = 1e-12
 /// UINavigationController's push spring, as publicly measured, to 3 decimals.
 private let threeDecimals = 5e-4

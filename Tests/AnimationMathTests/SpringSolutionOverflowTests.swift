@@ -3,11 +3,11 @@ import Testing
 
 @testable import AnimationMath
 
-/// Issue 11 §1: a motion whose values would overflow is refused, naming the
+/// A motion whose values would overflow is refused, naming the
 /// input, so no inf or NaN can come out of ``SpringSolution``.
 @Suite("SpringSolution refuses overflowing motions")
 struct SpringSolutionOverflowTests {
-  @Test("the issue's case: k = 100, c = 20, velocity −1e308 names the velocity")
+  @Test("k = 100, c = 20, velocity −1e308 names the velocity")
   func issueCase() throws {
     let spring = try SpringParameters(mass: 1, stiffness: 100, damping: 20)
     let relative = #expect(throws: SpringParameterError.self) {

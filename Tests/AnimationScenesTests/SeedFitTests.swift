@@ -5,7 +5,7 @@ import Testing
 
 /// The seed channels are exact model output (no noise): the fits must give
 /// the seeds' parameters back to 1e-8 relative (springs) and 1e-6 (the
-/// cubic-bézier target of issue 15).
+/// cubic-bézier target).
 private let springRecovery = 1e-8
 private let bezierRecovery = 1e-6
 /// The UIKit duration recovered from the fitted ω0, ζ and relative velocity

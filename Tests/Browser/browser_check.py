@@ -41,7 +41,7 @@ import subprocess
 import sys
 import zlib
 
-TOLERANCE_PX = 1.0  # the bound: pixel boxes within ±1 px
+TOLERANCE_PX = 1.0  # the bound: pixel boxes within ±1 px
 COLOUR_TOLERANCE = 4  # of 255 per channel: the page's colours are rounded to 8 bits (±0.5), then blended at the layer's opacity
 
 # The springs whose CSS export Chromium evaluates (spring flags, then export flags).

@@ -3,7 +3,7 @@ import GSLOracle
 import TestSupport
 import Testing
 
-/// The inverse's contract (issue 11 §1): |s(param) − target| ≤ 1e-12·L with
+/// The inverse's contract: |s(param) − target| ≤ 1e-12·L with
 /// s measured by GSL, and the reported arc length is s(param) to the same bound.
 private let inverseTolerance = 1e-12
 /// Interior samples per random cubic (uniform in arc length, ends excluded).
@@ -128,7 +128,7 @@ struct ArcLengthInverseVsGSLTests {
     }
   }
 
-  @Test("the issue's example: the middle of 3 arc-spaced samples of the symmetric cusp is the cusp")
+  @Test("the middle of 3 arc-spaced samples of the symmetric cusp is the cusp")
   func issueExample() throws {
     for scale in [1.0, 0.01, 100, 0x1p-20, 3] {
       let c = cubic((0, 0), (100 * scale, 100 * scale), (0, 100 * scale), (100 * scale, 0))

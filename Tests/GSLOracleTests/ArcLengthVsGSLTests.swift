@@ -4,7 +4,7 @@ import GSLOracle
 import TestSupport
 import Testing
 
-/// The contract: core lengths within 1e-12 relative of the reference.
+/// The contract: core lengths within 1e-12 relative of the reference.
 private let lengthTolerance = 1e-12
 /// qag and cquad must agree this well for GSL to count as a reference on a
 /// curve: both run at 2e-14, and 1e-12 is the contract the core is held to.

@@ -3,7 +3,7 @@ import GSLOracle
 import TestSupport
 import Testing
 
-/// The contract: elliptical arc lengths within 1e-13 relative of GSL's
+/// The contract: elliptical arc lengths within 1e-13 relative of GSL's
 /// elliptic integrals (R_F, R_D from GSL, their own Carlson implementation).
 private let legendreTolerance = 1e-13
 /// The Legendre difference is the reference unless it subtracts values more

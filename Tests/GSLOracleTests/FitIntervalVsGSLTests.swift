@@ -91,10 +91,11 @@ struct FitIntervalVsGSLTests {
     print("bezier profile ends vs GSL: \(tally.ends) ends, \(tally.skipped) skipped; GSL rise / threshold − 1 in [\(tally.worstBelow), \(tally.worstAbove)], above \(endRiseAbove): \(tally.above)")
   }
 
-  @Test("spring: the profile ends of the first 60 noisy springs of the seeded population")
+  @Test("spring: the profile ends of the first noisy springs of the seeded population", .tags(.statistical))
   func spring() throws {
     var tally = Tally()
-    for index in 0..<springCount {
+    let count = StatisticalSweep.count("spring profile ends vs GSL springs", reduced: 20, full: springCount)
+    for index in 0..<count {
       let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
       var rng = SplitMix64(seed: springSeed ^ UInt64(index) &* 31)
       let noisy = c.values.map { (($0 + noiseSigma * rng.gaussian()) * 3).rounded() / 3 }
@@ -143,6 +144,8 @@ private let shortestClaim = 1e-6
 @Suite("Unidentifiable flags against GSL: the profile is flat where the flag says")
 struct UnidentifiableVsGSLTests {
   /// As SpringFitCoverageTests: 300 springs of the first seed by default, 2 × 1,000 with SPRINGBENCH_FIT_FULL=1.
+  /// Not reduced under a plain `swift test`: the flags are rare (2 in these 300), and 100 springs flag
+  /// only one, whose range ends lie beyond GSL's curve, so nothing would be checked.
   static let populations: [(seed: UInt64, count: Int)] =
     ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1"
     ? [(springSeed, 1000), (springSeed + 1, 1000)] : [(springSeed, 300)]

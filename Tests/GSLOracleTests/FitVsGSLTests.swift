@@ -8,7 +8,7 @@ import Testing
 /// closed forms' own rounding is ~1e-15 relative, amplified near ζ = 1 by the
 /// 1/(2q) of ∂S/∂q outside the series (|q|τ² ≥ 1 bounds it); measured worst ~1e-12.
 private let derivativeAgreement = 1e-9
-/// Optimum agreement asked by the issue: 1e-8 relative (scales as in
+/// Optimum agreement: 1e-8 relative (scales as in
 /// SpringFitTests: travel for from/to, |v0| + ω0·travel for v0).
 private let optimumAgreement = 1e-8
 /// Where the two optima differ by more than that, they must sit in the same
@@ -72,9 +72,13 @@ struct FitVsGSLTests {
     var worstAgreement = [Double](repeating: 0, count: 5)
   }
 
-  @Test("noisy recovery of the 1,000 springs: 3σ coverage ≥ 98% and GSL's optimum")
+  /// Springs per chunk of the noisy test: 100 at full size (1,000 springs), 20 reduced (200).
+  static let noisyPerChunk = StatisticalSweep.size(reduced: 20, full: 100)
+
+  @Test("noisy recovery of the seeded springs: 3σ coverage ≥ 98% and GSL's optimum", .tags(.statistical))
   func noisy() async throws {
-    // Ten chunks of 100 in a task group (two cores), then one verdict on all 1,000.
+    print("noisy springs vs GSL: \(StatisticalSweep.describe(10 * Self.noisyPerChunk, reduced: 200, full: 1000))")
+    // Ten chunks in a task group (two cores), then one verdict on all of them.
     let all = try await withThrowingTaskGroup(of: NoisyStats.self) { group in
       for chunk in 0..<10 { group.addTask { try Self.noisyChunk(chunk) } }
       var total = NoisyStats()
@@ -96,7 +100,7 @@ struct FitVsGSLTests {
       }
       return total
     }
-    #expect(all.trials == 1000)
+    #expect(all.trials == 10 * Self.noisyPerChunk)
     // The coverage claim is checked over every reported interval, with none
     // left out for its status, by SpringFitCoverageTests; the figures here
     // (estimates marked determined only) are printed for comparison.
@@ -109,7 +113,7 @@ struct FitVsGSLTests {
       Double(all.agreeing) >= minimumAgreeingShare.all * Double(all.trials),
       "\(all.agreeing) of \(all.trials) agree with GSL to 1e-8 (\(all.undetermined) not determined, \(all.flatValley) flat valley, \(all.gslWorse) GSL worse)")
     let coverage = (0..<5).map { Double(all.covered[$0]) / Double(max(all.counted[$0], 1)) }
-    print("noisy 1,000 springs: 3σ coverage from,to,ω0,ζ,v0 = \(coverage) (counts \(all.covered) of \(all.counted); \(all.flagged) estimates flagged not determined); mean z² \(all.zSquares / Double(all.zCount)) (1 for honest error bars); GSL: \(all.undetermined) not compared (parameters not determined), \(all.agreeing) agree to 1e-8, \(all.flatValley) flat valley (same cost to 1e-12, within 1e-3 σ), \(all.gslWorse) GSL stopped at a higher cost, \(all.gslNotConverged) GSL not converged; worst relative difference \(all.worstAgreement)")
+    print("noisy \(all.trials) springs: 3σ coverage from,to,ω0,ζ,v0 = \(coverage) (counts \(all.covered) of \(all.counted); \(all.flagged) estimates flagged not determined); mean z² \(all.zSquares / Double(all.zCount)) (1 for honest error bars); GSL: \(all.undetermined) not compared (parameters not determined), \(all.agreeing) agree to 1e-8, \(all.flatValley) flat valley (same cost to 1e-12, within 1e-3 σ), \(all.gslWorse) GSL stopped at a higher cost, \(all.gslNotConverged) GSL not converged; worst relative difference \(all.worstAgreement)")
   }
 
   static func noisyChunk(_ chunk: Int) throws -> NoisyStats {
@@ -124,7 +128,7 @@ struct FitVsGSLTests {
     var gslNotConverged = 0
     var undetermined = 0
     var zScores: [Double] = []
-    for index in (chunk * 100)..<((chunk + 1) * 100) {
+    for index in (chunk * 100)..<(chunk * 100 + noisyPerChunk) {
       let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
       var rng = SplitMix64(seed: springSeed ^ UInt64(index) &* 31)
       let noisy = c.values.map { (($0 + noiseSigma * rng.gaussian()) * 3).rounded() / 3 }

@@ -4,7 +4,7 @@ import GSLOracle
 import TestSupport
 import Testing
 
-/// The bound: position and velocity within 1e-10 of the travel scale
+/// The bound: position and velocity within 1e-10 of the travel scale
 /// (velocity: of travel·ω0). GSL at epsabs = epsrel = 1e-13 accumulates a
 /// global error of about 1e-12; the closed form is good to ~1e-16.
 private let oracleAgreement = 1e-10

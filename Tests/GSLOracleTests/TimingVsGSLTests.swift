@@ -8,13 +8,13 @@ import TestSupport
 ///
 /// Tolerance budget: the oracle is exact to ~1e-17 (its final bracket is one
 /// ulp of t wide and is interpolated in double-double) and the core promises
-/// 1e-14 (issue 3), so |core − oracle| ≤ 1e-14 is the core's own error. The
+/// 1e-14, so |core − oracle| ≤ 1e-14 is the core's own error. The
 /// measured worst case is a few 1e-16 (printed by `randomPairs`).
 @Suite("Cubic-bézier timing vs GSL")
 struct TimingVsGSLTests {
   /// The core's accuracy promise for |y1|, |y2| ≤ 2 (values of order 1).
   static let valueTolerance = 1e-14
-  /// Slopes: y′/x′ at a t good to ~1e-17 in both: relative 1e-9 is the issue's
+  /// Slopes: y′/x′ at a t good to ~1e-17 in both: relative 1e-9 is the
   /// requirement, with an absolute floor where dy/dx ≈ 0 (a difference of O(1)
   /// terms, good to ~1e-16 absolute).
   static let slopeRelativeTolerance = 1e-9

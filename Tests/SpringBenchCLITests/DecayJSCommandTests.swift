@@ -103,7 +103,7 @@ struct DecayJSCommandTests {
     #expect((travelled * 10).rounded() / 10 == distance, "distance \(travelled)")
   }
 
-  @Test("engines decay lists the JS engines on the issue's fling")
+  @Test("engines decay lists the JS engines on a fling")
   func enginesTable() throws {
     let result = try BinaryRunner.run(["engines", "decay", "--initial-velocity", "3000", "--from", "0", "--bounds", "0,2000"])
     #expect(result.status == 0)

@@ -2,7 +2,7 @@ import AnimationMath
 import TestSupport
 import Testing
 
-/// GSL's Brent solve and our solver agree to the issue's 1e-14 on the output.
+/// GSL's Brent solve and our solver agree to 1e-14 on the output.
 private let gslAgreement = 1e-14
 
 @Suite("springbench ease")
@@ -63,7 +63,7 @@ struct EaseCommandTests {
     (["ease", "steps(0)"], "column"),
     (["ease", "linear(0)"], "column"),
     (["ease", "bounce"], "column"),
-    // Issue 3's malformed strings, verbatim.
+    // Malformed strings, verbatim.
     (["ease", "cubic-bezier(1.5,0,0,1)"], "column 14"),
     (["ease", "cubic-bezier(0,0,1)"], "column 19"),
     (["ease", "steps(0)"], "column 7"),

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `--reference gsl` beside ours: the same optimum to 1e-8 relative (issue 15).
+/// `--reference gsl` beside ours: the same optimum to 1e-8 relative.
 private let gslAgreement = 1e-8
 
 @Suite("springbench fit: the JSON contract, --reference gsl, exit statuses")

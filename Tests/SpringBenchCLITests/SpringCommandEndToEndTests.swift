@@ -162,7 +162,7 @@ struct SpringCommandEndToEndTests {
     var description: String { arguments.joined(separator: " ") }
   }
 
-  /// Issue 2's list: NaN, ±inf, overflow to inf, zero or negative mass or
+  /// The bad inputs: NaN, ±inf, overflow to inf, zero or negative mass or
   /// stiffness, negative damping, unknown flag, missing or non-numeric value,
   /// empty --times, --samples 0; plus mixed parametrisations and friends.
   static let badInputs: [BadInput] = [

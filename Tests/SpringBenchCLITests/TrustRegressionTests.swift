@@ -1,9 +1,9 @@
 import TestSupport
 import Testing
 
-/// Issue 11 §1, over the real binary: the arc-length row at a cusp and the
+/// Over the real binary: the arc-length row at a cusp and the
 /// overflowing velocity.
-@Suite("issue 11: wrong numbers, over the binary")
+@Suite("wrong numbers, over the binary")
 struct TrustRegressionTests {
   @Test("path at a cusp: the middle arc-spaced row is the cusp, param 0.5, point (50, 75)")
   func cuspRow() throws {

@@ -77,8 +77,7 @@ struct Hodograph: Sendable {
   /// Kept out of line on purpose: the SIMD types' `squareRoot()` is written
   /// lane by lane, and LLVM packs it back into `sqrtpd` only in a small
   /// function; inlined into the bisection loop it stayed 21 scalar `sqrtsd`
-  /// (measured 975 → 640 ns per random cubic for this change alone; the
-  /// call costs a few cycles of a ~55-cycle panel).
+  /// (the call costs a few cycles of a ~55-cycle panel).
   @inline(never)
   func gaussKronrod(_ lower: Double, _ upper: Double) -> (gauss: Double, kronrod: Double) {
     typealias Rule = GaussKronrod

@@ -2,7 +2,7 @@ import AnimationMath
 import GSLOracle
 
 /// `springbench fit FILE.csv`: the spring, cubic-bézier or exponential decay
-/// behind a recorded animation, with standard errors (issue 15).
+/// behind a recorded animation, with standard errors.
 ///
 /// The fitting is the core's (`SpringFit`, `CubicBezierFit`, `DecayFit`, `FitComparison`);
 /// this command reads the CSV, formats the result and maps failures to exit

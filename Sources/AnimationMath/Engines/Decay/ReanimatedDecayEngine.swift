@@ -23,7 +23,7 @@
 ///   (Δ = 0, so the start row can already end the animation), and — before that —
 ///   finishes at once, without moving, when the shared value equals the animation's
 ///   `current`, which withDecay sets to 0: **a withDecay on a value that is exactly 0 never
-///   runs** (software-mansion/react-native-reanimated issue #6680, open, fix proposed in
+///   runs** (software-mansion/react-native-reanimated#6680, open, fix proposed in
 ///   PR #6769). This engine applies that rule: `--from 0` gives one frame and no motion.
 ///
 /// Bounds are the `clamp` ([min, max]; one-sided bounds are ±∞ as in JS); unbounded means
@@ -129,7 +129,7 @@ public struct ReanimatedDecayEngine: DecayEngine {
     if request.from == Self.initialCurrent {
       isComplete = true
       start.velocity = 0
-      notes = ["a withDecay on a value of exactly 0 never runs (Reanimated issue #6680)"]
+      notes = ["a withDecay on a value of exactly 0 never runs (react-native-reanimated#6680)"]
       return
     }
     isComplete = step(now: 0)
