@@ -18,9 +18,9 @@ enum DescribeCommand: BenchCommand {
       decimals within 4 ulps of the computed values; the other lines print full
       round-trip precision. --engine NAME takes an engine of any family (spring,
       decay, rubber-band, easing): a spring engine's run is resolved, and every
-      family with that name lists its --engine-params keys. With --format csv, json or table each line is a
-      row key,value,unit: a camelCase key, a number where the line is one (the
-      equivalents are text), and its unit.
+      family with that name lists its --engine-params keys. With --format csv,
+      json or table each line is a row key,value,unit: a camelCase key, a
+      number where the line is one (the equivalents are text), and its unit.
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
