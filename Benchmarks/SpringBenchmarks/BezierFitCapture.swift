@@ -35,7 +35,8 @@ struct BezierFitCapture {
     var captures: [BezierFitCapture] = []
     for rest in [0.0, 0.1] {
       for (name, handles) in curves {
-        captures.append(BezierFitCapture(name: name, handles: handles, rest: rest, seed: 0xB1E30 + UInt64(captures.count)))
+        captures.append(
+          BezierFitCapture(name: name, handles: handles, rest: rest, seed: 0xB1E30 + UInt64(captures.count)))
       }
     }
     return captures

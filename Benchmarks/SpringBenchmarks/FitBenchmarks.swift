@@ -1,8 +1,8 @@
 // Fitting benchmarks: one spring fit of 60 samples, the core
 // against GSL's gsl_multifit_nlinear on the same problem.
 import AnimationMath
-import GSLOracle
 import Foundation
+import GSLOracle
 
 /// Registers the fitting kernels in `harness` (interleaved with the others)
 /// and their row in `rows`.
@@ -37,12 +37,15 @@ func addFitBenchmarks(
   }
   harness.add("fit GSL", operations: repetitions) {
     for _ in 0..<repetitions {
-      sink += try GSLFitOracle.fitSpring(times: times, values: values, start: truth, free: free, derivatives: .analytic).cost
+      sink += try GSLFitOracle.fitSpring(times: times, values: values, start: truth, free: free, derivatives: .analytic)
+        .cost
     }
   }
   rows.append(
-    ("spring fit, 60 noisy samples (whole SpringFit.fit)", "fit ours", "fit GSL",
-     "GSL multifit_nlinear lmaccel, analytic Jacobian, started from the truth", "ns/fit"))
+    (
+      "spring fit, 60 noisy samples (whole SpringFit.fit)", "fit ours", "fit GSL",
+      "GSL multifit_nlinear lmaccel, analytic Jacobian, started from the truth", "ns/fit"
+    ))
   try addBezierFitBenchmark(&harness, &rows)
   try addBezierCaptureBenchmarks(&harness)
 }
@@ -75,12 +78,16 @@ func addBezierFitBenchmark(
   }
   harness.add("bezier fit GSL", operations: repetitions) {
     for _ in 0..<repetitions {
-      sink += try GSLFitOracle.fitCubicBezier(times: times, values: values, start: truth, free: free, derivatives: .analytic).cost
+      sink += try GSLFitOracle.fitCubicBezier(
+        times: times, values: values, start: truth, free: free, derivatives: .analytic
+      ).cost
     }
   }
   rows.append(
-    ("cubic-bezier fit, 600 noisy samples (whole CubicBezierFit.fit)", "bezier fit ours", "bezier fit GSL",
-     "GSL multifit_nlinear, analytic Jacobian, started from the truth", "ns/fit"))
+    (
+      "cubic-bezier fit, 600 noisy samples (whole CubicBezierFit.fit)", "bezier fit ours", "bezier fit GSL",
+      "GSL multifit_nlinear, analytic Jacobian, started from the truth", "ns/fit"
+    ))
 }
 
 /// Registers one kernel per ``BezierFitCapture`` for `CubicBezierFit.fit`
@@ -105,20 +112,27 @@ func addBezierCaptureBenchmarks(_ harness: inout Harness) throws {
 func bezierCaptureRows(_ harness: Harness) -> (rows: [Row], notes: [String]) {
   var rows: [Row] = []
   var notes: [String] = []
-  for (model, label) in [("bezier", "fit --model cubic-bezier (CubicBezierFit.fit, intervals included)"),
-                         ("auto", "fit --model auto (FitComparison: spring, cubic-bezier, decay)")] {
+  for (model, label) in [
+    ("bezier", "fit --model cubic-bezier (CubicBezierFit.fit, intervals included)"),
+    ("auto", "fit --model auto (FitComparison: spring, cubic-bezier, decay)"),
+  ] {
     let times = BezierFitCapture.all.map { (c: $0, ms: harness.median("fit capture \(model) \($0.label)") / 1e6) }
     guard !times.contains(where: { $0.ms.isNaN }) else { continue }
     let sorted = times.map(\.ms).sorted()
     let median = 0.5 * (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2])
     let worst = times.max { $0.ms < $1.ms }!
-    rows.append(Row(
-      kernel: "\(label), 600 noisy samples: median of the \(times.count) captures below",
-      ours: median, reference: "the slowest capture (\(worst.c.label))", referenceValue: worst.ms, unit: "ms/fit"))
-    notes.append("\(label) per capture (ms, CPU): " + times.map { "\($0.c.label) \(String(format: "%.1f", $0.ms))" }.joined(separator: ", ") + ".")
+    rows.append(
+      Row(
+        kernel: "\(label), 600 noisy samples: median of the \(times.count) captures below",
+        ours: median, reference: "the slowest capture (\(worst.c.label))", referenceValue: worst.ms, unit: "ms/fit"))
+    notes.append(
+      "\(label) per capture (ms, CPU): "
+        + times.map { "\($0.c.label) \(String(format: "%.1f", $0.ms))" }.joined(separator: ", ") + ".")
   }
   if !rows.isEmpty {
-    notes.append("Fit captures: cubic-bezier(x1, y1, x2, y2) over 0.4 s on 0 → 300 px, 600 samples at 1 kHz from t = 0, with and without a 0.1 s rest, seeded Gaussian noise of 0.3 px (BezierFitCapture.swift); back = cubic-bezier(0.68, -0.55, 0.265, 1.55).")
+    notes.append(
+      "Fit captures: cubic-bezier(x1, y1, x2, y2) over 0.4 s on 0 → 300 px, 600 samples at 1 kHz from t = 0, with and without a 0.1 s rest, seeded Gaussian noise of 0.3 px (BezierFitCapture.swift); back = cubic-bezier(0.68, -0.55, 0.265, 1.55)."
+    )
   }
   return (rows, notes)
 }
@@ -154,20 +168,26 @@ func fitCommandRows(binDirectory: String, only: String) throws -> (rows: [Row], 
       }
     }
   }
-  func median(_ v: [Double]) -> Double { let s = v.sorted(); return 0.5 * (s[(s.count - 1) / 2] + s[s.count / 2]) }
+  func median(_ v: [Double]) -> Double {
+    let s = v.sorted()
+    return 0.5 * (s[(s.count - 1) / 2] + s[s.count / 2])
+  }
   var rows: [Row] = []
   var notes: [String] = []
   for (m, model) in models.enumerated() {
     let perCapture = wall[m].map(median)
     let worst = perCapture.indices.max { perCapture[$0] < perCapture[$1] }!
-    rows.append(Row(
-      kernel: "`springbench fit --model \(model) FILE.csv` end to end, wall clock: median of the \(files.count) captures",
-      ours: median(perCapture), reference: "the slowest capture (\(BezierFitCapture.all[worst].label))",
-      referenceValue: perCapture[worst], unit: "ms/run"))
-    notes.append("`fit --model \(model)` end to end per capture (ms, wall / CPU, medians of 3): "
-      + BezierFitCapture.all.indices.map { i in
-        "\(BezierFitCapture.all[i].label) \(String(format: "%.1f", perCapture[i])) / \(String(format: "%.1f", median(cpu[m][i])))"
-      }.joined(separator: ", ") + ".")
+    rows.append(
+      Row(
+        kernel:
+          "`springbench fit --model \(model) FILE.csv` end to end, wall clock: median of the \(files.count) captures",
+        ours: median(perCapture), reference: "the slowest capture (\(BezierFitCapture.all[worst].label))",
+        referenceValue: perCapture[worst], unit: "ms/run"))
+    notes.append(
+      "`fit --model \(model)` end to end per capture (ms, wall / CPU, medians of 3): "
+        + BezierFitCapture.all.indices.map { i in
+          "\(BezierFitCapture.all[i].label) \(String(format: "%.1f", perCapture[i])) / \(String(format: "%.1f", median(cpu[m][i])))"
+        }.joined(separator: ", ") + ".")
   }
   return (rows, notes)
 }

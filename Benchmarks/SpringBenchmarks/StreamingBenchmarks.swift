@@ -55,7 +55,8 @@ func streamingRows(binDirectory: String, only: String) throws -> (rows: [Row], n
       reference: "the same rows as CSV", referenceValue: csvRow, unit: "ns/row"),
     Row(
       kernel: "`--times @FILE`, 1,000,000 numbers: reading one line (the run minus the same rows from `--samples`)",
-      ours: reading, reference: "Swift `Double(Substring)`, lines already split in memory", referenceValue: median(parseRuns),
+      ours: reading, reference: "Swift `Double(Substring)`, lines already split in memory",
+      referenceValue: median(parseRuns),
       unit: "ns/line"),
   ]
   let notes = [

@@ -181,10 +181,12 @@ func checkShortest(count: Int, seed: UInt64) -> Int {
 
 /// The machine, for the report.
 func machine() -> String {
-  let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+  let cpu =
+    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("model name") }?
     .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
-  return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+  return
+    "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)"
 }
 
 typealias CClosedForm = @convention(c) (UnsafePointer<Double>, Int, Double, Double, Double, Double) -> Double
@@ -275,10 +277,19 @@ func runBenchmarks() throws {
     }
   }
   let gridLabel = "spring x,v on a 120 Hz grid over its settling time (\(gridTimes.count) samples)"
-  rows.append(("spring x,v at random times in [0, 2] s", "spring random ours", "spring random C", "C closed form (gcc -O2, glibc)", "ns/sample"))
-  rows.append(("spring x,v at random times in [0, 2] s", "spring random ours", "spring random GSL", "GSL rk8pd at 1e-10", "ns/sample"))
+  rows.append(
+    (
+      "spring x,v at random times in [0, 2] s", "spring random ours", "spring random C",
+      "C closed form (gcc -O2, glibc)", "ns/sample"
+    ))
+  rows.append(
+    (
+      "spring x,v at random times in [0, 2] s", "spring random ours", "spring random GSL", "GSL rk8pd at 1e-10",
+      "ns/sample"
+    ))
   rows.append((gridLabel, "grid closed ours", "grid C", "C closed form (gcc -O2, glibc)", "ns/sample"))
-  rows.append((gridLabel + " (recurrence)", "grid recurrence ours", "grid C", "C closed form (gcc -O2, glibc)", "ns/sample"))
+  rows.append(
+    (gridLabel + " (recurrence)", "grid recurrence ours", "grid C", "C closed form (gcc -O2, glibc)", "ns/sample"))
   rows.append((gridLabel + " (recurrence)", "grid recurrence ours", "grid GSL", "GSL rk8pd at 1e-10", "ns/sample"))
 
   // MARK: Settling: one set of 16 springs for all three rows.
@@ -322,7 +333,8 @@ func runBenchmarks() throws {
   }
   let gslGrids = horizons.map { h in (0...Int(h * 1000)).map { Double($0) * 1e-3 } }
   func gslLastExit(_ s: SpringSolution, _ times: [Double]) throws -> Double {
-    let states = try oracle.states(parameters: s.parameters, from: 0, to: 1, initialVelocity: s.initialVelocity, times: times)
+    let states = try oracle.states(
+      parameters: s.parameters, from: 0, to: 1, initialVelocity: s.initialVelocity, times: times)
     var last = 0.0
     for (t, state) in zip(times, states) where abs(state.position - 1) > 1e-3 { last = t }
     return last
@@ -340,8 +352,10 @@ func runBenchmarks() throws {
   }
   let longest = settleSprings.map { $0.settlingDuration() }.max()!
   let settleLabel = "settling duration, 16 springs ζ ∈ [0.05, 1.95] (exact, to ~1e-15 s)"
-  rows.append((settleLabel, "settle ours", "settle stepped", "closed form stepped at 1 ms to 3× the envelope time", "ns/spring"))
-  rows.append((settleLabel, "settle ours", "settle GSL", "GSL rk8pd on a 1 ms grid to 3× the envelope time", "ns/spring"))
+  rows.append(
+    (settleLabel, "settle ours", "settle stepped", "closed form stepped at 1 ms to 3× the envelope time", "ns/spring"))
+  rows.append(
+    (settleLabel, "settle ours", "settle GSL", "GSL rk8pd on a 1 ms grid to 3× the envelope time", "ns/spring"))
 
   // MARK: Easing
   let webKitLabel = "WebKit UnitBezier at 1e-7 (made once per curve; table guess, Newton ×4, bisection)"
@@ -411,8 +425,11 @@ func runBenchmarks() throws {
     }
     sink += acc
   }
-  rows.append(("cubic-bezier table build (per curve), the six curves above", "ease build ours", "ease build webkit",
-               "WebKit UnitBezier(x1, y1, x2, y2): coefficients + 11-entry table", "ns/curve"))
+  rows.append(
+    (
+      "cubic-bezier table build (per curve), the six curves above", "ease build ours", "ease build webkit",
+      "WebKit UnitBezier(x1, y1, x2, y2): coefficients + 11-entry table", "ns/curve"
+    ))
 
   // MARK: Arc length
   var cubicRandom = SplitMix64(seed: 0xC0B1C)
@@ -454,9 +471,18 @@ func runBenchmarks() throws {
     for c in cubics { acc += polylineLength(c, chords: 1024) }
     sink += acc
   }
-  rows.append(("arc length of a random cubic (to 1e-12)", "arc ours", "arc GSL qag", "GSL qag GAUSS61 at 1e-12, one reused workspace, per monotone-speed piece", "ns/cubic"))
-  rows.append(("arc length of a random cubic (to 1e-12)", "arc ours", "arc polyline", "1024-chord polyline (~1e-7)", "ns/cubic"))
-  rows.append(("arc length of a random cubic, length only (`CubicBezier.length`, no table)", "arc length-only", "arc GSL qag", "GSL qag GAUSS61 at 1e-12, one reused workspace, per monotone-speed piece", "ns/cubic"))
+  rows.append(
+    (
+      "arc length of a random cubic (to 1e-12)", "arc ours", "arc GSL qag",
+      "GSL qag GAUSS61 at 1e-12, one reused workspace, per monotone-speed piece", "ns/cubic"
+    ))
+  rows.append(
+    ("arc length of a random cubic (to 1e-12)", "arc ours", "arc polyline", "1024-chord polyline (~1e-7)", "ns/cubic"))
+  rows.append(
+    (
+      "arc length of a random cubic, length only (`CubicBezier.length`, no table)", "arc length-only", "arc GSL qag",
+      "GSL qag GAUSS61 at 1e-12, one reused workspace, per monotone-speed piece", "ns/cubic"
+    ))
 
   // Arc-length sampling: per point, 1000 points on a 3-segment path.
   var heart = BezierPath()
@@ -477,7 +503,8 @@ func runBenchmarks() throws {
   // The GSL way, incrementally: each point bisects from the previous point's
   // parameter, integrating only the new stretch with qag.
   let firstCubic = CubicBezier(
-    start: Point(x: 0, y: 0), control1: Point(x: 120, y: 40), control2: Point(x: -40, y: 160), end: Point(x: 100, y: 200))
+    start: Point(x: 0, y: 0), control1: Point(x: 120, y: 40), control2: Point(x: -40, y: 160),
+    end: Point(x: 100, y: 200))
   let firstLength = try qag.length(firstCubic, relativeTolerance: arcTolerance)
   harness.add("sampling GSL", operations: 20) {
     var acc = 0.0
@@ -488,18 +515,29 @@ func runBenchmarks() throws {
       var lo = previousParameter, hi = 1.0
       for _ in 0..<45 {
         let mid = 0.5 * (lo + hi)
-        let length = try previousLength + qag.length(firstCubic, from: previousParameter, upTo: mid, relativeTolerance: arcTolerance)
+        let length =
+          try previousLength
+          + qag.length(firstCubic, from: previousParameter, upTo: mid, relativeTolerance: arcTolerance)
         if length < target { lo = mid } else { hi = mid }
       }
       let parameter = 0.5 * (lo + hi)
-      previousLength += try qag.length(firstCubic, from: previousParameter, upTo: parameter, relativeTolerance: arcTolerance)
+      previousLength += try qag.length(
+        firstCubic, from: previousParameter, upTo: parameter, relativeTolerance: arcTolerance)
       previousParameter = parameter
       acc += firstCubic.point(at: parameter).x
     }
     sink += acc
   }
-  rows.append(("arc-length sampling, per point (1000 points)", "sampling ours", "sampling independent", "each point inverted on its own (sample(atArcLength:))", "ns/point"))
-  rows.append(("arc-length sampling, per point (1000 points)", "sampling ours", "sampling GSL", "GSL: bisection on qag at 1e-12 (one reused workspace), from the previous point", "ns/point"))
+  rows.append(
+    (
+      "arc-length sampling, per point (1000 points)", "sampling ours", "sampling independent",
+      "each point inverted on its own (sample(atArcLength:))", "ns/point"
+    ))
+  rows.append(
+    (
+      "arc-length sampling, per point (1000 points)", "sampling ours", "sampling GSL",
+      "GSL: bisection on qag at 1e-12 (one reused workspace), from the previous point", "ns/point"
+    ))
 
   // MARK: Doubles to text: the curve's values at random times.
   typealias CFormat = @convention(c) (UnsafePointer<Double>, Int, UnsafeMutablePointer<CChar>) -> Int
@@ -523,8 +561,16 @@ func runBenchmarks() throws {
     var buffer = [CChar](repeating: 0, count: 64)
     sink += Double(textValues.withUnsafeBufferPointer { cFormat($0.baseAddress!, $0.count, &buffer) })
   }
-  rows.append(("a double as shortest round-trip text (ShortestDecimal)", "text ours", "text description", "Swift's Double.description (a String each)", "ns/number"))
-  rows.append(("a double as shortest round-trip text (ShortestDecimal)", "text ours", "text C", "C snprintf(\"%.17g\") (17 digits, not shortest)", "ns/number"))
+  rows.append(
+    (
+      "a double as shortest round-trip text (ShortestDecimal)", "text ours", "text description",
+      "Swift's Double.description (a String each)", "ns/number"
+    ))
+  rows.append(
+    (
+      "a double as shortest round-trip text (ShortestDecimal)", "text ours", "text C",
+      "C snprintf(\"%.17g\") (17 digits, not shortest)", "ns/number"
+    ))
 
   // MARK: The main job's kernel: grid samples + ShortestDecimal into a buffer.
   let mainSpring = try SpringSolution(
@@ -548,16 +594,21 @@ func runBenchmarks() throws {
     ["--mass", "1", "--stiffness", "100", "--damping-coefficient", "10", "--samples", "\(checkRows)", "--until", "1"])
   var oursKernelBytes: [UInt8] = []
   _ = writeMainJobRows(
-    try SpringSolution(parameters: SpringParameters(mass: 1, stiffness: 100, damping: 10), from: 0, to: 1, initialVelocity: 0),
+    try SpringSolution(
+      parameters: SpringParameters(mass: 1, stiffness: 100, damping: 10), from: 0, to: 1, initialVelocity: 0),
     grid: try TimeGrid(.samples(checkRows), end: 1)
   ) { oursKernelBytes.append(contentsOf: $0) }
   let cBytes = try captureOutput(baselines + "/printf_rows", ["\(checkRows)"])
   final class ByteBox { var bytes: [UInt8] = [] }
   let cKernelBox = ByteBox()
-  _ = cWriteRows(checkRows, { bytes, count, context in
-    let box = Unmanaged<ByteBox>.fromOpaque(context!).takeUnretainedValue()
-    bytes!.withMemoryRebound(to: UInt8.self, capacity: count) { box.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: count)) }
-  }, Unmanaged.passUnretained(cKernelBox).toOpaque())
+  _ = cWriteRows(
+    checkRows,
+    { bytes, count, context in
+      let box = Unmanaged<ByteBox>.fromOpaque(context!).takeUnretainedValue()
+      bytes!.withMemoryRebound(to: UInt8.self, capacity: count) {
+        box.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+      }
+    }, Unmanaged.passUnretained(cKernelBox).toOpaque())
   let kernelsMatch = (ours: oursKernelBytes == oursBytes, c: cKernelBox.bytes == cBytes)
 
   try addFitBenchmarks(&harness, &rows)
@@ -566,10 +617,16 @@ func runBenchmarks() throws {
   try harness.run(rounds: rounds)
 
   // The main job end to end, interleaved: 1,000,000 CSV rows to /dev/null.
-  let mainArguments = ["--mass", "1", "--stiffness", "100", "--damping-coefficient", "10", "--samples", "1000000", "--until", "1"]
+  let mainArguments = [
+    "--mass", "1", "--stiffness", "100", "--damping-coefficient", "10", "--samples", "1000000", "--until", "1",
+  ]
   var ourRuns: [Double] = [.nan, .nan, .nan, .nan]
   var cRuns: [Double] = [.nan, .nan, .nan, .nan]
-  if only.isEmpty { _ = try cpuTime(binDirectory + "/springbench", mainArguments); ourRuns = []; cRuns = [] }
+  if only.isEmpty {
+    _ = try cpuTime(binDirectory + "/springbench", mainArguments)
+    ourRuns = []
+    cRuns = []
+  }
   for _ in 0..<(only.isEmpty ? 7 : 0) {
     ourRuns.append(try cpuTime(binDirectory + "/springbench", mainArguments))
     cRuns.append(try cpuTime(baselines + "/printf_rows", ["1000000"]))
@@ -578,7 +635,9 @@ func runBenchmarks() throws {
 
   // A sweep on 1 and 2 workers, interleaved, wall clock, with the CPU time
   // (user + system) each run used: utilisation = CPU / wall, in processors.
-  let sweepArguments = ["sweep", "--damping", "0.1:1:0.01", "--velocity", "0:1.9:0.1", "--samples", "2000", "--until", "1"]
+  let sweepArguments = [
+    "sweep", "--damping", "0.1:1:0.01", "--velocity", "0:1.9:0.1", "--samples", "2000", "--until", "1",
+  ]
   var sweepOne: [(wall: Double, cpu: Double)] = []
   var sweepTwo: [(wall: Double, cpu: Double)] = []
   let loadBefore = loadAverage()
@@ -598,13 +657,28 @@ func runBenchmarks() throws {
   let fitCommand = try fitCommandRows(binDirectory: binDirectory, only: only)
 
   var table: [Row] = rows.map {
-    Row(kernel: $0.kernel, ours: harness.median($0.ours), reference: $0.referenceLabel,
-        referenceValue: harness.median($0.reference), unit: $0.unit)
+    Row(
+      kernel: $0.kernel, ours: harness.median($0.ours), reference: $0.referenceLabel,
+      referenceValue: harness.median($0.reference), unit: $0.unit)
   }
-  table.append(Row(kernel: "main job: `springbench --mass 1 --stiffness 100 --damping-coefficient 10 --samples 1000000 --until 1 > /dev/null`", ours: ourRun, reference: "C printf(\"%.17g\"), same spring and rows", referenceValue: cRun, unit: "ns/row"))
-  table.append(Row(kernel: "main job's kernel in process: grid samples + ShortestDecimal into a 64 KiB buffer, 1,000,000 rows", ours: harness.median("write path"), reference: "C printf_rows.c's loop in process: fprintf(\"%.17g\") into a stdio stream with a 64 KiB buffer, no write(2)", referenceValue: harness.median("write path C"), unit: "ns/row"))
+  table.append(
+    Row(
+      kernel:
+        "main job: `springbench --mass 1 --stiffness 100 --damping-coefficient 10 --samples 1000000 --until 1 > /dev/null`",
+      ours: ourRun, reference: "C printf(\"%.17g\"), same spring and rows", referenceValue: cRun, unit: "ns/row"))
+  table.append(
+    Row(
+      kernel: "main job's kernel in process: grid samples + ShortestDecimal into a 64 KiB buffer, 1,000,000 rows",
+      ours: harness.median("write path"),
+      reference:
+        "C printf_rows.c's loop in process: fprintf(\"%.17g\") into a stdio stream with a 64 KiB buffer, no write(2)",
+      referenceValue: harness.median("write path C"), unit: "ns/row"))
 
-  table.append(Row(kernel: "sweep, 1,820 springs × 2,000 rows (`springbench \(sweepArguments.joined(separator: " "))`), --jobs 2, wall clock (CPU use \(String(format: "%.2f", sweepTwoUse)) processors; --jobs 1 \(String(format: "%.2f", sweepOneUse)))", ours: sweepTwoWall * 1e3, reference: "the same with --jobs 1", referenceValue: sweepOneWall * 1e3, unit: "ms"))
+  table.append(
+    Row(
+      kernel:
+        "sweep, 1,820 springs × 2,000 rows (`springbench \(sweepArguments.joined(separator: " "))`), --jobs 2, wall clock (CPU use \(String(format: "%.2f", sweepTwoUse)) processors; --jobs 1 \(String(format: "%.2f", sweepOneUse)))",
+      ours: sweepTwoWall * 1e3, reference: "the same with --jobs 1", referenceValue: sweepOneWall * 1e3, unit: "ms"))
 
   table += streaming.rows
   table += captureFits.rows + fitCommand.rows
@@ -613,29 +687,46 @@ func runBenchmarks() throws {
   print("| kernel | springbench | reference | reference time | ratio (reference / ours) |")
   print("|---|---|---|---|---|")
   for row in table where !row.ratio.isNaN {
-    print("| \(row.kernel) | \(format(row.ours)) \(row.unit) | \(row.reference) | \(format(row.referenceValue)) \(row.unit) | \(String(format: row.ratio < 0.1 ? "%.5f" : "%.2f", row.ratio))× |")
+    print(
+      "| \(row.kernel) | \(format(row.ours)) \(row.unit) | \(row.reference) | \(format(row.referenceValue)) \(row.unit) | \(String(format: row.ratio < 0.1 ? "%.5f" : "%.2f", row.ratio))× |"
+    )
   }
   print("")
   print("Medians of \(rounds) interleaved rounds of thread CPU time (main job: 7 alternating runs, child CPU time).")
-  print("Sweep: 7 alternating runs each of --jobs 1 and 2 (medians), on \(ProcessInfo.processInfo.activeProcessorCount) processors; CPU use = (user + system CPU time) / wall time of each run, median: --jobs 1 \(String(format: "%.2f", sweepOneUse)), --jobs 2 \(String(format: "%.2f", sweepTwoUse)) processors; 1-minute load average \(String(format: "%.1f", loadBefore)) before, \(String(format: "%.1f", loadAfter)) after.")
-  print("Main job's kernels: for \(checkRows) rows each writes its own process's stdout byte for byte: ours \(kernelsMatch.ours ? "yes" : "NO"), C \(kernelsMatch.c ? "yes" : "NO").")
-  print("cubic-bezier: WebKit UnitBezier at 1e-7 within \(worstWebKit) of ours (2008 recipe: \(worstWebKit2008)) over the six curves × \(easeInputs.count) inputs.")
+  print(
+    "Sweep: 7 alternating runs each of --jobs 1 and 2 (medians), on \(ProcessInfo.processInfo.activeProcessorCount) processors; CPU use = (user + system CPU time) / wall time of each run, median: --jobs 1 \(String(format: "%.2f", sweepOneUse)), --jobs 2 \(String(format: "%.2f", sweepTwoUse)) processors; 1-minute load average \(String(format: "%.1f", loadBefore)) before, \(String(format: "%.1f", loadAfter)) after."
+  )
+  print(
+    "Main job's kernels: for \(checkRows) rows each writes its own process's stdout byte for byte: ours \(kernelsMatch.ours ? "yes" : "NO"), C \(kernelsMatch.c ? "yes" : "NO")."
+  )
+  print(
+    "cubic-bezier: WebKit UnitBezier at 1e-7 within \(worstWebKit) of ours (2008 recipe: \(worstWebKit2008)) over the six curves × \(easeInputs.count) inputs."
+  )
   let buildCost = harness.median("ease build ours") - harness.median("ease build webkit")
   let breakEven = curves.map { (name, _, _, _, _) -> Double in
     buildCost / (harness.median("ease \(name) webkit") - harness.median("ease \(name) ours"))
   }
-  print("cubic-bezier table build: \(format(buildCost / 1e3)) µs more per curve than WebKit's; repaid after \(breakEven.map { $0 > 0 ? String(format: "%.0f", $0) : "never" }.joined(separator: ", ")) evaluations (\(curves.map(\.0).joined(separator: ", "))).")
-  print("Arc length: GSL qag at 1e-12 within \(worstArcVersusOurs) of ours and \(worstArcVersusTight) of itself at 2e-14 (relative, \(cubics.count) cubics).")
-  print("Spring at random times: worst |position − GSL rk8pd at 1e-13| = \(worstRandom) of the travel over \(count) times.")
+  print(
+    "cubic-bezier table build: \(format(buildCost / 1e3)) µs more per curve than WebKit's; repaid after \(breakEven.map { $0 > 0 ? String(format: "%.0f", $0) : "never" }.joined(separator: ", ")) evaluations (\(curves.map(\.0).joined(separator: ", ")))."
+  )
+  print(
+    "Arc length: GSL qag at 1e-12 within \(worstArcVersusOurs) of ours and \(worstArcVersusTight) of itself at 2e-14 (relative, \(cubics.count) cubics)."
+  )
+  print(
+    "Spring at random times: worst |position − GSL rk8pd at 1e-13| = \(worstRandom) of the travel over \(count) times.")
   for note in streaming.notes { print(note) }
   for note in captureFits.notes + fitCommand.notes { print(note) }
-  print("Settling baselines: \(settleAgree)/\(settleSprings.count) springs agree with the exact last exit to 1 ms; longest settling \(String(format: "%.3f", longest)) s, longest horizon \(String(format: "%.1f", horizons.max()!)) s.")
+  print(
+    "Settling baselines: \(settleAgree)/\(settleSprings.count) springs agree with the exact last exit to 1 ms; longest settling \(String(format: "%.3f", longest)) s, longest horizon \(String(format: "%.1f", horizons.max()!)) s."
+  )
 
   var mismatches = 0
   if shortestCount > 0 {
     let start = ContinuousClock.now
     mismatches = checkShortest(count: shortestCount, seed: 0x5407_7E57)
-    print("ShortestDecimal vs Double.description: \(shortestCount) random bit patterns (seed 0x54077E57), \(mismatches) mismatches, \(String(format: "%.1f", seconds(ContinuousClock.now - start))) s.")
+    print(
+      "ShortestDecimal vs Double.description: \(shortestCount) random bit patterns (seed 0x54077E57), \(mismatches) mismatches, \(String(format: "%.1f", seconds(ContinuousClock.now - start))) s."
+    )
   }
 
   struct Report: Codable {
@@ -648,15 +739,20 @@ func runBenchmarks() throws {
   }
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  try encoder.encode(Report(machine: machine(), rows: table.filter { !$0.ratio.isNaN }, shortestChecked: shortestCount, shortestMismatches: mismatches,
-    sweepCPUUse: ["jobs1": sweepOneUse, "jobs2": sweepTwoUse].filter { !$0.value.isNaN }))
-    .write(to: URL(fileURLWithPath: jsonPath))
+  try encoder.encode(
+    Report(
+      machine: machine(), rows: table.filter { !$0.ratio.isNaN }, shortestChecked: shortestCount,
+      shortestMismatches: mismatches,
+      sweepCPUUse: ["jobs1": sweepOneUse, "jobs2": sweepTwoUse].filter { !$0.value.isNaN })
+  )
+  .write(to: URL(fileURLWithPath: jsonPath))
   if sink.isNaN { print("") }
   if mismatches > 0 || (only.isEmpty && !(kernelsMatch.ours && kernelsMatch.c)) { exit(1) }
 }
 
 #if DEBUG
-  FileHandle.standardError.write("SpringBenchmarks must be built in release mode: use Benchmarks/run\n".data(using: .utf8)!)
+  FileHandle.standardError.write(
+    "SpringBenchmarks must be built in release mode: use Benchmarks/run\n".data(using: .utf8)!)
   exit(64)
 #else
   try runBenchmarks()

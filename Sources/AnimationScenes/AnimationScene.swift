@@ -115,7 +115,8 @@ public struct AnimationScene: Sendable {
     for candidate in candidates.dropFirst() where !candidate.value.isCompatible(with: first.value) {
       throw SceneError(
         path: candidate.path,
-        message: "a \(candidate.value.kind) value for '\(keyPath)' does not match the \(first.value.kind) at \(first.path)"
+        message:
+          "a \(candidate.value.kind) value for '\(keyPath)' does not match the \(first.value.kind) at \(first.path)"
           + (candidate.value.kind == first.value.kind ? " (paths need the same elements)" : ""))
     }
     return first.value
@@ -123,7 +124,8 @@ public struct AnimationScene: Sendable {
 
   /// The values `animation` can give `keyPath`, with their paths.
   static func collect(
-    _ animation: LayerAnimation, _ keyPath: String, _ path: String, into candidates: inout [(value: AnimationValue, path: String)]
+    _ animation: LayerAnimation, _ keyPath: String, _ path: String,
+    into candidates: inout [(value: AnimationValue, path: String)]
   ) {
     switch animation {
     case .basic(let a) where a.keyPath == keyPath:

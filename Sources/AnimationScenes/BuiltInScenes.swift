@@ -38,7 +38,9 @@ public enum BuiltInScenes {
   ///
   /// - Throws: ``SceneError`` for an unknown name, a parameter the scene does
   ///   not take, or one out of range (path `(parameters).name`).
-  public static func scene(named name: String, _ parameters: Parameters = Parameters()) throws(SceneError) -> AnimationScene {
+  public static func scene(named name: String, _ parameters: Parameters = Parameters()) throws(SceneError)
+    -> AnimationScene
+  {
     func reject(_ given: Bool, _ parameter: String) throws(SceneError) {
       if given { throw SceneError(path: "(parameters).\(parameter)", message: "does not apply to the \(name) scene") }
     }
@@ -66,7 +68,8 @@ public enum BuiltInScenes {
       try reject(parameters.release != nil, "release")
       return try FloatingHeartScene.make(seed: parameters.seed ?? 0)
     default:
-      throw SceneError(path: "(name)", message: "no built-in scene '\(name)'; choose one of \(names.joined(separator: ", "))")
+      throw SceneError(
+        path: "(name)", message: "no built-in scene '\(name)'; choose one of \(names.joined(separator: ", "))")
     }
   }
 

@@ -116,7 +116,8 @@ enum FloatingHeartScene {
     let pacedHeart = SceneLayer(
       name: "pacedHeart", modelValues: [("position", .point(start))], animations: [SceneAnimation(.path(paced))],
       drawing: LayerDrawing(
-        .heart(side: heartSize, color: RGBAColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 0.5)), position: start, depth: 0))
+        .heart(side: heartSize, color: RGBAColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 0.5)), position: start,
+        depth: 0))
     let stage = SceneStage(
       origin: .zero, size: Size(width: viewWidth, height: viewHeight), background: RGBAColor(red: 1, green: 1, blue: 1))
     return try AnimationScene(

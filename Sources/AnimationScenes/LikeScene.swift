@@ -47,7 +47,8 @@ enum LikeScene {
               keyPath: "scale", from: .scalar(1), to: .scalar(0.2), timing: t.timing(duration: 0.3 * d),
               timingFunction: .easeInEaseOut)))
       ],
-      drawing: LayerDrawing(.heart(side: side, color: RGBAColor(red: 1, green: 1, blue: 1)), position: center, depth: 0))
+      drawing: LayerDrawing(.heart(side: side, color: RGBAColor(red: 1, green: 1, blue: 1)), position: center, depth: 0)
+    )
     let spring: SpringAnimation<AnimationValue>
     do {
       spring = try SpringAnimation.uikit(

@@ -239,7 +239,9 @@ public enum SceneLoader {
       var times: [Double] = []
       for element in try keyTimesNode.elements() {
         let time = try element.number("a number in [0, 1]") { $0 >= 0 && $0 <= 1 }
-        if let last = times.last, time < last { throw element.error("key times must not decrease; got \(time) after \(last)") }
+        if let last = times.last, time < last {
+          throw element.error("key times must not decrease; got \(time) after \(last)")
+        }
         times.append(time)
       }
       keyTimes = times
@@ -334,7 +336,8 @@ public enum SceneLoader {
       }
       if keys.contains("arcCenter") { return .path(try path(node)) }
       throw node.error(
-        "an object value is {\"x\", \"y\"}, {\"width\", \"height\"}, {\"r\", \"g\", \"b\"[, \"a\"]} or {\"arcCenter\", \"radius\", …}")
+        "an object value is {\"x\", \"y\"}, {\"width\", \"height\"}, {\"r\", \"g\", \"b\"[, \"a\"]} or {\"arcCenter\", \"radius\", …}"
+      )
     default:
       throw node.error(
         "must be a number, [x, y], {\"width\", \"height\"}, a color or SVG path data; got \(node.value.kind)")

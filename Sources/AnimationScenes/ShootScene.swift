@@ -71,7 +71,9 @@ enum ShootScene {
         block("scale", 1.8, 1, at: r),
       ],
       drawing: LayerDrawing(
-        .box(size: Size(width: 80, height: 80), fill: nil, border: RGBAColor(red: seedRed.red, green: seedRed.green, blue: seedRed.blue, alpha: 0.5), cornerRadius: 40),
+        .box(
+          size: Size(width: 80, height: 80), fill: nil,
+          border: RGBAColor(red: seedRed.red, green: seedRed.green, blue: seedRed.blue, alpha: 0.5), cornerRadius: 40),
         position: middle, depth: 0))
     // The border grows to 1.8 × 80 = 144 pt around the button's centre.
     let stage = SceneStage(

@@ -46,7 +46,8 @@ enum ZanScene {
     let group = AnimationGroup(
       animations: [
         .basic(
-          BasicAnimation(keyPath: "scale", from: .scalar(0), to: .scalar(1), timing: t.timing(duration: d * scaleShare))),
+          BasicAnimation(keyPath: "scale", from: .scalar(0), to: .scalar(1), timing: t.timing(duration: d * scaleShare))
+        ),
         .basic(
           BasicAnimation(
             keyPath: "path", from: .path(startPath), to: .path(endPath),

@@ -1,5 +1,5 @@
-internal import CGSL
 import AnimationMath
+internal import CGSL
 
 /// The independent reference for decays: GSL's ODE solvers on the drag ODE, with an
 /// optional term that makes it the ODE of Flutter's constant-deceleration friction.

@@ -50,7 +50,8 @@ public enum GSLEllipticArcOracle {
     let delta = c * c + mc * s * s
     var value = 0.0
     if s != 0 {
-      value = s * (try carlson(c * c, delta, 1, d: false)) - (m / 3) * s * s * s * (try carlson(c * c, delta, 1, d: true))
+      value =
+        s * (try carlson(c * c, delta, 1, d: false)) - (m / 3) * s * s * s * (try carlson(c * c, delta, 1, d: true))
     }
     if n != 0 {
       let complete = try carlson(0, mc, 1, d: false) - (m / 3) * (try carlson(0, mc, 1, d: true))

@@ -108,7 +108,9 @@ extension GSLFitOracle.BezierCurve: AnalyticFitCurve {
   /// Bernstein cubic with ends 0 and 1 at real s, and its derivative in s.
   static func bernstein(_ s: Double, _ a: Double, _ b: Double) -> (value: Double, slope: Double) {
     let u = 1 - s
-    return (3 * u * u * s * a + 3 * u * s * s * b + s * s * s, 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b))
+    return (
+      3 * u * u * s * a + 3 * u * s * s * b + s * s * s, 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b)
+    )
   }
 
   /// The s ∈ [0, 1] with X(s) = `progress`: bisection to the last bit, then

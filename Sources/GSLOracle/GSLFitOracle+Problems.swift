@@ -1,4 +1,5 @@
 internal import CGSL
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +28,9 @@ final class FitProblem {
   let analytic: (value: (Double, [Double]) -> Double, gradient: (Double, [Double], inout [Double]) -> Void)?
 
   /// The fit of `curve` to `values` at `times`, from `parameters` with `free[j]` false held.
-  init<Curve: OracleFitCurve>(_ curve: Curve.Type, times: [Double], values: [Double], parameters: [Double], free: [Bool]) {
+  init<Curve: OracleFitCurve>(
+    _ curve: Curve.Type, times: [Double], values: [Double], parameters: [Double], free: [Bool]
+  ) {
     self.times = times
     self.values = values
     held = parameters

@@ -1,5 +1,6 @@
-internal import CGSL
 internal import AnimationMath
+internal import CGSL
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -62,7 +63,8 @@ public enum GSLFitOracle {
     times: [Double], values: [Double], start: [Double], free: [Bool], derivatives: Derivatives = .complexStep
   ) throws(GSLError) -> Solution {
     try solve(
-      FitProblem(SpringCurve.self, times: times, values: values, parameters: start, free: free, derivatives: derivatives),
+      FitProblem(
+        SpringCurve.self, times: times, values: values, parameters: start, free: free, derivatives: derivatives),
       start: start)
   }
 
@@ -78,7 +80,8 @@ public enum GSLFitOracle {
     times: [Double], values: [Double], start: [Double], free: [Bool], derivatives: Derivatives = .complexStep
   ) throws(GSLError) -> Solution {
     try solve(
-      FitProblem(BezierCurve.self, times: times, values: values, parameters: start, free: free, derivatives: derivatives),
+      FitProblem(
+        BezierCurve.self, times: times, values: values, parameters: start, free: free, derivatives: derivatives),
       start: start)
   }
 

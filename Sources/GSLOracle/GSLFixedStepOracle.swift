@@ -1,5 +1,5 @@
-internal import CGSL
 import AnimationMath
+internal import CGSL
 
 /// GSL's classical `rk4` stepper driven with a fixed step
 /// (`gsl_odeiv2_driver_apply_fixed_step`), the reference for engines that integrate a

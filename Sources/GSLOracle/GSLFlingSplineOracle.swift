@@ -80,7 +80,8 @@ public struct GSLFlingSplineOracle: Sendable {
     GSLErrorHandling.disableAbort()
     if target <= 0 { return 0 }
     if target >= 1 { return 1 }
-    var problem = coordinate == .time
+    var problem =
+      coordinate == .time
       ? Problem(a: p1, b: p2, target: target) : Problem(a: startTension, b: 1, target: target)
     guard let solver = gsl_root_fsolver_alloc(cgsl_root_fsolver_brent()) else {
       throw GSLError(status: Int32(GSL_ENOMEM), operation: "gsl_root_fsolver_alloc", reason: "allocation failed")
@@ -102,7 +103,9 @@ public struct GSLFlingSplineOracle: Sendable {
           return gsl_root_fsolver_root(solver)
         }
       }
-      throw GSLError(status: Int32(GSL_EMAXITER), operation: "gsl_root_fsolver_iterate (fling spline)", reason: "no convergence in 200 iterations")
+      throw GSLError(
+        status: Int32(GSL_EMAXITER), operation: "gsl_root_fsolver_iterate (fling spline)",
+        reason: "no convergence in 200 iterations")
     }
   }
 }

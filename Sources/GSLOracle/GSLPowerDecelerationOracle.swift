@@ -1,5 +1,5 @@
-internal import CGSL
 import AnimationMath
+internal import CGSL
 
 /// The independent reference for ballistic decelerations that depend on the speed as a
 /// power law: GSL's ODE solvers on

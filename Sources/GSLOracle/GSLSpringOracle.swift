@@ -1,5 +1,5 @@
-internal import CGSL
 import AnimationMath
+internal import CGSL
 
 /// The independent reference for springs: GSL's ODE solvers on `m·x'' + c·x' + k·(x − to) = 0`.
 ///

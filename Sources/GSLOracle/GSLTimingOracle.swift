@@ -1,5 +1,5 @@
-internal import CGSL
 public import AnimationMath
+internal import CGSL
 
 /// Cubic-bézier timing values from GSL root finding, independent of the core.
 ///

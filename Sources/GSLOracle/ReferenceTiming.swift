@@ -166,7 +166,8 @@ public enum ReferenceTiming {
       overall = activeTime / timing.duration + timing.iterationStart
     }
     // §4.9 simple iteration progress.
-    var simple = overall.isInfinite
+    var simple =
+      overall.isInfinite
       ? timing.iterationStart.truncatingRemainder(dividingBy: 1)
       : overall.truncatingRemainder(dividingBy: 1)
     if simple == 0, phase != .before, activeTime == activeDuration, timing.iterations != 0 {

@@ -188,7 +188,9 @@ final class CSVRecordReader {
           while cursor < end {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: ",") || byte == 10 { break }
-            if byte == UInt8(ascii: "\"") { throw malformed(linesBefore + breaks + 1, "a quote inside an unquoted field") }
+            if byte == UInt8(ascii: "\"") {
+              throw malformed(linesBefore + breaks + 1, "a quote inside an unquoted field")
+            }
             cursor += 1
           }
           if cursor == end, !atEnd { return nil }
@@ -280,7 +282,8 @@ extension CSVRecordReader {
     var consumed = 0
     while true {
       switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): consumed += scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 4
+      case .scalarValue(let scalar):
+        consumed += scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 4
       case .emptyInput: return false
       case .error: return bytes.count - consumed > 3
       }

@@ -32,12 +32,15 @@ enum CaptureCSV {
   ///   - names: the `--columns` names, or nil.
   ///   - columnsFlag: `--columns` as typed, for its error.
   ///   - millisecondTimes: whether the time column is in ms (divided by 1000).
-  static func read(_ path: String, names: [String]?, columnsFlag: String, millisecondTimes: Bool) throws(CommandLineError)
+  static func read(_ path: String, names: [String]?, columnsFlag: String, millisecondTimes: Bool)
+    throws(CommandLineError)
     -> Columns
   {
     let reader = try CSVRecordReader(path: path, flag: "fit", syntaxInput: "fit: '\(path)' is not valid CSV")
     guard try reader.next() else {
-      throw .usage(.syntax(input: "fit: '\(path)' is not valid CSV", SyntaxError(.csv, line: 1, column: 1, message: "no header row")))
+      throw .usage(
+        .syntax(
+          input: "fit: '\(path)' is not valid CSV", SyntaxError(.csv, line: 1, column: 1, message: "no header row")))
     }
     let header = reader.cells.map(reader.text)
     var chosen: (Int, Int)?
@@ -45,7 +48,9 @@ enum CaptureCSV {
       var indices: [Int] = []
       for name in names {
         guard let index = header.firstIndex(of: name) else {
-          throw .usage(.invalidValue(flag: columnsFlag, accepted: "columns of the file (\(header.joined(separator: ",")))", got: name))
+          throw .usage(
+            .invalidValue(
+              flag: columnsFlag, accepted: "columns of the file (\(header.joined(separator: ",")))", got: name))
         }
         indices.append(index)
       }
@@ -63,7 +68,9 @@ enum CaptureCSV {
         throw .usage(
           .syntax(
             input: "fit: '\(path)' is not valid CSV",
-            SyntaxError(.csv, line: reader.recordLine, column: 1, message: "\(reader.cells.count) cells where the header has \(header.count)")))
+            SyntaxError(
+              .csv, line: reader.recordLine, column: 1,
+              message: "\(reader.cells.count) cells where the header has \(header.count)")))
       }
       for column in kept where numbers[column] != nil {
         let cell = reader.cells[column]
@@ -74,7 +81,9 @@ enum CaptureCSV {
           if chosen == nil { numbers[column] = nil }
           continue
         }
-        if !number.isFinite, bad[column] == nil { bad[column] = BadCell(row: rows, column: column, text: reader.text(cell)) }
+        if !number.isFinite, bad[column] == nil {
+          bad[column] = BadCell(row: rows, column: column, text: reader.text(cell))
+        }
         if bad[column] == nil { numbers[column]!.append(number) }
       }
       rows += 1
@@ -82,12 +91,15 @@ enum CaptureCSV {
     let t: Int, v: Int
     if let chosen { (t, v) = chosen } else { (t, v) = try firstNumericPair(numbers, rows: rows) }
     // The first bad cell in row order, the time column first within a row.
-    let firstBad = [bad[t], bad[v]].compactMap { $0 }.min { ($0.row, $0.column == t ? 0 : 1) < ($1.row, $1.column == t ? 0 : 1) }
+    let firstBad = [bad[t], bad[v]].compactMap { $0 }.min {
+      ($0.row, $0.column == t ? 0 : 1) < ($1.row, $1.column == t ? 0 : 1)
+    }
     if let firstBad {
       throw .usage(
         .invalidInput(
           input: "fit: '\(path)'",
-          problem: "row \(firstBad.row + 1), column '\(header[firstBad.column])': '\(firstBad.text)' is not a finite number"))
+          problem:
+            "row \(firstBad.row + 1), column '\(header[firstBad.column])': '\(firstBad.text)' is not a finite number"))
     }
     let times = millisecondTimes ? numbers[t]!.map { $0 / 1000 } : numbers[t]!
     return Columns(header: header, timeColumn: t, valueColumn: v, times: times, values: numbers[v]!)
@@ -97,7 +109,9 @@ enum CaptureCSV {
   private static func firstNumericPair(_ numbers: [[Double]?], rows: Int) throws(CommandLineError) -> (Int, Int) {
     let numeric = numbers.indices.filter { numbers[$0] != nil }
     guard rows > 0, numeric.count >= 2 else {
-      throw .usage(.invalidInput(input: "fit", problem: "no 't' and 'value' columns and fewer than two numeric columns (give --columns T,V)"))
+      throw .usage(
+        .invalidInput(
+          input: "fit", problem: "no 't' and 'value' columns and fewer than two numeric columns (give --columns T,V)"))
     }
     return (numeric[0], numeric[1])
   }

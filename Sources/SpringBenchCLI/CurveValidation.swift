@@ -45,7 +45,8 @@ enum CurveValidation {
   /// exact integer arithmetic, so the cusp is exact in doubles.
   static func paths(cases: Int, seed: UInt64, progress: ProgressReporter? = nil) -> ValidationRow {
     var rng = SplitMix64(seed: seed &+ 0xA7C)
-    var row = ValidationRow(family: "paths/arc-length", reference: "GSL qag GAUSS61 + cquad", tolerance: arcLengthAgreement)
+    var row = ValidationRow(
+      family: "paths/arc-length", reference: "GSL qag GAUSS61 + cquad", tolerance: arcLengthAgreement)
     row.minimumCases = cases
     for index in 0..<cases {
       progress?.advance()
@@ -66,7 +67,8 @@ enum CurveValidation {
         let start = Point(x: integer(-100...100), y: integer(-100...100))
         cubic = CubicBezier(start: start, control1: start + d0, control2: start + d0 + d1, end: start + d0 + d1 + d2)
       }
-      let label = "C(\(cubic.start.x),\(cubic.start.y) \(cubic.control1.x),\(cubic.control1.y) \(cubic.control2.x),\(cubic.control2.y) \(cubic.end.x),\(cubic.end.y))"
+      let label =
+        "C(\(cubic.start.x),\(cubic.start.y) \(cubic.control1.x),\(cubic.control1.y) \(cubic.control2.x),\(cubic.control2.y) \(cubic.end.x),\(cubic.end.y))"
       do {
         let reference = try GSLArcLengthOracle.measure(cubic).qag
         let length = ArcLengthTable(cubic).length
@@ -128,14 +130,16 @@ enum CurveValidation {
         compare(
           phase: core.phase, iteration: core.iteration, progress: core.isApplied ? core.progress : nil,
           eased: timing.easedProgress(parentTime: t, timingFunction: function),
-          against: reference, curve: curve, label: "\(commandLine(timing)) --timing-function '\(function)' --times \(t)", row: &row)
+          against: reference, curve: curve,
+          label: "\(commandLine(timing)) --timing-function '\(function)' --times \(t)", row: &row)
         let local = rng.uniform(-2...10)
         let state = web.evaluate(localTime: local)
         let webReference = ReferenceTiming.webAnimations(web, localTime: local)
         compare(
           phase: state.phase, iteration: state.currentIteration, progress: state.directedProgress,
           eased: state.directedProgress.map { function.value(at: $0) },
-          against: webReference, curve: curve, label: "\(commandLine(web)) --times \(local) (easing '\(function)')", row: &row)
+          against: webReference, curve: curve, label: "\(commandLine(web)) --times \(local) (easing '\(function)')",
+          row: &row)
       }
     }
     return row
@@ -168,7 +172,11 @@ enum CurveValidation {
     guard phase == reference.phase, iteration == reference.iteration,
       (progress == nil) == (reference.progress == nil)
     else {
-      row.record(absolute: 1, relative: 1, at: "\(label): core \(phase) iteration \(iteration.map { "\($0)" } ?? "none") progress \(progress.map { "\($0)" } ?? "none") vs reference \(reference.phase) iteration \(reference.iteration.map { "\($0)" } ?? "none") progress \(reference.progress.map { "\($0)" } ?? "none")")
+      row.record(
+        absolute: 1, relative: 1,
+        at:
+          "\(label): core \(phase) iteration \(iteration.map { "\($0)" } ?? "none") progress \(progress.map { "\($0)" } ?? "none") vs reference \(reference.phase) iteration \(reference.iteration.map { "\($0)" } ?? "none") progress \(reference.progress.map { "\($0)" } ?? "none")"
+      )
       return
     }
     guard let p = progress, let p0 = reference.progress, let q = eased else {

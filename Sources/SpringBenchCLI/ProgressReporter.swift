@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Synchronization
 
 /// A progress line on stderr for long runs (`validate`, `fit --model auto`,
 /// sweeps): `label: 120/1400 cases (8%)`, redrawn in place with `\r` at most

@@ -73,7 +73,8 @@ public enum SpringBench {
 
   /// The help of `node`, with its subcommands listed.
   static func helpText(for node: CommandTree) -> String {
-    HelpText.render(node.command.definition, subcommands: node.children.map { ($0.name, $0.command.definition.abstract) })
+    HelpText.render(
+      node.command.definition, subcommands: node.children.map { ($0.name, $0.command.definition.abstract) })
   }
 
   /// `springbench help [<subcommand>…]`: the help of the command the words
@@ -85,7 +86,8 @@ public enum SpringBench {
         node.children.isEmpty
           ? .unexpectedArgument(word)
           : .invalidValue(
-            flag: "help's subcommand", accepted: "one of \(node.children.map(\.name).joined(separator: ", "))", got: word))
+            flag: "help's subcommand", accepted: "one of \(node.children.map(\.name).joined(separator: ", "))",
+            got: word))
       let usage = (["springbench", "help"] + path).joined(separator: " ") + " [<subcommand>]"
       writeToStandardError(error.text(commandName: "springbench", usage: usage))
       return error.status.rawValue

@@ -29,10 +29,12 @@ enum SpringValidation {
     var rows: [ValidationRow] = []
     for (index, family) in families.enumerated() {
       var rng = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
-      var row = ValidationRow(family: family.name, reference: "GSL \(family.stepper.rawValue) 1e-13", tolerance: agreement)
+      var row = ValidationRow(
+        family: family.name, reference: "GSL \(family.stepper.rawValue) 1e-13", tolerance: agreement)
       // Five times per drawn case; every draw is a valid spring, so all must be checked.
       row.minimumCases = 5 * cases
-      let oracle = GSLSpringOracle(stepper: family.stepper, absoluteTolerance: gslTolerance, relativeTolerance: gslTolerance)
+      let oracle = GSLSpringOracle(
+        stepper: family.stepper, absoluteTolerance: gslTolerance, relativeTolerance: gslTolerance)
       for _ in 0..<cases {
         progress?.advance()
         let zeta = family.dampingRatio(&rng)

@@ -29,7 +29,8 @@ public struct StandardStreams: Sendable {
 
   /// Streams on the descriptors given; neither output counts as a terminal
   /// unless said.
-  public init(input: Int32, output: Int32, error: Int32, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) {
+  public init(input: Int32, output: Int32, error: Int32, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false)
+  {
     self.input = input
     self.output = output
     self.error = error
@@ -43,7 +44,8 @@ public struct StandardStreams: Sendable {
   public static var process: StandardStreams {
     let assumeTerminal = getenv("SPRINGBENCH_ASSUME_TERMINAL").map { String(cString: $0) == "1" } == true
     return StandardStreams(
-      input: 0, output: 1, error: 2, outputIsTerminal: isatty(1) != 0 || assumeTerminal, errorIsTerminal: isatty(2) != 0)
+      input: 0, output: 1, error: 2, outputIsTerminal: isatty(1) != 0 || assumeTerminal, errorIsTerminal: isatty(2) != 0
+    )
   }
 
   /// The streams of the run in progress on this task (the process's outside a run).

@@ -105,7 +105,8 @@ struct AndroidPublishedTests {
   /// 1000, then onAnimationEnd(…, 1000f, 0f) within the 1000 ms timeout.
   @Test("testFloatValueHolder")
   func floatValueHolder() throws {
-    let run = try EngineTesting.run(.android, EngineTesting.request(stiffness: 1500, dampingRatio: 1.2, from: 0, to: 1000))
+    let run = try EngineTesting.run(
+      .android, EngineTesting.request(stiffness: 1500, dampingRatio: 1.2, from: 0, to: 1000))
     #expect(run.completed)
     #expect(run.finalValue == 1000 && run.frames.last?.velocity == 0)
     #expect(run.frames.dropFirst().count { $0.value < 1000 } >= 10)

@@ -37,19 +37,27 @@ struct AndroidFlingEngineTests {
 
   /// Printed by Data/android_fling_frames.py (the margins are the exact values' fractional parts).
   static let formulas: [Formula] = [
-    Formula(velocity: 300, duration: 228, distance: 24, composeDuration: 228, composeDistance: 24.02402702842136),  // margins 0.8003 0.0240
-    Formula(velocity: 1000, duration: 555, distance: 194, composeDuration: 555, composeDistance: 194.31362607855945),  // margins 0.1818 0.3136
-    Formula(velocity: 3000, duration: 1246, distance: 1308, composeDuration: 1246, composeDistance: 1308.9210563300346),  // margins 0.5915 0.9210
-    Formula(velocity: 8000, duration: 2566, distance: 7186, composeDuration: 2566, composeDistance: 7186.36352487201),  // margins 0.5584 0.3634
-    Formula(velocity: -3000, duration: 1246, distance: -1308, composeDuration: 1246, composeDistance: 1308.9210563300346),  // margins 0.5915 0.9210
-    Formula(velocity: 25000, duration: 5938, distance: 51963, composeDuration: 5938, composeDistance: 51963.843342807704),  // margins 0.7251 0.8463
+    // margins 0.8003 0.0240
+    Formula(velocity: 300, duration: 228, distance: 24, composeDuration: 228, composeDistance: 24.02402702842136),
+    // margins 0.1818 0.3136
+    Formula(velocity: 1000, duration: 555, distance: 194, composeDuration: 555, composeDistance: 194.31362607855945),
+    // margins 0.5915 0.9210
+    Formula(velocity: 3000, duration: 1246, distance: 1308, composeDuration: 1246, composeDistance: 1308.9210563300346),
+    // margins 0.5584 0.3634
+    Formula(velocity: 8000, duration: 2566, distance: 7186, composeDuration: 2566, composeDistance: 7186.36352487201),
+    // margins 0.5915 0.9210
+    Formula(
+      velocity: -3000, duration: 1246, distance: -1308, composeDuration: 1246, composeDistance: 1308.9210563300346),
+    // margins 0.7251 0.8463
+    Formula(
+      velocity: 25000, duration: 5938, distance: 51963, composeDuration: 5938, composeDistance: 51963.843342807704),
   ]
   static let android60: [Double?] = [
     48, 99, 149, nil, 244, 292, 335, 380, 424, 464, nil, 544, 579, 615, 650, 681, 713, 744, 771, 799,
     826, 850, 874, 898, 919, 940, 961, 979, 998, 1016, 1032, 1048, 1064, 1078, 1092, 1105, 1118, 1130,
     1142, 1152, 1163, 1173, nil, 1192, nil, 1208, 1216, 1224, 1231, 1237, 1244, 1249, 1255, 1260, 1265,
     1270, 1274, 1278, 1282, 1285, 1288, 1291, 1294, 1296, 1298, 1300, 1302, nil, 1305, 1306, 1307, 1307,
-    1308, 1308, 1308
+    1308, 1308, 1308,
   ]
   static let android60Velocity: [Double?] = [
     2989.9221, 2973.9902, 2919.8124, 2882.5491, 2839.3159, 2737.7216, 2680.8022, 2620.75, 2493.8992,
@@ -59,7 +67,7 @@ struct AndroidFlingEngineTests {
     744.1046, 718.4671, 669.3695, 645.8536, 622.9912, 579.1278, 558.0801, 537.5923, 498.2138, 479.2841,
     460.8362, 425.3166, 408.2124, 391.5247, 359.3409, 343.8176, 328.6561, 299.37, 285.2225, 271.3909,
     244.6342, 231.6898, 219.0225, 194.4845, 182.5973, 170.9542, 148.3712, 137.4172, 126.6794, 105.8269,
-    95.7003, 85.7659, 66.4518, 57.0618, 47.8434, 29.9025, 21.171, 12.5933, nil
+    95.7003, 85.7659, 66.4518, 57.0618, 47.8434, 29.9025, 21.171, 12.5933, nil,
   ]
   static let android120: [Double?] = [
     24, 48, 75, 99, 122, 149, 172, nil, 221, 244, 267, 292, 314, 335, 359, 380, 401, 424, 444, 464, 486,
@@ -70,7 +78,7 @@ struct AndroidFlingEngineTests {
     1216, 1220, 1224, 1227, 1231, 1234, 1237, 1240, 1244, 1247, 1249, 1252, 1255, 1258, 1260, 1263,
     1265, 1268, 1270, 1272, 1274, 1276, 1278, 1280, 1282, 1283, 1285, 1287, 1288, 1290, 1291, nil, 1294,
     1295, 1296, 1297, 1298, 1299, 1300, 1301, 1302, 1303, nil, 1304, 1305, 1305, 1306, 1306, 1307, 1307,
-    1307, nil, 1308, 1308, 1308, 1308, 1308
+    1307, nil, 1308, 1308, 1308, 1308, 1308,
   ]
   static let android120Velocity: [Double?] = [
     2997.9661, 2989.9221, 2973.9902, 2973.9902, 2950.4749, 2919.8124, 2919.8124, 2882.5491, 2839.3159,
@@ -88,29 +96,29 @@ struct AndroidFlingEngineTests {
     244.6342, 244.6342, 231.6898, 219.0225, 219.0225, 206.6235, 194.4845, 194.4845, 182.5973, 170.9542,
     170.9542, 159.5479, 148.3712, 148.3712, 137.4172, 126.6794, 126.6794, 116.1513, 105.8269, 105.8269,
     95.7003, 85.7659, 85.7659, 76.0181, 66.4518, 66.4518, 57.0618, 47.8434, 47.8434, 38.7918, 29.9025,
-    29.9025, 21.171, 12.5933, 12.5933, 4.1652, nil
+    29.9025, 21.171, 12.5933, 12.5933, 4.1652, nil,
   ]
   static let androidUneven: [Double?] = [
-    48, 102, 146, 292, 338, 544, 1016, nil, 1285, 1308
+    48, 102, 146, 292, 338, 544, 1016, nil, 1285, 1308,
   ]
   static let androidUnevenVelocity: [Double?] = [
-    2989.9221, 2973.9902, 2950.4749, 2737.7216, 2680.8022, 2228.8155, 1013.2721, 498.2138, 194.4845, nil
+    2989.9221, 2973.9902, 2950.4749, 2737.7216, 2680.8022, 2228.8155, 1013.2721, 498.2138, 194.4845, nil,
   ]
   static let androidOutside: [Double?] = [
     2061, 2076, 2087, 2095, 2099, 2100, 2099, 2096, 2092, 2087, 2081, 2074, 2067, 2059, 2051, 2044,
-    2036, 2028, 2022, 2015, 2010, 2006, 2002, 2000, 2000
+    2036, 2028, 2022, 2015, 2010, 2006, 2002, 2000, 2000,
   ]
   static let androidOutsideVelocity: [Double?] = [
     977.1859741210938, 769.0018920898438, 560.8177490234375, 364.8797607421875, 156.695556640625,
     9.343454360961914, 37.223602294921875, 63.475406646728516, 86.25421142578125, 104.5205078125,
     120.55760955810547, 133.1217041015625, 141.77415466308594, 147.59654235839844, 149.9459228515625,
     148.98452758789062, 144.5922088623047, 136.72689819335938, 126.15165710449219, 111.54463195800781,
-    93.4645767211914, 73.27552032470703, 48.45378494262695, 20.15901756286621, nil
+    93.4645767211914, 73.27552032470703, 48.45378494262695, 20.15901756286621, nil,
   ]
   static let androidSpringBack: [Double?] = [
     2100, 2099, 2098, 2097, 2095, 2093, 2091, 2089, 2086, 2083, 2080, 2076, 2073, 2069, 2065, 2062,
     2058, 2054, 2050, 2046, 2042, 2038, 2035, 2031, 2027, 2024, 2020, 2017, 2014, 2011, 2009, 2007,
-    2005, 2003, 2002, 2001, 2000, 2000, 2000
+    2005, 2003, 2002, 2001, 2000, 2000, 2000,
   ]
   static let androidSpringBackVelocity: [Double?] = [
     14.805319786071777, 28.84153175354004, 43.71294403076172, 56.114803314208984, 67.74755859375,
@@ -120,19 +128,19 @@ struct AndroidFlingEngineTests {
     148.2635040283203, 146.2445831298828, 143.45657348632812, 139.40072631835938, 134.97836303710938,
     129.78689575195312, 123.02716827392578, 116.20133972167969, 108.60639953613281, 99.14277648925781,
     89.9134750366211, 79.91509246826172, 67.74755859375, 56.11481475830078, 43.71292495727539,
-    28.841506958007812, 14.805328369140625, -0.0, nil
+    28.841506958007812, 14.805328369140625, -0.0, nil,
   ]
   static let scrollerPinned: [Double?] = [
     37, 75, 114, 149, 187, 223, 256, 291, 324, 355, 386, 416, 443, 470, 497, 521, 545, 569, 590, 611,
     631, 650, nil, 686, 702, 719, 734, nil, 763, 776, 789, 801, 813, 824, 835, 845, 854, 864, 873, 881,
     889, 897, 904, 911, 918, 924, 930, 936, 941, 946, 951, 955, nil, 964, 967, 971, 974, 977, 980, 983,
-    985, 987, 989, 991, 993, 994, 995, 997, 998, 998, 999, 999, 1000
+    985, 987, 989, 991, 993, 994, 995, 997, 998, 998, 999, 999, 1000,
   ]
   static let scrollerPinnedVelocity: [Double?] = [
     nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
     nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
     nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
-    nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil
+    nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,
   ]
   static let compose60: [Double?] = [
     0.0, 47.9727380134732, 98.70838374464144, 148.9999357394513, 195.61185788871177, 244.2932048845875,
@@ -149,7 +157,7 @@ struct AndroidFlingEngineTests {
     1270.6418690751782, 1275.0087104383183, 1278.8403799311238, 1282.640920888828, 1286.1337481284954,
     1289.1675144741948, 1292.1424279744838, 1294.8325414662154, 1297.132516893752, 1299.3473272791398,
     1301.297668603724, 1302.9205473255097, 1304.4332773915248, 1305.6996550949548, 1306.695789087227,
-    1307.55803843542, 1308.190144990395, 1308.6044381201584, 1308.862280646933, 1308.9210205078125
+    1307.55803843542, 1308.190144990395, 1308.6044381201584, 1308.862280646933, 1308.9210205078125,
   ]
   static let compose60Velocity: [Double?] = [
     3000.0771319859396, 2992.0273867029355, 2976.084336853719, 2921.8683417118173, 2884.5787962716527,
@@ -166,7 +174,7 @@ struct AndroidFlingEngineTests {
     285.42337278885606, 271.5819614532022, 244.8064615767796, 231.85298248515812, 219.1767464650663,
     194.6213988367213, 182.72584458031625, 171.0746160717732, 148.47569708288074, 137.51399769309975,
     126.76858026348587, 105.90142740112047, 95.7676998328066, 85.82624887224034, 66.49856586104345,
-    57.10201994629838, 47.87710575462962, 29.92352725235566, 21.18595187643267, 12.602172084083865, nil
+    57.10201994629838, 47.87710575462962, 29.92352725235566, 21.18595187643267, 12.602172084083865, nil,
   ]
 
   /// The uneven trace of the script (s).
@@ -187,18 +195,24 @@ struct AndroidFlingEngineTests {
   }
 
   static let scenarios: [Scenario] = [
-    Scenario(name: "android 3000 px/s, 60 Hz", engine: .android, from: 0, velocity: 3000, bounds: (-.infinity, .infinity),
-             parameters: "", schedule: "60", values: android60, decided: 70),
-    Scenario(name: "android 3000 px/s, 120 Hz", engine: .android, from: 0, velocity: 3000, bounds: (-.infinity, .infinity),
-             parameters: "", schedule: "120", values: android120, decided: 139),
-    Scenario(name: "android 3000 px/s, uneven", engine: .android, from: 0, velocity: 3000, bounds: (-.infinity, .infinity),
-             parameters: "", schedule: "uneven", values: androidUneven, decided: 9),
-    Scenario(name: "android from 2050 outward 1500 px/s, over 100, 60 Hz", engine: .android, from: 2050, velocity: 1500,
-             bounds: (0, 2000), parameters: "over=100", schedule: "60", values: androidOutside, decided: 25),
-    Scenario(name: "android springBack from 2100, 120 Hz", engine: .android, from: 2100, velocity: 0, bounds: (0, 2000),
-             parameters: "", schedule: "120", values: androidSpringBack, decided: 39),
-    Scenario(name: "android-scroller 3000 px/s pinned to 1000, 60 Hz", engine: .androidScroller, from: 0, velocity: 3000,
-             bounds: (0, 1000), parameters: "", schedule: "60", values: scrollerPinned, decided: 70),
+    Scenario(
+      name: "android 3000 px/s, 60 Hz", engine: .android, from: 0, velocity: 3000, bounds: (-.infinity, .infinity),
+      parameters: "", schedule: "60", values: android60, decided: 70),
+    Scenario(
+      name: "android 3000 px/s, 120 Hz", engine: .android, from: 0, velocity: 3000, bounds: (-.infinity, .infinity),
+      parameters: "", schedule: "120", values: android120, decided: 139),
+    Scenario(
+      name: "android 3000 px/s, uneven", engine: .android, from: 0, velocity: 3000, bounds: (-.infinity, .infinity),
+      parameters: "", schedule: "uneven", values: androidUneven, decided: 9),
+    Scenario(
+      name: "android from 2050 outward 1500 px/s, over 100, 60 Hz", engine: .android, from: 2050, velocity: 1500,
+      bounds: (0, 2000), parameters: "over=100", schedule: "60", values: androidOutside, decided: 25),
+    Scenario(
+      name: "android springBack from 2100, 120 Hz", engine: .android, from: 2100, velocity: 0, bounds: (0, 2000),
+      parameters: "", schedule: "120", values: androidSpringBack, decided: 39),
+    Scenario(
+      name: "android-scroller 3000 px/s pinned to 1000, 60 Hz", engine: .androidScroller, from: 0, velocity: 3000,
+      bounds: (0, 1000), parameters: "", schedule: "60", values: scrollerPinned, decided: 70),
   ]
 
   static func schedule(_ name: String) throws -> FrameSchedule {
@@ -208,8 +222,10 @@ struct AndroidFlingEngineTests {
     }
   }
 
-  static func run(_ engine: DecayEngineName, from: Double = 0, velocity: Double, bounds: (Double, Double) = (-.infinity, .infinity),
-                  parameters: String = "", schedule: String = "60") throws -> DecayRun {
+  static func run(
+    _ engine: DecayEngineName, from: Double = 0, velocity: Double, bounds: (Double, Double) = (-.infinity, .infinity),
+    parameters: String = "", schedule: String = "60"
+  ) throws -> DecayRun {
     let request = DecayRequest(
       from: from, initialVelocity: velocity, bounds: try DecayBounds(lower: bounds.0, upper: bounds.1),
       configuration: parameters.isEmpty ? .empty : try EngineConfiguration(parsing: parameters))
@@ -218,7 +234,8 @@ struct AndroidFlingEngineTests {
 
   @Test("integer px and integer ms: every decidable frame matches the hand derivation", arguments: scenarios)
   func handDerivedFrames(_ s: Scenario) throws {
-    let run = try Self.run(s.engine, from: s.from, velocity: s.velocity, bounds: s.bounds, parameters: s.parameters, schedule: s.schedule)
+    let run = try Self.run(
+      s.engine, from: s.from, velocity: s.velocity, bounds: s.bounds, parameters: s.parameters, schedule: s.schedule)
     #expect(run.completed)
     #expect(run.frames.count == s.values.count + 1, "rendered frames")
     var checked = 0
@@ -236,12 +253,20 @@ struct AndroidFlingEngineTests {
   func velocities() throws {
     let cases: [(String, DecayRun, [Double?], Double)] = [
       ("android 60 Hz", try Self.run(.android, velocity: 3000), Self.android60Velocity, Self.splineVelocityBound),
-      ("android 120 Hz", try Self.run(.android, velocity: 3000, schedule: "120"), Self.android120Velocity, Self.splineVelocityBound),
+      (
+        "android 120 Hz", try Self.run(.android, velocity: 3000, schedule: "120"), Self.android120Velocity,
+        Self.splineVelocityBound
+      ),
       ("compose 60 Hz", try Self.run(.compose, velocity: 3000), Self.compose60Velocity, Self.splineVelocityBound),
-      ("android outside", try Self.run(.android, from: 2050, velocity: 1500, bounds: (0, 2000), parameters: "over=100"),
-       Self.androidOutsideVelocity, 0),
-      ("android springBack", try Self.run(.android, from: 2100, velocity: 0, bounds: (0, 2000), schedule: "120"),
-       Self.androidSpringBackVelocity, 0),
+      (
+        "android outside",
+        try Self.run(.android, from: 2050, velocity: 1500, bounds: (0, 2000), parameters: "over=100"),
+        Self.androidOutsideVelocity, 0
+      ),
+      (
+        "android springBack", try Self.run(.android, from: 2100, velocity: 0, bounds: (0, 2000), schedule: "120"),
+        Self.androidSpringBackVelocity, 0
+      ),
     ]
     var worst = 0.0
     var checked = 0
@@ -278,8 +303,9 @@ struct AndroidFlingEngineTests {
     #expect(run.frames.last?.velocity == 0)
   }
 
-  @Test("duration and distance formulas with the int truncations (OverScroller) and Long/Float (Compose)",
-        arguments: formulas)
+  @Test(
+    "duration and distance formulas with the int truncations (OverScroller) and Long/Float (Compose)",
+    arguments: formulas)
   func formula(_ f: Formula) throws {
     let request = DecayRequest(from: 0, initialVelocity: f.velocity)
     let overScroller = try AndroidOverScrollerDecayEngine(request)

@@ -7,16 +7,21 @@ import Testing
 /// Hand-derived numbers come from Data/android_fling_frames.py.
 @Suite("Android scrollers: hand-offs and flywheel")
 struct AndroidFlingHandOffTests {
-  static func engine(_ from: Double = 0, _ velocity: Double, bounds: (Double, Double) = (-.infinity, .infinity),
-                     _ parameters: String = "") throws -> AndroidOverScrollerDecayEngine {
+  static func engine(
+    _ from: Double = 0, _ velocity: Double, bounds: (Double, Double) = (-.infinity, .infinity),
+    _ parameters: String = ""
+  ) throws -> AndroidOverScrollerDecayEngine {
     try AndroidOverScrollerDecayEngine(
-      DecayRequest(from: from, initialVelocity: velocity, bounds: try DecayBounds(lower: bounds.0, upper: bounds.1),
-                   configuration: parameters.isEmpty ? .empty : try EngineConfiguration(parsing: parameters)))
+      DecayRequest(
+        from: from, initialVelocity: velocity, bounds: try DecayBounds(lower: bounds.0, upper: bounds.1),
+        configuration: parameters.isEmpty ? .empty : try EngineConfiguration(parsing: parameters)))
   }
 
   static let sixty = try! FrameSchedule(framesPerSecond: 60, horizon: 10)
 
-  @Test("clamp without overscroll: adjustDuration 485 ms, edge on frame 30, zero-length ballistic and cubic, done on frame 32")
+  @Test(
+    "clamp without overscroll: adjustDuration 485 ms, edge on frame 30, zero-length ballistic and cubic, done on frame 32"
+  )
   func clamp() throws {
     var engine = try Self.engine(0, 3000, bounds: (0, 1000))
     // Script: fraction 1000/1308 = 0.76452601 → time coefficient 0.38933520 → (int)(1246·that) = 485 ms.
@@ -37,8 +42,9 @@ struct AndroidFlingHandOffTests {
     #expect(run.frames[..<30].allSatisfy { $0.value <= 1000 })
   }
 
-  @Test("overfling from the spline: ballistic from the bound with the carried velocity, cubic from the apex at rest",
-        arguments: [60.0, 120.0])
+  @Test(
+    "overfling from the spline: ballistic from the bound with the carried velocity, cubic from the apex at rest",
+    arguments: [60.0, 120.0])
   func overfling(fps: Double) throws {
     var engine = try Self.engine(0, 3000, bounds: (0, 1000), "over=100")
     let run = engine.run(try FrameSchedule(framesPerSecond: fps, horizon: 10))
@@ -56,7 +62,9 @@ struct AndroidFlingHandOffTests {
     // The cubic starts where the ballistic ends, at rest, toward the bound.
     #expect(back.value == 1100 && back.target == 1000 && back.velocity == 0)
     let ballisticMilliseconds = (back.time - edge.time) * 1000
-    expectClose(ballisticMilliseconds, (1000 * edge.velocity / (edge.velocity * edge.velocity / 200)).rounded(.towardZero), absolute: 1e-9)
+    expectClose(
+      ballisticMilliseconds, (1000 * edge.velocity / (edge.velocity * edge.velocity / 200)).rounded(.towardZero),
+      absolute: 1e-9)
     // The frame it happens on: the first whose clock is past the ballistic's end.
     let clock = { (i: Int) in (run.frames[i].hostTime * 1000 + 1e-6).rounded(.down) }
     #expect(clock(back.frameIndex) - edge.time * 1000 > ballisticMilliseconds)
@@ -115,7 +123,9 @@ struct AndroidFlingHandOffTests {
     let added = try #require(engine.secondFlingVelocity)
     #expect(added == Int32(Float(3000) + Float(before)))
     // Script: 3000 + the exact spline velocity at 233 ms (within the tables' bound).
-    expectClose(Double(added), 3000 + AndroidFlingEngineTests.android60Velocity[13]!, absolute: AndroidFlingEngineTests.splineVelocityBound + 1)
+    expectClose(
+      Double(added), 3000 + AndroidFlingEngineTests.android60Velocity[13]!,
+      absolute: AndroidFlingEngineTests.splineVelocityBound + 1)
     // The second fling runs from frame 14's position with the summed velocity.
     let fresh = try Self.engine(run.frames[14].value, Double(added))
     #expect(run.completed)
@@ -136,7 +146,8 @@ struct AndroidFlingHandOffTests {
   @Test("Scroller's flywheel projects its speed on the old direction and adds it")
   func scrollerFlywheel() throws {
     let request = DecayRequest(
-      from: 0, initialVelocity: -3000, configuration: try EngineConfiguration(parsing: "reflingTime=0.25,reflingVelocity=-2000"))
+      from: 0, initialVelocity: -3000,
+      configuration: try EngineConfiguration(parsing: "reflingTime=0.25,reflingVelocity=-2000"))
     var engine = try AndroidScrollerDecayEngine(request)
     let run = engine.run(Self.sixty)
     let before = try #require(run.frames[14].velocity)
@@ -145,27 +156,30 @@ struct AndroidFlingHandOffTests {
     #expect(run.completed)
   }
 
-  @Test("a seeded sweep never gives NaN and always stops", arguments: DecayEngineName.allCases.filter {
-    [.android, .androidScroller, .compose].contains($0)
-  })
+  @Test(
+    "a seeded sweep never gives NaN and always stops",
+    arguments: DecayEngineName.allCases.filter {
+      [.android, .androidScroller, .compose].contains($0)
+    })
   func sweep(_ name: DecayEngineName) throws {
     let seed: UInt64 = 0xA11D_F11E
     var rng = SplitMix64(seed: seed)
     var checked = 0
     for _ in 0..<40 {
-      let velocity = rng.uniform(-20000 ... 20000)
-      let lower = rng.uniform(0 ... 1) < 0.3 ? -Double.infinity : rng.uniform(-3000 ... 0)
-      let upper = rng.uniform(0 ... 1) < 0.3 ? Double.infinity : rng.uniform(0 ... 3000)
+      let velocity = rng.uniform(-20000...20000)
+      let lower = rng.uniform(0...1) < 0.3 ? -Double.infinity : rng.uniform(-3000...0)
+      let upper = rng.uniform(0...1) < 0.3 ? Double.infinity : rng.uniform(0...3000)
       var parameters = "density=\(rng.uniform(0.75 ... 4))"
       if name == .android { parameters += ",over=\(Int(rng.uniform(0 ... 300)))" }
-      let fps = [60.0, 90, 120, 144][Int(rng.uniform(0 ... 3.999))]
+      let fps = [60.0, 90, 120, 144][Int(rng.uniform(0...3.999))]
       let request = DecayRequest(
         from: 0, initialVelocity: velocity, bounds: try DecayBounds(lower: lower, upper: upper),
         configuration: try EngineConfiguration(parsing: parameters))
       let run = try name.run(request, schedule: try FrameSchedule(framesPerSecond: fps, horizon: 30))
-      #expect(run.completed, "seed \(seed): \(name.rawValue) v \(velocity) bounds \(lower),\(upper) \(parameters) @ \(fps)")
+      #expect(
+        run.completed, "seed \(seed): \(name.rawValue) v \(velocity) bounds \(lower),\(upper) \(parameters) @ \(fps)")
       #expect(run.frames.allSatisfy { $0.value.isFinite && ($0.velocity?.isFinite ?? true) }, "seed \(seed)")
-      #expect(lower ... upper ~= run.finalValue, "seed \(seed): ends inside the bounds")
+      #expect(lower...upper ~= run.finalValue, "seed \(seed): ends inside the bounds")
       checked += 1
     }
     #expect(checked == 40)

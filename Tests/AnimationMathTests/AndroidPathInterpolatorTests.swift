@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// Largest |android − ideal| allowed on the CSS curves: the polyline's chord
 /// midpoints are within `PRECISION` = 0.002 of the curve (in distance), which
@@ -66,7 +66,8 @@ struct AndroidLookupTableInterpolatorTests {
   /// Float conversion of the printed decimals (≤ 6e-8).
   static let tableRoundingTolerance = 5e-5 + 6e-8
 
-  @Test("each transcribed table is its defining curve at i/200, rounded to 4 decimals",
+  @Test(
+    "each transcribed table is its defining curve at i/200, rounded to 4 decimals",
     arguments: AndroidLookupTableInterpolator.allCases)
   func transcription(_ table: AndroidLookupTableInterpolator) throws {
     let p = table.controlPoints
@@ -82,7 +83,8 @@ struct AndroidLookupTableInterpolatorTests {
     print("\(table.className): worst table entry vs curve \(worst)")
   }
 
-  @Test("evaluation: the table value at i/200, interpolation between, clamps",
+  @Test(
+    "evaluation: the table value at i/200, interpolation between, clamps",
     arguments: AndroidLookupTableInterpolator.allCases)
   func evaluation(_ table: AndroidLookupTableInterpolator) {
     for i in [1, 57, 100, 150, 199] {
@@ -102,7 +104,8 @@ struct AndroidLookupTableInterpolatorTests {
 }
 
 extension AndroidLookupTableInterpolatorTests {
-  @Test("deviation from the defining curve: rounding plus the chord error of a 1/200 grid",
+  @Test(
+    "deviation from the defining curve: rounding plus the chord error of a 1/200 grid",
     arguments: AndroidLookupTableInterpolator.allCases)
   func deviation(_ table: AndroidLookupTableInterpolator) throws {
     let p = table.controlPoints

@@ -19,7 +19,6 @@ func segment(of row: ArcLengthReferenceRow) -> PathSegment {
   }
 }
 
-
 /// The exact length of a quadratic Bézier in closed form, from textbook
 /// calculus (independent of the quadrature): with `B′(t) = a·t + b`,
 /// `A = |a|²`, `B = 2a·b`, `C = |b|²`, `q(t) = At² + Bt + C`,

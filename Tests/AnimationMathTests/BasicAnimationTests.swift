@@ -33,7 +33,8 @@ struct BasicAnimationTests {
   func fromToBy(_ c: EndpointCase) throws {
     let animation = BasicAnimation<Double>(
       keyPath: "x", from: c.from, to: c.to, by: c.by, timing: try MediaTiming(duration: 1))
-    expectClose(animation.value(atProgress: 0.5, modelValue: 10) ?? .nan, c.half ?? .nan, absolute: valueTolerance, "\(c)")
+    expectClose(
+      animation.value(atProgress: 0.5, modelValue: 10) ?? .nan, c.half ?? .nan, absolute: valueTolerance, "\(c)")
     // Fewer than two of from/to/by: the model value supplies the other end.
     if [c.from, c.to, c.by].compactMap({ $0 }).count < 2 {
       #expect(animation.value(atProgress: 0.5, modelValue: nil) == nil, "needs the model value: \(c)")

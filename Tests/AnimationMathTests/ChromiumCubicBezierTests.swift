@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// `EXPECT_NEAR(…, epsilon)` of chromium/chromium
 /// ui/gfx/geometry/cubic_bezier_unittest.cc @ 3e1a26c44c024d97dc9a4c09bbc6a2365398ca2c.

@@ -37,7 +37,9 @@ struct CubicBezierCurveModelTests {
       let scale = max(analytic.map(abs).max() ?? 0, 1e-12)
       #expect(interior.count > 10)
       for (a, n) in zip(analytic, numeric) {
-        #expect(abs(a - n) <= finiteDifferenceAgreement * scale, "∂/∂\(CubicBezierFitParameter(rawValue: j)!): \(a) vs \(n) (\(p))")
+        #expect(
+          abs(a - n) <= finiteDifferenceAgreement * scale,
+          "∂/∂\(CubicBezierFitParameter(rawValue: j)!): \(a) vs \(n) (\(p))")
       }
     }
   }

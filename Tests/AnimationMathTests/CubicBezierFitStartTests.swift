@@ -1,7 +1,8 @@
-@testable import AnimationMath
 import Foundation
 import TestSupport
 import Testing
+
+@testable import AnimationMath
 
 /// The noisy captures' Gaussian noise: 0.1% of the travel.
 private let relativeNoise = 1e-3
@@ -37,7 +38,8 @@ private func slowStartCapture(from: Double, to: Double, seed: UInt64) throws -> 
   var rng = SplitMix64(seed: seed)
   let sigma = relativeNoise * abs(to - from)
   let times = (0..<24).map { Double($0) / 60 }
-  let values = times.map { t in from + (to - from) * timing.value(at: Swift.min(t / 0.3911, 1)) + sigma * rng.gaussian() }
+  let values = times.map { t in from + (to - from) * timing.value(at: Swift.min(t / 0.3911, 1)) + sigma * rng.gaussian()
+  }
   return (try FitCapture(times: times, values: values), sigma)
 }
 
@@ -46,7 +48,9 @@ struct ExactBezierCase: Sendable, CustomStringConvertible {
   let name: String
   let handles: [Double]
   let duration: Double, from: Double, to: Double
-  var description: String { "\(name) cubic-bezier(\(handles.map { "\($0)" }.joined(separator: ", "))) over \(duration) s, \(from) → \(to)" }
+  var description: String {
+    "\(name) cubic-bezier(\(handles.map { "\($0)" }.joined(separator: ", "))) over \(duration) s, \(from) → \(to)"
+  }
 
   static let seed: UInt64 = 0x5747
   static let all: [ExactBezierCase] = {
@@ -69,7 +73,8 @@ struct ExactBezierCase: Sendable, CustomStringConvertible {
     let timing = try CubicBezierTiming(x1: handles[0], y1: handles[1], x2: handles[2], y2: handles[3])
     let count = Int(((duration + 0.1) * 60).rounded(.down)) + 1
     let times = (0..<count).map { Double($0) / 60 }
-    return try FitCapture(times: times, values: times.map { from + (to - from) * timing.value(at: Swift.min($0 / duration, 1)) })
+    return try FitCapture(
+      times: times, values: times.map { from + (to - from) * timing.value(at: Swift.min($0 / duration, 1)) })
   }
 
   /// The true value of `parameter`.
@@ -85,7 +90,9 @@ struct ExactBezierCase: Sendable, CustomStringConvertible {
 }
 
 /// The held subsets of the table.
-private let fixedSubsets: [[CubicBezierFitParameter]] = [[], [.from, .to], [.from, .to, .duration], [.duration, .delay]]
+private let fixedSubsets: [[CubicBezierFitParameter]] = [
+  [], [.from, .to], [.from, .to, .duration], [.duration, .delay],
+]
 
 @Suite("CubicBezierFit: multi-start off the diagonal, with any held parameters")
 struct CubicBezierFitStartTests {
@@ -96,13 +103,16 @@ struct CubicBezierFitStartTests {
     let (capture, sigma) = try slowStartCapture(from: 0, to: to, seed: seed)
     let fit = try CubicBezierFit.fit(capture, fixing: [.from: 0, .to: to, .duration: 0.3911])
     let label = "to = \(to), seed \(seed)"
-    print("slow start \(label): \(fit.estimates.prefix(4).map { "\($0.name) \($0.value) ± \($0.standardError ?? .nan)" }), rms \(fit.rmsResidual) (σ \(sigma))")
+    print(
+      "slow start \(label): \(fit.estimates.prefix(4).map { "\($0.name) \($0.value) ± \($0.standardError ?? .nan)" }), rms \(fit.rmsResidual) (σ \(sigma))"
+    )
     #expect(fit.converged, "\(label): \(fit.termination)")
     expectMovedOffDiagonal(fit, label)
     #expect(fit.rmsResidual <= noisyRMSBound * sigma, "\(label): rms \(fit.rmsResidual), σ \(sigma)")
     for (e, truth) in zip(fit.estimates.prefix(4), [0.83, 0.46, 0.38, -0.04]) {
       let se = try #require(e.standardError, "\(label): \(e.name) has no standard error (\(e.status))")
-      #expect(abs(e.value - truth) <= handleStandardErrors * se, "\(label): \(e.name) \(e.value) ± \(se), truth \(truth)")
+      #expect(
+        abs(e.value - truth) <= handleStandardErrors * se, "\(label): \(e.name) \(e.value) ± \(se), truth \(truth)")
     }
   }
 
@@ -128,7 +138,9 @@ struct LongBezierCase: Sendable, CustomStringConvertible {
   let name: String
   let handles: [Double]
   let duration: Double, rate: Double
-  var description: String { "\(name): cubic-bezier(\(handles.map { "\($0)" }.joined(separator: ", "))) over \(duration) s, 600 samples at \(rate) Hz" }
+  var description: String {
+    "\(name): cubic-bezier(\(handles.map { "\($0)" }.joined(separator: ", "))) over \(duration) s, 600 samples at \(rate) Hz"
+  }
 
   static let all = [
     LongBezierCase(name: "ease, then 9.5 s at rest", handles: [0.25, 0.1, 0.25, 1], duration: 0.5, rate: 60),
@@ -161,7 +173,9 @@ struct CubicBezierFitSearchTests {
     for (t, v) in zip(search.times, search.values) { #expect(capture.times[Int(v)] == t) }
   }
 
-  @Test("600 noise-free samples: the subsample's optimum polished on every sample reaches rounding level", arguments: LongBezierCase.all)
+  @Test(
+    "600 noise-free samples: the subsample's optimum polished on every sample reaches rounding level",
+    arguments: LongBezierCase.all)
   func longCapture(curve: LongBezierCase) throws {
     let fit = try CubicBezierFit.fit(try curve.capture())
     #expect(fit.converged, "\(curve): \(fit.termination)")

@@ -39,7 +39,9 @@ private let bezierSeed: UInt64 = 0xBE21E
 private let easeDurationWidth = 0.1
 
 /// The largest |difference| of two curves over [0, end] on a 1 ms grid (and at the samples).
-private func maximumDifference(_ a: CubicBezierCurveModel, _ b: CubicBezierCurveModel, end: Double, samples: [Double]) -> Double {
+private func maximumDifference(_ a: CubicBezierCurveModel, _ b: CubicBezierCurveModel, end: Double, samples: [Double])
+  -> Double
+{
   var worst = 0.0
   for t in (0...Int(end * 1000)).map({ Double($0) / 1000 }) + samples {
     worst = max(worst, abs(a.value(at: t) - b.value(at: t)))
@@ -49,7 +51,9 @@ private func maximumDifference(_ a: CubicBezierCurveModel, _ b: CubicBezierCurve
 
 @Suite("CubicBezierFit: recovery of random curves")
 struct CubicBezierFitTests {
-  @Test("noiseless recovery of seeded curves to 1e-6 (or the truth among reported alternatives)", .tags(.statistical), arguments: chunks)
+  @Test(
+    "noiseless recovery of seeded curves to 1e-6 (or the truth among reported alternatives)", .tags(.statistical),
+    arguments: chunks)
   func noiseless(chunk: Int) throws {
     var checked = 0
     var ambiguous = 0
@@ -73,18 +77,23 @@ struct CubicBezierFitTests {
         #expect(fit.estimates.prefix(5).allSatisfy { $0.status == .ambiguous }, "\(c): \(fit.estimates)")
       }
       worst = max(worst, error)
-      #expect(error <= noiselessRecovery, "\(c): error \(error), fit \(fit.estimates.map(\.value)), alternatives \(fit.alternatives), \(fit.notes)")
+      #expect(
+        error <= noiselessRecovery,
+        "\(c): error \(error), fit \(fit.estimates.map(\.value)), alternatives \(fit.alternatives), \(fit.notes)")
       checked += 1
     }
     #expect(checked == curvesPerChunk)
-    print("bezier noiseless chunk \(chunk) (seed \(bezierSeed)): \(StatisticalSweep.describe(checked, reduced: 10, full: chunkStride)) curves, \(ambiguous) ambiguous ends (truth among the alternatives), worst scaled error \(worst)")
+    print(
+      "bezier noiseless chunk \(chunk) (seed \(bezierSeed)): \(StatisticalSweep.describe(checked, reduced: 10, full: chunkStride)) curves, \(ambiguous) ambiguous ends (truth among the alternatives), worst scaled error \(worst)"
+    )
   }
 
   /// The noisy cases: 100 at full size (10 chunks of 10), 30 reduced (10 chunks of 3); all 500 with
   /// SPRINGBENCH_FIT_FULL=1 (run it in release:
   /// `SPRINGBENCH_FIT_FULL=1 swift test -c release --filter CubicBezierFitTests`).
   static let noisyPerChunk =
-    ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1" ? 50 : StatisticalSweep.size(reduced: 3, full: 10)
+    ProcessInfo.processInfo.environment["SPRINGBENCH_FIT_FULL"] == "1"
+    ? 50 : StatisticalSweep.size(reduced: 3, full: 10)
 
   struct NoisyStats: Sendable {
     var checked = 0, withinAtSamples = 0, withinBetween = 0, converged = 0
@@ -143,15 +152,25 @@ struct CubicBezierFitTests {
         return sum + r * r
       }
       let beatsTruth = fit.residualSumOfSquares <= truthCost
-      if beatsTruth { s.atMostTruthCost += 1 } else {
-        s.aboveTruthCost.append("\(c): cost \(fit.residualSumOfSquares) vs truth \(truthCost), \(atSamples) px at the samples")
+      if beatsTruth {
+        s.atMostTruthCost += 1
+      } else {
+        s.aboveTruthCost.append(
+          "\(c): cost \(fit.residualSumOfSquares) vs truth \(truthCost), \(atSamples) px at the samples")
       }
-      if fit.converged { s.converged += 1 } else {
-        s.unconverged.append("\(c): \(fit.termination) after \(fit.iterations), cost \(fit.residualSumOfSquares) vs truth \(truthCost)")
+      if fit.converged {
+        s.converged += 1
+      } else {
+        s.unconverged.append(
+          "\(c): \(fit.termination) after \(fit.iterations), cost \(fit.residualSumOfSquares) vs truth \(truthCost)")
       }
-      if atSamples <= noisyCurveBound { s.withinAtSamples += 1 } else {
+      if atSamples <= noisyCurveBound {
+        s.withinAtSamples += 1
+      } else {
         if !beatsTruth { s.outliersAboveTruthCost += 1 }
-        s.outliers.append("\(c): \(atSamples) px at the samples, converged \(fit.converged), cost \(fit.residualSumOfSquares) vs truth \(truthCost)")
+        s.outliers.append(
+          "\(c): \(atSamples) px at the samples, converged \(fit.converged), cost \(fit.residualSumOfSquares) vs truth \(truthCost)"
+        )
       }
       if between <= noisyCurveBound { s.withinBetween += 1 }
       s.worstAtSamples = max(s.worstAtSamples, atSamples)
@@ -160,9 +179,12 @@ struct CubicBezierFitTests {
     return s
   }
 
-  @Test("noisy: curves on 0 → 300 px, noise 0.3 px and 1/3 px rounding: the fitted curve within 3σ of the truth at the samples", .tags(.statistical))
+  @Test(
+    "noisy: curves on 0 → 300 px, noise 0.3 px and 1/3 px rounding: the fitted curve within 3σ of the truth at the samples",
+    .tags(.statistical))
   func noisy() async throws {
-    print("bezier noisy curves: \(StatisticalSweep.describe(chunks.count * Self.noisyPerChunk, reduced: 30, full: 100))")
+    print(
+      "bezier noisy curves: \(StatisticalSweep.describe(chunks.count * Self.noisyPerChunk, reduced: 30, full: 100))")
     let all = try await withThrowingTaskGroup(of: NoisyStats.self) { group in
       for chunk in chunks { group.addTask { try Self.noisyChunk(chunk) } }
       var total = NoisyStats()
@@ -194,7 +216,9 @@ struct CubicBezierFitTests {
     #expect(all.outliersAboveTruthCost == 0, "\(all.outliers)")
     #expect(all.bandPoints > 100 * all.checked)
     #expect(Double(all.bandCovered) >= requiredBandCoverage * Double(all.bandPoints))
-    print("bezier noisy (seed \(bezierSeed)): \(all.checked) curves, \(all.converged) converged; within 3σ at the samples \(all.withinAtSamples), worst \(all.worstAtSamples) px; within 3σ on a 1 ms grid \(all.withinBetween), worst \(all.worstBetween) px; at or below the truth's sum of squares \(all.atMostTruthCost); outliers \(all.outliers); not converged \(all.unconverged); above the truth's cost \(all.aboveTruthCost); curve band: \(all.bandCovered) of \(all.bandPoints) grid points within 3 curve standard errors; \(all.betweenMisses) curves beyond 3σ between samples, \(all.betweenMissesInBand) of them inside their band, \(all.betweenMissesFlagged) with a largest curve standard error above the noise; neither \(all.betweenMissesUnexplained)")
+    print(
+      "bezier noisy (seed \(bezierSeed)): \(all.checked) curves, \(all.converged) converged; within 3σ at the samples \(all.withinAtSamples), worst \(all.worstAtSamples) px; within 3σ on a 1 ms grid \(all.withinBetween), worst \(all.worstBetween) px; at or below the truth's sum of squares \(all.atMostTruthCost); outliers \(all.outliers); not converged \(all.unconverged); above the truth's cost \(all.aboveTruthCost); curve band: \(all.bandCovered) of \(all.bandPoints) grid points within 3 curve standard errors; \(all.betweenMisses) curves beyond 3σ between samples, \(all.betweenMissesInBand) of them inside their band, \(all.betweenMissesFlagged) with a largest curve standard error above the noise; neither \(all.betweenMissesUnexplained)"
+    )
   }
 }
 
@@ -230,7 +254,9 @@ func easeOutCapture() throws -> FitCapture {
 struct CubicBezierFitIntervalTests {
   static let easeCases = [0.1, 0].flatMap { rest in [UInt64(1), 2, 3].map { EaseCapture(rest: rest, seed: $0) } }
 
-  @Test("CSS ease with and without a rest: no parameter flagged that the data determine; every interval holds the truth", arguments: easeCases)
+  @Test(
+    "CSS ease with and without a rest: no parameter flagged that the data determine; every interval holds the truth",
+    arguments: easeCases)
   func ease(_ c: EaseCapture) throws {
     let fit = try CubicBezierFit.fit(c.capture())
     #expect(fit.converged)
@@ -243,7 +269,9 @@ struct CubicBezierFitIntervalTests {
     let duration = try #require(fit["duration"]?.interval)
     #expect(duration.upper - duration.lower < easeDurationWidth, "\(c): \(duration)")
     #expect(fit.alternatives.isEmpty, "\(c): \(fit.alternatives)")
-    print("\(c): duration \(fit["duration"]!.value) interval \(duration.lower) … \(duration.upper) (\(duration.method)); statuses \(fit.estimates.map(\.status.rawValue))")
+    print(
+      "\(c): duration \(fit["duration"]!.value) interval \(duration.lower) … \(duration.upper) (\(duration.method)); statuses \(fit.estimates.map(\.status.rawValue))"
+    )
   }
 
   @Test("ease-out at its bound: x1 and y1 get intervals that reach the bound and hold the truth (0, 0)")

@@ -1,6 +1,7 @@
-@testable import AnimationMath
 import TestSupport
 import Testing
+
+@testable import AnimationMath
 
 /// The power-basis error bound of `CubicBezierSolver` (proof in
 /// Documentation/CubicBezierSolver.md), measured against Float80 evaluations
@@ -49,14 +50,17 @@ struct CubicBezierSolverTests {
     let solver = try CubicBezierTiming(x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2).solver
     let bound = Self.documentedBound(c.y1, c.y2)
     expectClose(solver.powerBasisRoundingBound, bound, relative: 1e-15, "curve \(index)")
-    #expect(solver.usesPowerBasis == c.power, "curve \(index) \(c): bound \(bound) vs \(6e-15 * max(1, abs(c.y1), abs(c.y2)))")
+    #expect(
+      solver.usesPowerBasis == c.power, "curve \(index) \(c): bound \(bound) vs \(6e-15 * max(1, abs(c.y1), abs(c.y2)))"
+    )
     #expect(solver.usesPowerBasis == (bound <= CubicBezierSolver.powerBasisErrorBound * max(1, abs(c.y1), abs(c.y2))))
   }
 
   /// Seeded double t per curve for the measured power-basis error.
   static let inputsPerCurve = 20_000
 
-  @Test("Horner in the power basis stays within its proven bound (Float80 reference)", arguments: thresholdCurves.indices)
+  @Test(
+    "Horner in the power basis stays within its proven bound (Float80 reference)", arguments: thresholdCurves.indices)
   func roundingWithinBound(_ index: Int) throws {
     let c = Self.thresholdCurves[index]
     let solver = try CubicBezierTiming(x1: c.x1, y1: c.y1, x2: c.x2, y2: c.y2).solver
@@ -65,7 +69,7 @@ struct CubicBezierSolverTests {
     var worst = 0.0
     var checked = 0
     for k in 0..<Self.inputsPerCurve {
-      let t = k % 4 == 0 ? rng.logUniform(-20 ... 0) : rng.uniform(0...1)
+      let t = k % 4 == 0 ? rng.logUniform(-20...0) : rng.uniform(0...1)
       let horner = ((solver.yA * t + solver.yB) * t + solver.yC) * t
       let (tx, y1, y2) = (Float80(t), Float80(c.y1), Float80(c.y2))
       let u = 1 - tx
@@ -74,8 +78,11 @@ struct CubicBezierSolverTests {
       checked += 1
     }
     #expect(checked == Self.inputsPerCurve)
-    #expect(worst <= solver.powerBasisRoundingBound + referenceError * scale,
+    #expect(
+      worst <= solver.powerBasisRoundingBound + referenceError * scale,
       "seed \(0xB0_0D5 &+ UInt64(index)) curve \(c): measured \(worst) > bound \(solver.powerBasisRoundingBound)")
-    print("CubicBezierSolver power basis \(c): measured \(worst), bound \(solver.powerBasisRoundingBound) (\(worst / solver.powerBasisRoundingBound) of it)")
+    print(
+      "CubicBezierSolver power basis \(c): measured \(worst), bound \(solver.powerBasisRoundingBound) (\(worst / solver.powerBasisRoundingBound) of it)"
+    )
   }
 }

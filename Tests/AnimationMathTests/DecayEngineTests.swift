@@ -132,11 +132,13 @@ struct DecayEngineTests {
   @Test("react-native refuses bounds, DecayAnimation has none")
   func reactNativeBounds() throws {
     #expect(throws: EngineError.self) {
-      try ReactNativeDecayEngine(DecayRequest(from: 0, initialVelocity: 10, bounds: try DecayBounds(lower: 0, upper: 1)))
+      try ReactNativeDecayEngine(
+        DecayRequest(from: 0, initialVelocity: 10, bounds: try DecayBounds(lower: 0, upper: 1)))
     }
   }
 
-  @Test("Float engines refuse values beyond Float's range", arguments: [DecayEngineName.composeExponential, .androidFling])
+  @Test(
+    "Float engines refuse values beyond Float's range", arguments: [DecayEngineName.composeExponential, .androidFling])
   func floatRange(_ engine: DecayEngineName) throws {
     #expect(throws: EngineError.self) {
       try engine.run(DecayRequest(from: 0, initialVelocity: -1e300), schedule: try FrameSchedule(framesPerSecond: 60))
@@ -146,7 +148,8 @@ struct DecayEngineTests {
   /// A zero-velocity fling stops at once, where it started, in every engine.
   @Test("zero velocity stops at the start", arguments: DecayEngineName.allCases)
   func zeroVelocity(_ engine: DecayEngineName) throws {
-    let run = try engine.run(DecayRequest(from: 7, initialVelocity: 0), schedule: try FrameSchedule(framesPerSecond: 60))
+    let run = try engine.run(
+      DecayRequest(from: 7, initialVelocity: 0), schedule: try FrameSchedule(framesPerSecond: 60))
     #expect(run.completed)
     #expect(run.frames.count <= 3)  // the start row, and Android's time-recording first frame
     #expect(run.finalValue == 7)  // exact: every formula adds a zero term to x₀
@@ -157,7 +160,8 @@ struct DecayEngineTests {
     let bad = ["nope=1", "decelerationRate=1.5", "decelerationRate=slow"]
     for text in bad {
       #expect(throws: EngineError.self, "\(text)") {
-        try UIKitDecayEngine(DecayRequest(from: 0, initialVelocity: 10, configuration: try EngineConfiguration(parsing: text)))
+        try UIKitDecayEngine(
+          DecayRequest(from: 0, initialVelocity: 10, configuration: try EngineConfiguration(parsing: text)))
       }
     }
     #expect(throws: EngineError.self) { try DecayBounds(lower: 1, upper: 0) }

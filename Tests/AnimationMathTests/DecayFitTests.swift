@@ -35,7 +35,8 @@ struct DecayFitTests {
       let numeric = times.map { (a.value(at: $0) - b.value(at: $0)) / (2 * h) }
       let scale = max(analytic.map(abs).max() ?? 0, 1e-12)
       for (x, y) in zip(analytic, numeric) {
-        #expect(abs(x - y) <= finiteDifferenceAgreement * scale, "∂/∂\(DecayFitParameter(rawValue: j)!): \(x) vs \(y) \(c)")
+        #expect(
+          abs(x - y) <= finiteDifferenceAgreement * scale, "∂/∂\(DecayFitParameter(rawValue: j)!): \(x) vs \(y) \(c)")
       }
     }
   }
@@ -86,10 +87,14 @@ struct DecayFitTests {
     }
     for j in 0..<3 {
       #expect(counted[j] >= 950, "\(DecayFitParameter(rawValue: j)!): only \(counted[j]) estimated")
-      #expect(Double(covered[j]) >= requiredCoverage * Double(counted[j]), "\(DecayFitParameter(rawValue: j)!) covered \(covered[j])/\(counted[j])")
+      #expect(
+        Double(covered[j]) >= requiredCoverage * Double(counted[j]),
+        "\(DecayFitParameter(rawValue: j)!) covered \(covered[j])/\(counted[j])")
     }
     let coverage = (0..<3).map { Double(covered[$0]) / Double(max(counted[$0], 1)) }
-    print("decay noisy (seed \(decaySeed)): 3σ coverage from, v0, k = \(coverage) (\(covered) of \(counted)); \(flagged) flagged; mean z² \(zSquares / Double(counted.reduce(0, +)))")
+    print(
+      "decay noisy (seed \(decaySeed)): 3σ coverage from, v0, k = \(coverage) (\(covered) of \(counted)); \(flagged) flagged; mean z² \(zSquares / Double(counted.reduce(0, +)))"
+    )
   }
 
   @Test("a capture that ends before the motion slows: k is not reported as a silent number")

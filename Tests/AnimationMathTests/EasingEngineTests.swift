@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// The CSS named curves the engines are compared on (CSS Easing 1 §2.2).
 let cssNamedCurves: [(name: String, timing: CubicBezierTiming)] = [
@@ -22,9 +22,10 @@ func maximumDeviation(_ engine: any EasingEngineCurve, from ideal: CubicBezierTi
 struct EasingEngineTests {
   @Test("names are the contract; float32 is an alias of core-animation")
   func names() {
-    #expect(EasingEngine.allCases.map(\.name) == [
-      "ideal", "chromium", "webkit", "firefox", "flutter", "android", "motion", "core-animation",
-    ])
+    #expect(
+      EasingEngine.allCases.map(\.name) == [
+        "ideal", "chromium", "webkit", "firefox", "flutter", "android", "motion", "core-animation",
+      ])
     for engine in EasingEngine.allCases { #expect(EasingEngine(name: engine.name) == engine) }
     #expect(EasingEngine(name: "float32") == .coreAnimation)
     #expect(EasingEngine(name: "blink") == nil)

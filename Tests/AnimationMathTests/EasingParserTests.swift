@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 @Suite("EasingParser")
 struct EasingParserTests {
@@ -21,10 +21,20 @@ struct EasingParserTests {
     ("steps(4)", .steps(try! StepsEasing(count: 4))),
     ("STEPS(2, JUMP-NONE)", .steps(try! StepsEasing(count: 2, position: .jumpNone))),
     ("steps(+3,start)", .steps(try! StepsEasing(count: 3, position: .start))),
-    ("linear(0, 0.25 75%, 1)", .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.25, at: 0.75), .init(1)]))),
-    ("linear(0, 75% 0.25, 1)", .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.25, at: 0.75), .init(1)]))),
-    ("linear(0, 0.5 25% 75%, 1)", .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.5, at: 0.25, 0.75), .init(1)]))),
-    ("linear(0, 25% 75% 0.5, 1)", .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.5, at: 0.25, 0.75), .init(1)]))),
+    (
+      "linear(0, 0.25 75%, 1)", .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.25, at: 0.75), .init(1)]))
+    ),
+    (
+      "linear(0, 75% 0.25, 1)", .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.25, at: 0.75), .init(1)]))
+    ),
+    (
+      "linear(0, 0.5 25% 75%, 1)",
+      .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.5, at: 0.25, 0.75), .init(1)]))
+    ),
+    (
+      "linear(0, 25% 75% 0.5, 1)",
+      .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.5, at: 0.25, 0.75), .init(1)]))
+    ),
     ("linear(0, 0.5 /* mid */, 1)", .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.5), .init(1)]))),
   ]
 
@@ -50,8 +60,10 @@ struct EasingParserTests {
     ("steps(0)", 6, "steps() count must be an integer ≥ 1; got 0"),
     ("steps(1, jump-none)", 6, "steps() count must be an integer ≥ 2 for jump-none; got 1"),
     ("steps(4.0)", 7, "expected an integer, found '.'"),
-    ("steps(4, sideways)", 9,
-      "unknown step position 'sideways' (jump-start, jump-end, jump-none, jump-both, start, end)"),
+    (
+      "steps(4, sideways)", 9,
+      "unknown step position 'sideways' (jump-start, jump-end, jump-none, jump-both, start, end)"
+    ),
     ("steps(4,)", 8, "expected a step position, found ')'"),
     ("linear()", 7, "linear() needs at least 2 stops"),
     ("linear(0)", 7, "linear() needs at least 2 stops"),

@@ -45,10 +45,14 @@ struct EllipticalArcTests {
     .init(data: "M 0 0 A 1 1 0 0 1 2 0", center: Point(x: 1, y: 0), radius: 1, length: Double.pi),
     // Sweep-flag 1 runs toward increasing angle (clockwise on a y-down
     // screen): the small arc over the top has its center below, at +√3.
-    .init(data: "M 0 0 A 2 2 0 0 1 2 0", center: Point(x: 1, y: 3.0.squareRoot()), radius: 2, length: 2 * Double.pi / 3),
-    .init(data: "M 0 0 A 2 2 0 1 1 2 0", center: Point(x: 1, y: -3.0.squareRoot()), radius: 2, length: 10 * Double.pi / 3),
-    .init(data: "M 0 0 A 2 2 0 0 0 2 0", center: Point(x: 1, y: -3.0.squareRoot()), radius: 2, length: 2 * Double.pi / 3),
-    .init(data: "M 0 0 A 2 2 0 1 0 2 0", center: Point(x: 1, y: 3.0.squareRoot()), radius: 2, length: 10 * Double.pi / 3),
+    .init(
+      data: "M 0 0 A 2 2 0 0 1 2 0", center: Point(x: 1, y: 3.0.squareRoot()), radius: 2, length: 2 * Double.pi / 3),
+    .init(
+      data: "M 0 0 A 2 2 0 1 1 2 0", center: Point(x: 1, y: -3.0.squareRoot()), radius: 2, length: 10 * Double.pi / 3),
+    .init(
+      data: "M 0 0 A 2 2 0 0 0 2 0", center: Point(x: 1, y: -3.0.squareRoot()), radius: 2, length: 2 * Double.pi / 3),
+    .init(
+      data: "M 0 0 A 2 2 0 1 0 2 0", center: Point(x: 1, y: 3.0.squareRoot()), radius: 2, length: 10 * Double.pi / 3),
     // Radius correction: 0.5 is too small for chord 4, scaled to 2 (a half circle).
     .init(data: "M 0 0 A 0.5 0.5 0 0 1 4 0", center: Point(x: 2, y: 0), radius: 2, length: 2 * Double.pi),
     // Negative radii are taken absolute; relative form; flags run together.
@@ -108,8 +112,11 @@ struct EllipticalArcTests {
   func mixedPathSampling() throws {
     var path = try BezierPath(svgPathData: "M 0 0 L 10 0 Q 15 0 15 5 C 15 10 10 15 5 15 A 5 5 0 0 1 0 10")
     // A near-degenerate ellipse (ratio 1e-6) through its flat ends, then a full circle.
-    path.addArc(EllipticalArc(center: Point(x: -10, y: 10), radiusX: 10, radiusY: 1e-5, startAngle: 0, sweep: Double.pi))
-    path.addArc(EllipticalArc(arcCenter: Point(x: -30, y: 10), radius: 3, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true))
+    path.addArc(
+      EllipticalArc(center: Point(x: -10, y: 10), radiusX: 10, radiusY: 1e-5, startAngle: 0, sweep: Double.pi))
+    path.addArc(
+      EllipticalArc(arcCenter: Point(x: -30, y: 10), radius: 3, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
+    )
     let measure = PathMeasure(path)
     let total = measure.length
     var checked = 0
@@ -138,7 +145,8 @@ struct EllipticalArcTests {
 
   @Test("UIBezierPath(arcCenter:…): exact circle vs the ≤ 90° cubic reading")
   func uiBezierPathReadings() throws {
-    let exact = BezierPath(arcCenter: Point(x: 5, y: 5), radius: 2, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
+    let exact = BezierPath(
+      arcCenter: Point(x: 5, y: 5), radius: 2, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
     let cubic = BezierPath(
       arcCenter: Point(x: 5, y: 5), radius: 2, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true,
       reading: .coreGraphicsCubics)
@@ -150,29 +158,38 @@ struct EllipticalArcTests {
     #expect(excess > 0 && excess < 2.7e-4)
     // Seed 000's ring (LikeScene: side 50, radii 50/6 and 50·√2/2).
     for r in [50.0 / 6, 50 * 2.0.squareRoot() / 2] {
-      let ringExact = BezierPath(arcCenter: Point(x: 25, y: 25), radius: r, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
+      let ringExact = BezierPath(
+        arcCenter: Point(x: 25, y: 25), radius: r, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
       let ringCubic = BezierPath(
         arcCenter: Point(x: 25, y: 25), radius: r, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true,
         reading: .coreGraphicsCubics)
-      print("seed 000 ring r = \(r): exact \(ringExact.length), cubic \(ringCubic.length), difference \(ringCubic.length - ringExact.length)")
+      print(
+        "seed 000 ring r = \(r): exact \(ringExact.length), cubic \(ringCubic.length), difference \(ringCubic.length - ringExact.length)"
+      )
     }
     // Counter-clockwise quarter: sweep −3π/2 from 0 to π/2.
     let ccw = EllipticalArc(arcCenter: .zero, radius: 1, startAngle: 0, endAngle: Double.pi / 2, clockwise: false)
     expectClose(ccw.sweep, -1.5 * Double.pi, relative: 1e-15)
-    let cubicCCW = BezierPath(arcCenter: .zero, radius: 1, startAngle: 0, endAngle: Double.pi / 2, clockwise: false, reading: .coreGraphicsCubics)
+    let cubicCCW = BezierPath(
+      arcCenter: .zero, radius: 1, startAngle: 0, endAngle: Double.pi / 2, clockwise: false,
+      reading: .coreGraphicsCubics)
     #expect(cubicCCW.segments.count == 3)
     print("ring reading excess: \(excess)")
   }
 
   @Test("tight bounding boxes from the derivative's roots")
   func bounds() throws {
-    let arc = EllipticalArc(center: Point(x: 1, y: 2), radiusX: 3, radiusY: 1, rotation: 0.4, startAngle: -0.3, sweep: 4)
+    let arc = EllipticalArc(
+      center: Point(x: 1, y: 2), radiusX: 3, radiusY: 1, rotation: 0.4, startAngle: -0.3, sweep: 4)
     let box = arc.boundingBox
     // Dense sampling never leaves the box and comes within 1e-6 of each side.
     var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
     for k in 0...200_000 {
       let p = arc.point(at: Double(k) / 200_000)
-      minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+      minX = min(minX, p.x)
+      maxX = max(maxX, p.x)
+      minY = min(minY, p.y)
+      maxY = max(maxY, p.y)
     }
     #expect(box.minimum.x <= minX && box.maximum.x >= maxX && box.minimum.y <= minY && box.maximum.y >= maxY)
     expectClose(box.minimum.x, minX, absolute: 1e-8)
@@ -195,10 +212,12 @@ struct EllipticalArcTests {
     expectClose(clockwise.curvature(at: 0.3), -0.25, relative: 1e-14)
     let ellipse = PathSegment.arc(EllipticalArc(center: .zero, radiusX: 3, radiusY: 2, startAngle: 0, sweep: 1))
     expectClose(ellipse.curvature(at: 0), 3.0 / 4, relative: 1e-14)
-    let parabola = PathSegment.quadratic(QuadraticBezier(start: .zero, control: Point(x: 0.5, y: 0), end: Point(x: 1, y: 1)))
+    let parabola = PathSegment.quadratic(
+      QuadraticBezier(start: .zero, control: Point(x: 0.5, y: 0), end: Point(x: 1, y: 1)))
     for t in stride(from: 0.0, through: 1.0, by: 0.125) {
       expectClose(parabola.curvature(at: t), 2 / pow(1 + 4 * t * t, 1.5), relative: 1e-14, "t = \(t)")
     }
-    #expect(PathSegment.line(LineSegment(start: .zero, end: Point(x: 1, y: 2))).curvature(at: 0.5) == 0)  // exact: x″ = y″ = 0
+    // exact: x″ = y″ = 0
+    #expect(PathSegment.line(LineSegment(start: .zero, end: Point(x: 1, y: 2))).curvature(at: 0.5) == 0)
   }
 }

@@ -46,9 +46,11 @@ struct EngineHostTests {
     #expect(try FrameSchedule(framesPerSecond: 120, horizon: 1).count == 120)
   }
 
-  @Test("an explicit trace must be finite, positive and strictly increasing", arguments: [
-    [Double](), [0.0], [0.0, 0.0], [0.01, 0.01], [0.02, 0.01], [0.01, .infinity], [-0.01], [0.0, -0.01],
-  ])
+  @Test(
+    "an explicit trace must be finite, positive and strictly increasing",
+    arguments: [
+      [Double](), [0.0], [0.0, 0.0], [0.01, 0.01], [0.02, 0.01], [0.01, .infinity], [-0.01], [0.0, -0.01],
+    ])
   func badTraces(_ times: [Double]) {
     #expect(throws: EngineError.self) { try FrameSchedule(times: times) }
   }
@@ -74,7 +76,8 @@ struct EngineHostTests {
     #expect(EngineClock.float32PlayTimeNanoseconds(elapsedNanoseconds: 33_999_999) == 34_000_000)
     #expect(EngineClock.float32TruncatedMilliseconds(elapsedNanoseconds: 33_999_999) == 34)
     #expect(EngineClock.float32TruncatedMilliseconds(elapsedNanoseconds: 16_777_215) == 16)  // exact below 2^24
-    #expect(EngineClock.float32TruncatedMilliseconds(elapsedNanoseconds: 16_999_999) == 17)  // 2 ns apart: a tie, to even
+    // 2 ns apart: a tie, to even
+    #expect(EngineClock.float32TruncatedMilliseconds(elapsedNanoseconds: 16_999_999) == 17)
   }
 
   @Test("a retarget is delivered after the last frame at or before T, with that frame's time")

@@ -6,16 +6,22 @@ import Testing
 struct EngineIDTests {
   /// The engine names of each family, as users type them (a contract).
   static let families: [(EngineFamily, [String])] = [
-    (.spring, [
-      "ideal", "core-animation", "uikit", "swiftui", "android", "compose", "flutter", "motion", "motion@12",
-      "popmotion", "react-native", "reanimated", "reanimated@3", "react-spring", "rebound", "anime", "anime@3",
-      "wobble",
-    ]),
-    (.decay, [
-      "ideal", "uikit", "android", "android-scroller", "android-fling", "compose", "compose-exponential", "flutter",
-      "flutter-bouncing", "flutter-friction", "react-native", "motion", "popmotion", "popmotion-inertia",
-      "reanimated", "react-spring",
-    ]),
+    (
+      .spring,
+      [
+        "ideal", "core-animation", "uikit", "swiftui", "android", "compose", "flutter", "motion", "motion@12",
+        "popmotion", "react-native", "reanimated", "reanimated@3", "react-spring", "rebound", "anime", "anime@3",
+        "wobble",
+      ]
+    ),
+    (
+      .decay,
+      [
+        "ideal", "uikit", "android", "android-scroller", "android-fling", "compose", "compose-exponential", "flutter",
+        "flutter-bouncing", "flutter-friction", "react-native", "motion", "popmotion", "popmotion-inertia",
+        "reanimated", "react-spring",
+      ]
+    ),
     (.rubberBand, ["uikit", "use-gesture", "flutter"]),
     (.easing, ["ideal", "chromium", "webkit", "firefox", "flutter", "android", "motion", "core-animation"]),
   ]

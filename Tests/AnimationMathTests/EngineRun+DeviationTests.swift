@@ -15,9 +15,11 @@ struct EngineDeviationTests {
   /// The closed form and the core's solution differ by rounding only.
   static let closedFormTolerance = 1e-12
 
-  @Test("distances are shares of the travel, the last frame of a completed run excluded from the deviation", arguments: [
-    (0.0, 100.0), (100.0, 0.0),
-  ])
+  @Test(
+    "distances are shares of the travel, the last frame of a completed run excluded from the deviation",
+    arguments: [
+      (0.0, 100.0), (100.0, 0.0),
+    ])
   func distances(_ from: Double, _ to: Double) throws {
     let solution = try SpringSolution(
       parameters: SpringParameters(naturalFrequency: 10, dampingRatio: 1), from: from, to: to, relativeVelocity: 0)
@@ -54,7 +56,8 @@ struct EngineDeviationTests {
       EngineFrame(hostTime: 0.1, engineTime: 0.1, value: 5.25, velocity: nil),
     ]
     let deviation = EngineDeviation(
-      run: EngineRun(engine: .ideal, frames: frames, completed: false, deliveredRetargets: []), ideal: solution, from: 5, to: 5)
+      run: EngineRun(engine: .ideal, frames: frames, completed: false, deliveredRetargets: []), ideal: solution,
+      from: 5, to: 5)
     #expect(deviation.maximumDeviation == 0.25 && deviation.overshoot == 0.25 && deviation.snapJump == 0.25)
   }
 }

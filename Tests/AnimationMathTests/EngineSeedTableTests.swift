@@ -40,7 +40,8 @@ struct EngineSeedTableTests {
   /// At host times the engines that start on their first frame lag by one frame
   /// interval, plus at most 1 ms of clock truncation: bounded by the peak speed times
   /// that. At their own times only float32 and ms rounding remain.
-  @Test("every native engine completes the seed spring; deviations within the clock and float bounds",
+  @Test(
+    "every native engine completes the seed spring; deviations within the clock and float bounds",
     arguments: [60.0, 120.0])
   func seedTable(fps: Double) throws {
     let request = try Self.seedRequest()

@@ -56,12 +56,17 @@ struct EnginesJSClockTests {
     ClockCase(engine: .reactSpring, trace: "120 Hz", times: oneTwenty, expected: [17, 26, 35, 44, 53, 62]),
     ClockCase(engine: .reactSpring, trace: "exact", times: exact, expected: [17, 64, 128, 144]),
     // popmotion: first delta 1000/60, then clamp(Δ, 1, 40).
-    ClockCase(engine: .popmotion, trace: "120 Hz", times: oneTwenty, expected: [50.0 / 3, 25, 100.0 / 3, 125.0 / 3, 50, 175.0 / 3]),
-    ClockCase(engine: .popmotion, trace: "exact", times: exact, expected: [50.0 / 3, 50.0 / 3 + 40, 50.0 / 3 + 80, 50.0 / 3 + 80 + 15.625]),
+    ClockCase(
+      engine: .popmotion, trace: "120 Hz", times: oneTwenty,
+      expected: [50.0 / 3, 25, 100.0 / 3, 125.0 / 3, 50, 175.0 / 3]),
+    ClockCase(
+      engine: .popmotion, trace: "exact", times: exact,
+      expected: [50.0 / 3, 50.0 / 3 + 40, 50.0 / 3 + 80, 50.0 / 3 + 80 + 15.625]),
     // Reanimated: frame timestamps, Δ capped at 64 ms.
     ClockCase(engine: .reanimated, trace: "exact", times: exact, expected: [15.625, 62.5, 126.5, 142.125]),
     // anime.js 3: rAF time minus the first frame's.
-    ClockCase(engine: .anime3, trace: "60 Hz", times: sixty, expected: [0, 50.0 / 3, 100.0 / 3, 50, 200.0 / 3, 250.0 / 3]),
+    ClockCase(
+      engine: .anime3, trace: "60 Hz", times: sixty, expected: [0, 50.0 / 3, 100.0 / 3, 50, 200.0 / 3, 250.0 / 3]),
   ]
 
   @Test("engine clocks", arguments: clockCases)
@@ -148,7 +153,9 @@ struct EnginesJSClockTests {
     for (name, frame) in expected {
       let run = try name.run(Self.request(), schedule: FrameSchedule(framesPerSecond: fps, horizon: 10))
       #expect(run.completed)
-      #expect(run.frames.count - 1 == frame, "\(name.rawValue) at \(fps) Hz: completes on frame \(run.frames.count - 1), rule says \(frame ?? -1)")
+      #expect(
+        run.frames.count - 1 == frame,
+        "\(name.rawValue) at \(fps) Hz: completes on frame \(run.frames.count - 1), rule says \(frame ?? -1)")
       expectClose(run.frames.last!.value, 300, absolute: 0, "\(name.rawValue) snaps to the target")
       print("stop rule \(name.rawValue) \(Int(fps)) Hz: frame \(frame ?? -1)")
     }
@@ -156,7 +163,9 @@ struct EnginesJSClockTests {
 
   // MARK: - Retargets, hand-derived from the state at the retarget frame.
 
-  @Test("retargets: React Native, wobble, Reanimated restart from the last state; motion from the frame velocity", arguments: [60.0, 120.0])
+  @Test(
+    "retargets: React Native, wobble, Reanimated restart from the last state; motion from the frame velocity",
+    arguments: [60.0, 120.0])
   func retargets(fps: Double) throws {
     let retarget = try EngineRetarget(hostTime: 0.2, target: 100)
     let schedule = try FrameSchedule(framesPerSecond: fps, horizon: 3)
@@ -168,7 +177,8 @@ struct EnginesJSClockTests {
       let indexF = Int((hostF * fps).rounded())
       let f = before.frames[indexF]
       let g = after.frames[indexF + 1]
-      expectClose(after.frames[indexF].value, f.value, absolute: 0, "\(name.rawValue): frames before the retarget are unchanged")
+      expectClose(
+        after.frames[indexF].value, f.value, absolute: 0, "\(name.rawValue): frames before the retarget are unchanged")
       let expected: Double
       switch name {
       case .reactNative, .wobble:
@@ -196,7 +206,8 @@ struct EnginesJSClockTests {
         }
         expected = x
       }
-      expectClose(g.value, expected, absolute: 300 * Self.valueAgreement, "\(name.rawValue) at \(fps) Hz after the retarget")
+      expectClose(
+        g.value, expected, absolute: 300 * Self.valueAgreement, "\(name.rawValue) at \(fps) Hz after the retarget")
       #expect(after.completed)
       expectClose(after.frames.last!.value, 100, absolute: 0, "\(name.rawValue) ends at the new target")
     }

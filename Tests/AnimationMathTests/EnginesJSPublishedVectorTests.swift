@@ -19,7 +19,8 @@ struct EnginesJSPublishedVectorTests {
   func reboundSnapshot() throws {
     let table = try ReferenceTable(named: "rebound_snapshot.csv", besideTestFile: #filePath)
     #expect(table.rows.count == 55)
-    var engine = try ReboundEngine(spring: SpringParameters.reactNative(tension: 40, friction: 7), from: 0, to: 1, initialVelocity: 0)
+    var engine = try ReboundEngine(
+      spring: SpringParameters.reactNative(tension: 40, friction: 7), from: 0, to: 1, initialVelocity: 0)
     var clock = 0.0
     var index = 0
     while !engine.isComplete, index < table.rows.count {
@@ -27,7 +28,9 @@ struct EnginesJSPublishedVectorTests {
       let frame = engine.advance(milliseconds: clock, hostTime: clock / 1000)
       let row = table.rows[index]
       expectClose(frame.value, table.value("position", in: row), absolute: Self.snapshotAgreement, "frame \(index + 1)")
-      expectClose(frame.velocity ?? .nan, table.value("velocity", in: row), absolute: 1e3 * Self.snapshotAgreement, "frame \(index + 1)")
+      expectClose(
+        frame.velocity ?? .nan, table.value("velocity", in: row), absolute: 1e3 * Self.snapshotAgreement,
+        "frame \(index + 1)")
       index += 1
     }
     #expect(index == 55)

@@ -25,7 +25,8 @@ struct EnginesJSResolutionTests {
   /// motion's 11 Newton steps from 5/D against the core's full-precision solve of the
   /// same 1e-3 envelope rule (``SpringParameters/uikit(duration:dampingRatio:initialSpringVelocity:)``):
   /// Newton has converged for these cases (agreement asserted to 1e-12 relative).
-  @Test("motion duration/bounce = Framer's 1e-3 envelope rule, to the core's full-precision root",
+  @Test(
+    "motion duration/bounce = Framer's 1e-3 envelope rule, to the core's full-precision root",
     arguments: [(800.0, 0.3), (800, 0), (300, 0.5), (1500, 0.1), (50, 0.25)])
   func motionDuration(duration: Double, bounce: Double) throws {
     let engine = try MotionEngine(Self.request("duration=\(duration),bounce=\(bounce)"))
@@ -94,9 +95,10 @@ struct EnginesJSResolutionTests {
 
   @Test("an unknown key lists the engine's keys; an unsupported setting is an error")
   func errors() throws {
-    #expect(throws: EngineError.unknownKey(
-      engine: .spring(.motion), key: "tension", known: MotionEngine.configurationKeys.map(\.name)))
-    {
+    #expect(
+      throws: EngineError.unknownKey(
+        engine: .spring(.motion), key: "tension", known: MotionEngine.configurationKeys.map(\.name))
+    ) {
       _ = try MotionEngine(Self.request("tension=40"))
     }
     #expect(throws: EngineError.self) {

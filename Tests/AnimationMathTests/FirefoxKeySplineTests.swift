@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// Largest |firefox − ideal| allowed on the CSS curves: its bisection branch
 /// (x′ < 0.02 at the guess, next to ease-in's end and ease-out's start) stops

@@ -39,7 +39,8 @@ struct FitCaptureTests {
     let expected = [start.position, 400, 31.31697561794626, 0.6, start.velocity]
     let scales = [300, 300, 31.3, 0.6, 300 * 31.3]
     for j in 0..<5 {
-      expectClose(fit.estimates[j].value, expected[j], absolute: float32Recovery * scales[j], "\(fit.estimates[j].name)")
+      expectClose(
+        fit.estimates[j].value, expected[j], absolute: float32Recovery * scales[j], "\(fit.estimates[j].name)")
     }
   }
 

@@ -15,7 +15,9 @@ struct FitComparisonTests {
     return try FitCapture(times: times, values: times.map { v0 * -expm1(-k * $0) / k })
   }
 
-  @Test("an exact UIScrollView fling: the decay and the spring tie at the rounding floor, the decay ranks first", arguments: [800.0, 2000, 5000])
+  @Test(
+    "an exact UIScrollView fling: the decay and the spring tie at the rounding floor, the decay ranks first",
+    arguments: [800.0, 2000, 5000])
   func exactDecayTie(_ v0: Double) throws {
     let ranking = try FitComparison(try Self.fling(initialVelocity: v0))
     #expect(ranking.rows[0].model == .decay, "\(ranking.table)")

@@ -1,7 +1,8 @@
-@testable import AnimationMath
 import Foundation
 import TestSupport
 import Testing
+
+@testable import AnimationMath
 
 /// Noise of the noisy captures: 0.3 px, values rounded to 1/3 px (as the fit tests).
 private let noiseSigma = 0.3
@@ -71,7 +72,8 @@ struct FitQualityTests {
   }
 
   /// The worst residual/noise ratio over honest fits of one family.
-  static func honestRatios(_ family: Family, noisy isNoisy: Bool, count: Int) throws -> (worst: Double, poor: [String]) {
+  static func honestRatios(_ family: Family, noisy isNoisy: Bool, count: Int) throws -> (worst: Double, poor: [String])
+  {
     var worst = 0.0
     var poor: [String] = []
     for index in 0..<count {
@@ -101,14 +103,18 @@ struct FitQualityTests {
     return (worst, poor)
   }
 
-  @Test("honest fits of the seeded generators are good, noisy and noise-free", arguments: [
-    (Family.spring, true, 100), (.spring, false, 100), (.decay, true, 100), (.decay, false, 100),
-    (.cubicBezier, true, 15), (.cubicBezier, false, 15),
-  ])
+  @Test(
+    "honest fits of the seeded generators are good, noisy and noise-free",
+    arguments: [
+      (Family.spring, true, 100), (.spring, false, 100), (.decay, true, 100), (.decay, false, 100),
+      (.cubicBezier, true, 15), (.cubicBezier, false, 15),
+    ])
   func honestFits(_ family: Family, _ isNoisy: Bool, _ count: Int) throws {
     let (worst, poor) = try Self.honestRatios(family, noisy: isNoisy, count: count)
     #expect(poor.isEmpty, "\(poor.count) of \(count) honest fits called poor: \(poor.prefix(5))")
-    print("FitQuality \(family) \(isNoisy ? "noisy" : "noise-free") × \(count): worst residual/noise \(worst) (poor above \(FitQuality.poorFitRatio))")
+    print(
+      "FitQuality \(family) \(isNoisy ? "noisy" : "noise-free") × \(count): worst residual/noise \(worst) (poor above \(FitQuality.poorFitRatio))"
+    )
   }
 }
 
@@ -154,7 +160,8 @@ struct FitQualityPoorTests {
       #expect(fit.quality.verdict == .poor, "\(c): \(fit.quality.summary)")
     }
     #expect(ratios.count == 20)
-    print("noisy under-damped springs by a decay (\(ratios.count)): smallest residual/noise \(ratios.sorted().prefix(5))")
+    print(
+      "noisy under-damped springs by a decay (\(ratios.count)): smallest residual/noise \(ratios.sorted().prefix(5))")
   }
 
   @Test("spring solves started at 3× or 1/3 of ω0 that stop in a local minimum are poor")
@@ -165,7 +172,8 @@ struct FitQualityPoorTests {
       let c = try RandomSpringCapture(seed: springSeed, index: index, pixels: true)
       let capture = try FitCapture(times: c.times, values: noisy(c.values, seed: springSeed, index: index))
       let free = [true, true, true, true, true, false]
-      let atTruth = CurveFitter<SpringCurveModel>.solve(capture, start: c.truth, free: free, solver: LevenbergMarquardt())
+      let atTruth = CurveFitter<SpringCurveModel>.solve(
+        capture, start: c.truth, free: free, solver: LevenbergMarquardt())
       for factor in [3.0, 1.0 / 3] {
         var start = c.truth
         start[2] *= factor
@@ -181,13 +189,17 @@ struct FitQualityPoorTests {
         if fit.quality.verdict == .poor { caught += 1 }
         if costRatio >= grossLocalMinimumCost {
           gross += 1
-          #expect(fit.quality.verdict == .poor, "\(c) ×\(factor): cost \(costRatio)× the truth's, \(fit.quality.summary)")
+          #expect(
+            fit.quality.verdict == .poor, "\(c) ×\(factor): cost \(costRatio)× the truth's, \(fit.quality.summary)")
         }
-        rows.append("case \(index) ×\(factor): cost \(costRatio)× the truth's, residual/noise \(fit.quality.ratio ?? 0)")
+        rows.append(
+          "case \(index) ×\(factor): cost \(costRatio)× the truth's, residual/noise \(fit.quality.ratio ?? 0)")
       }
     }
     #expect(minima >= 10 && gross >= 3)
     #expect(Double(caught) >= requiredLocalMinimumShare * Double(minima), "\(rows)")
-    print("spring local minima (seed \(springSeed)): \(caught) of \(minima) called poor, all \(gross) at ≥ 100× the cost; \(rows)")
+    print(
+      "spring local minima (seed \(springSeed)): \(caught) of \(minima) called poor, all \(gross) at ≥ 100× the cost; \(rows)"
+    )
   }
 }

@@ -20,7 +20,9 @@ struct ReportedParametersTests {
 
   /// √(gᵀΣg) with g by central differences of `quantity` over the named
   /// parameters, Σ their reported variances and covariances.
-  static func numericalStandardError(_ fit: FitResult, _ names: [String], _ quantity: ([String: Double]) -> Double) -> Double {
+  static func numericalStandardError(_ fit: FitResult, _ names: [String], _ quantity: ([String: Double]) -> Double)
+    -> Double
+  {
     var point: [String: Double] = [:]
     for name in names { point[name] = fit[name]!.value }
     var gradient: [String: Double] = [:]
@@ -54,10 +56,14 @@ struct ReportedParametersTests {
     let fit = try Self.springFit(index)
     let omega = fit["naturalFrequency"]!.value, zeta = fit["dampingRatio"]!.value
     let reported = fit.reportedParameters
-    #expect(reported.map(\.name) == ["from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset"])
+    #expect(
+      reported.map(\.name) == [
+        "from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset",
+      ])
     let stiffness = try #require(fit.springStiffness), damping = try #require(fit.springDamping)
     #expect(stiffness.value == omega * omega && damping.value == 2 * zeta * omega)
-    #expect(reported[3] == stiffness && reported[4] == damping && reported[2].value == 1 && reported[2].standardError == nil)
+    #expect(
+      reported[3] == stiffness && reported[4] == damping && reported[2].value == 1 && reported[2].standardError == nil)
     // Without σ(ω0) (poorly determined, or unidentifiable) neither derived one has a standard error.
     guard fit["naturalFrequency"]!.standardError != nil else {
       #expect(stiffness.standardError == nil && damping.standardError == nil, "\(context)")
@@ -77,7 +83,8 @@ struct ReportedParametersTests {
   @Test("a held ω0 leaves stiffness and damping without standard errors")
   func heldFrequency() throws {
     let c = try RandomSpringCapture(seed: Self.seed, index: 0, pixels: true)
-    let fit = try SpringFit.fit(FitCapture(times: c.times, values: c.values), fixing: [.naturalFrequency: c.naturalFrequency])
+    let fit = try SpringFit.fit(
+      FitCapture(times: c.times, values: c.values), fixing: [.naturalFrequency: c.naturalFrequency])
     #expect(fit.springStiffness?.standardError == nil && fit.springDamping?.standardError == nil)
     #expect(fit.springStiffness?.value == c.naturalFrequency * c.naturalFrequency)
   }
@@ -88,11 +95,13 @@ struct ReportedParametersTests {
     var rng = SplitMix64(seed: Self.seed &+ 1000 &+ UInt64(index))
     let fit = try DecayFit.fit(FitCapture(times: c.times, values: c.values.map { $0 + 0.5 * rng.gaussian() }))
     let rest = try #require(fit.decayRestPosition)
-    #expect(fit.reportedParameters.map(\.name) == ["from", "initialVelocity", "decayRate", "restPosition", "timeOffset"])
+    #expect(
+      fit.reportedParameters.map(\.name) == ["from", "initialVelocity", "decayRate", "restPosition", "timeOffset"])
     #expect(rest.value == fit["from"]!.value + fit["initialVelocity"]!.value / fit["decayRate"]!.value)
     let names = ["from", "initialVelocity", "decayRate"]
     let se = Self.numericalStandardError(fit, names) { $0["from"]! + $0["initialVelocity"]! / $0["decayRate"]! }
-    expectClose(try #require(rest.standardError), se, relative: Self.deltaMethodTolerance, "seed \(Self.seed) index \(index)")
+    expectClose(
+      try #require(rest.standardError), se, relative: Self.deltaMethodTolerance, "seed \(Self.seed) index \(index)")
   }
 
   @Test("a cubic-bezier fit reports its own parameters and no derived ones")

@@ -1,7 +1,8 @@
-@testable import AnimationMath
 import Foundation
 import TestSupport
 import Testing
+
+@testable import AnimationMath
 
 /// A 600-sample capture as the fit benchmarks time it: `cubic-bezier(handles)`
 /// over 0.4 s on 0 → 300 px at 1 kHz from t = 0, after `rest` s at 0, with
@@ -23,7 +24,8 @@ struct LongBezierCapture: Sendable, CustomStringConvertible {
     var captures: [LongBezierCapture] = []
     for rest in [0.0, 0.1] {
       for (name, handles) in curves {
-        captures.append(LongBezierCapture(name: name, handles: handles, rest: rest, seed: 0xB1E30 + UInt64(captures.count)))
+        captures.append(
+          LongBezierCapture(name: name, handles: handles, rest: rest, seed: 0xB1E30 + UInt64(captures.count)))
       }
     }
     return captures
@@ -62,7 +64,9 @@ private let restSearchWorkBound = 1_000
 
 @Suite("FitWorkCount: the work of a 600-sample cubic-bézier fit")
 struct FitWorkCountTests {
-  @Test("every interval of the 10 benchmark captures holds the truth; the profile work is printed", arguments: LongBezierCapture.all)
+  @Test(
+    "every interval of the 10 benchmark captures holds the truth; the profile work is printed",
+    arguments: LongBezierCapture.all)
   func intervalsHoldTheTruth(_ c: LongBezierCapture) throws {
     let tally = FitWorkCount()
     let fit = try FitWorkCount.$current.withValue(tally) { try CubicBezierFit.fit(c.capture()) }
@@ -74,12 +78,15 @@ struct FitWorkCountTests {
       checked += 1
     }
     #expect(checked == (c.rest > 0 ? 8 : 7), "\(c)")
-    print("\(c): \(tally.solves) solves, \(tally.iterations) iterations; profiles \(tally.profileSolves) solves, \(tally.profileIterations) iterations; projected search \(tally.projectedSolves) descents, \(tally.projectedIterations) iterations; intervals \(fit.estimates.map { e in e.interval.map { "\(e.name) \($0.lower)…\($0.upper) (\($0.method))" } ?? "\(e.name) fixed" })")
+    print(
+      "\(c): \(tally.solves) solves, \(tally.iterations) iterations; profiles \(tally.profileSolves) solves, \(tally.profileIterations) iterations; projected search \(tally.projectedSolves) descents, \(tally.projectedIterations) iterations; intervals \(fit.estimates.map { e in e.interval.map { "\(e.name) \($0.lower)…\($0.upper) (\($0.method))" } ?? "\(e.name) fixed" })"
+    )
   }
 
   @Test("the profiles of two captures stay within their work bounds", arguments: Array(profileWorkBounds.keys).sorted())
   func profileWork(_ label: String) throws {
-    let c = try #require(LongBezierCapture.all.first { "\($0.name)\($0.rest > 0 ? " after a \($0.rest) s rest" : "")" == label })
+    let c = try #require(
+      LongBezierCapture.all.first { "\($0.name)\($0.rest > 0 ? " after a \($0.rest) s rest" : "")" == label })
     let bound = profileWorkBounds[label]!
     let tally = FitWorkCount()
     _ = try FitWorkCount.$current.withValue(tally) { try CubicBezierFit.fit(c.capture()) }
@@ -88,13 +95,17 @@ struct FitWorkCountTests {
     #expect(tally.profileIterations <= bound.iterations, "\(c): \(tally.profileIterations) profile iterations")
   }
 
-  @Test("the start search of every capture after a rest stays within its work bound", arguments: LongBezierCapture.all.filter { $0.rest > 0 })
+  @Test(
+    "the start search of every capture after a rest stays within its work bound",
+    arguments: LongBezierCapture.all.filter { $0.rest > 0 })
   func restSearchWork(_ c: LongBezierCapture) throws {
     let tally = FitWorkCount()
     let fit = try FitWorkCount.$current.withValue(tally) { try CubicBezierFit.fit(c.capture()) }
     #expect(fit.estimates[CubicBezierFitParameter.delay.rawValue].status != .fixed, "\(c): the delay must be estimated")
     #expect(tally.projectedSolves > 0, "\(c): the search must run for the bound to mean anything")
-    #expect(tally.projectedIterations <= restSearchWorkBound, "\(c): \(tally.projectedSolves) descents, \(tally.projectedIterations) iterations")
+    #expect(
+      tally.projectedIterations <= restSearchWorkBound,
+      "\(c): \(tally.projectedSolves) descents, \(tally.projectedIterations) iterations")
     print("\(c): projected search \(tally.projectedSolves) descents, \(tally.projectedIterations) iterations")
   }
 }

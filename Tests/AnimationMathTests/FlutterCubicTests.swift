@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// Flutter's `Curves` constants (curves.dart @ d59038d57b17a556760621a75f03a00fdb46c5e6).
 let flutterCurves: [(name: String, cubic: FlutterCubic)] = [

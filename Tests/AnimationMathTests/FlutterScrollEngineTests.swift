@@ -91,11 +91,13 @@ struct FlutterScrollEngineTests {
   /// @ 1d88827d33b49243b3ffaa448f9692a20fe140f7: `timeAtX` of FrictionSimulation(0.135, 100, ±100)
   /// (and constantDeceleration 100): timeAtX(100) = 0, timeAtX(x(t)) ≈ t (moreOrLessEquals,
   /// 1e-10) for t = 0.1, 0.5, 2 (0.1, 0.2, 0.3 with the deceleration), ∞ outside the path.
-  @Test("friction_simulation_test: timeAtX", arguments: [
-    (100.0, 0.0, [0.1, 0.5, 2.0], [-1.0, 200.0]),
-    (-100.0, 0.0, [0.1, 0.5, 2.0], [101.0, 40.0]),
-    (-100.0, 100.0, [0.1, 0.2, 0.3], [101.0, 40.0]),
-  ])
+  @Test(
+    "friction_simulation_test: timeAtX",
+    arguments: [
+      (100.0, 0.0, [0.1, 0.5, 2.0], [-1.0, 200.0]),
+      (-100.0, 0.0, [0.1, 0.5, 2.0], [101.0, 40.0]),
+      (-100.0, 100.0, [0.1, 0.2, 0.3], [101.0, 40.0]),
+    ])
   func timeAtXPublished(_ velocity: Double, _ deceleration: Double, _ times: [Double], _ never: [Double]) throws {
     let friction = try FlutterFrictionDecayEngine(
       DecayRequest(
@@ -146,7 +148,8 @@ struct FlutterScrollEngineTests {
   func overUnderScroll() throws {
     let scroll = try FlutterBouncingScrollSimulation(
       position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000,
-      spring: FlutterScrollPhysics.Spring(mass: 1, stiffness: 170, ratio: 1.1), tolerance: (velocity: 45, distance: 1.5))
+      spring: FlutterScrollPhysics.Spring(mass: 1, stiffness: 170, ratio: 1.1), tolerance: (velocity: 45, distance: 1.5)
+    )
     #expect(!scroll.isDone(0))
     expectClose(scroll.x(0), 500, absolute: Self.flutterPrecision)
     expectClose(scroll.dx(0), -7500, absolute: Self.flutterPrecision)
@@ -167,9 +170,11 @@ struct FlutterScrollEngineTests {
   /// flutter/flutter `packages/flutter/test/widgets/scroll_physics_test.dart`
   /// @ 00c84e6c905e5dd7238069eeb9d3d2c108e01575: "Creating the simulation doesn't alter the
   /// velocity for time 0": pixels 20 in 0…100, velocity 1000, dx(0) moreOrLessEquals 1000.
-  @Test("scroll_physics_test: the simulation starts with the release velocity", arguments: [
-    DecayEngineName.flutter, .flutterBouncing,
-  ])
+  @Test(
+    "scroll_physics_test: the simulation starts with the release velocity",
+    arguments: [
+      DecayEngineName.flutter, .flutterBouncing,
+    ])
   func startVelocity(_ engine: DecayEngineName) throws {
     let run = try engine.run(
       DecayRequest(from: 20, initialVelocity: 1000, bounds: try DecayBounds(lower: 0, upper: 100)),
@@ -212,11 +217,13 @@ struct FlutterScrollEngineTests {
 
   /// A release out of range: ClampingScrollPhysics springs back with min(0, v), below the
   /// lower bound as above the upper one (the source's rule); BouncingScrollSimulation keeps v.
-  @Test("a start outside the bounds springs back", arguments: [
-    (DecayEngineName.flutter, -50.0, 300.0, 0.0), (.flutter, 2100.0, -300.0, -300.0), (.flutter, 2100.0, 300.0, 0.0),
-    (.flutterBouncing, -50.0, 300.0, 300.0), (.flutterBouncing, 2100.0, 0.0, 0.0),
-    (.uikit, -50.0, 0.0, 0.0), (.uikit, 2100.0, -300.0, -300.0),
-  ])
+  @Test(
+    "a start outside the bounds springs back",
+    arguments: [
+      (DecayEngineName.flutter, -50.0, 300.0, 0.0), (.flutter, 2100.0, -300.0, -300.0), (.flutter, 2100.0, 300.0, 0.0),
+      (.flutterBouncing, -50.0, 300.0, 300.0), (.flutterBouncing, 2100.0, 0.0, 0.0),
+      (.uikit, -50.0, 0.0, 0.0), (.uikit, 2100.0, -300.0, -300.0),
+    ])
   func springBackFromOutside(_ engine: DecayEngineName, _ from: Double, _ velocity: Double, _ carried: Double) throws {
     let bounds = try DecayBounds(lower: 0, upper: 2000)
     for (label, schedule) in try Self.schedules() {
@@ -233,12 +240,15 @@ struct FlutterScrollEngineTests {
 
   /// One-sided and two-sided bounds, both directions: every run stops, finite, and a
   /// spring-back engine ends on the bound it crossed; the frames before the hand-off are the free run's.
-  @Test("bounds: one-sided and two-sided, both directions", arguments: [
-    DecayEngineName.flutter, .flutterBouncing, .uikit,
-  ])
+  @Test(
+    "bounds: one-sided and two-sided, both directions",
+    arguments: [
+      DecayEngineName.flutter, .flutterBouncing, .uikit,
+    ])
   func oneSided(_ engine: DecayEngineName) throws {
     let cases: [(Double, Double, Double)] = [
-      (-.infinity, 500, 3000), (0, .infinity, -3000), (-300, 400, 8000), (-300, 400, -8000), (-.infinity, .infinity, 8000),
+      (-.infinity, 500, 3000), (0, .infinity, -3000), (-300, 400, 8000), (-300, 400, -8000),
+      (-.infinity, .infinity, 8000),
     ]
     for (lower, upper, velocity) in cases {
       let bounds = try DecayBounds(lower: lower, upper: upper)
@@ -279,7 +289,8 @@ struct FlutterScrollEngineTests {
     #expect(two.isComplete, "|v| = 1 < 10 px/s: no simulation")
     for text in ["rate=slow", "nope=1", "mass=-1"] {
       #expect(throws: EngineError.self, "\(text)") {
-        try FlutterBouncingDecayEngine(DecayRequest(from: 0, initialVelocity: 10, configuration: try EngineConfiguration(parsing: text)))
+        try FlutterBouncingDecayEngine(
+          DecayRequest(from: 0, initialVelocity: 10, configuration: try EngineConfiguration(parsing: text)))
       }
     }
   }
@@ -292,7 +303,8 @@ struct FlutterScrollEngineTests {
 struct FlutterUserOffsetTests {
   static func apply(pixels: Double, max: Double = 1000, offset: Double) -> Double {
     FlutterScrollPhysics.applyPhysicsToUserOffset(
-      pixels: pixels, minScrollExtent: 0, maxScrollExtent: max, viewportDimension: 100, offset: offset, frictionBase: 0.52)
+      pixels: pixels, minScrollExtent: 0, maxScrollExtent: max, viewportDimension: 100, offset: offset,
+      frictionBase: 0.52)
   }
 
   @Test("overscroll is progressively harder; easing has resistance, less than tensioning")

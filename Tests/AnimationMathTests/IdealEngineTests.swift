@@ -34,7 +34,8 @@ struct IdealEngineTests {
     #expect(throws: EngineError.self) {
       try IdealEngine(
         EngineTesting.request(
-          stiffness: 100, dampingRatio: 0.5, from: 0, to: 1, settings: .init(restDelta: 0.1), configuration: "band=0.1"))
+          stiffness: 100, dampingRatio: 0.5, from: 0, to: 1, settings: .init(restDelta: 0.1), configuration: "band=0.1")
+      )
     }
   }
 }

@@ -51,21 +51,26 @@ struct KeyframeAnimationTests {
     .init(name: "discrete third", animation: discrete, progress: 0.6, value: 30),
     .init(name: "discrete last holds", animation: discrete, progress: 1, value: 40),
     // Without key times: n equal slots of 1/4.
-    .init(name: "discrete uniform slots", animation: animation([10, 20, 30, 40], mode: .discrete), progress: 0.3,
+    .init(
+      name: "discrete uniform slots", animation: animation([10, 20, 30, 40], mode: .discrete), progress: 0.3,
       value: 20),
 
     // Paced: distances 1 and 2 → key times [0, 1/3, 1]; q 0.5 → 1 + 2·0.25 =
     // 1.5 = 3q (constant speed); given key times are ignored.
-    .init(name: "paced", animation: animation([0, 1, 3], keyTimes: [0, 0.9, 1], mode: .paced), progress: 0.5,
+    .init(
+      name: "paced", animation: animation([0, 1, 3], keyTimes: [0, 0.9, 1], mode: .paced), progress: 0.5,
       value: 1.5),
     .init(name: "paced first segment", animation: animation([0, 1, 3], mode: .paced), progress: 0.25, value: 0.75),
 
     // Per-segment timing function: steps(2, end) on segment 0 only.
-    .init(name: "segment easing, below the step", animation: animation([0, 10, 20], timingFunctions: [twoSteps]),
+    .init(
+      name: "segment easing, below the step", animation: animation([0, 10, 20], timingFunctions: [twoSteps]),
       progress: 0.2, value: 0),  // u 0.4 → 0
-    .init(name: "segment easing, past the step", animation: animation([0, 10, 20], timingFunctions: [twoSteps]),
+    .init(
+      name: "segment easing, past the step", animation: animation([0, 10, 20], timingFunctions: [twoSteps]),
       progress: 0.3, value: 5),  // u 0.6 → 0.5
-    .init(name: "missing segment easing is linear", animation: animation([0, 10, 20], timingFunctions: [twoSteps]),
+    .init(
+      name: "missing segment easing is linear", animation: animation([0, 10, 20], timingFunctions: [twoSteps]),
       progress: 0.75, value: 15),
 
     // Cubic (Catmull–Rom) through [0, 1, 0, 1], uniform: on segment 1 both
@@ -73,12 +78,15 @@ struct KeyframeAnimationTests {
     // (1 − 0)/2 (the end keyframe is its own neighbour) and at 1 is 0:
     // h10(½)·0.5 + h01(½)·1 = 0.125·0.5 + 0.5 = 0.5625.
     .init(name: "cubic middle segment", animation: animation([0, 1, 0, 1], mode: .cubic), progress: 0.5, value: 0.5),
-    .init(name: "cubic first segment", animation: animation([0, 1, 0, 1], mode: .cubic), progress: 1.0 / 6,
+    .init(
+      name: "cubic first segment", animation: animation([0, 1, 0, 1], mode: .cubic), progress: 1.0 / 6,
       value: 0.5625),
-    .init(name: "cubic passes through keyframes", animation: animation([0, 1, 0, 1], mode: .cubic), progress: 2.0 / 3,
+    .init(
+      name: "cubic passes through keyframes", animation: animation([0, 1, 0, 1], mode: .cubic), progress: 2.0 / 3,
       value: 0),
     // Tension 1 flattens every tangent: h01(½)·1 = 0.5.
-    .init(name: "cubic tension 1", animation: animation([0, 1, 0, 1], mode: .cubic, tension: [1, 1, 1, 1]),
+    .init(
+      name: "cubic tension 1", animation: animation([0, 1, 0, 1], mode: .cubic, tension: [1, 1, 1, 1]),
       progress: 1.0 / 6, value: 0.5),
 
     // Equal key times are a jump: [0, 0.5, 0.5] — at 0.5 the last segment
@@ -86,7 +94,8 @@ struct KeyframeAnimationTests {
     .init(name: "jump before", animation: animation([0, 1, 2], keyTimes: [0, 0.5, 0.5]), progress: 0.25, value: 0.5),
     .init(name: "jump at", animation: animation([0, 1, 2], keyTimes: [0, 0.5, 0.5]), progress: 0.5, value: 2),
     // Invalid key times (wrong count) are ignored: uniform [0, 0.5, 1].
-    .init(name: "invalid key times ignored", animation: animation([1, 4, 0.3], keyTimes: [0, 0.7]), progress: 0.25,
+    .init(
+      name: "invalid key times ignored", animation: animation([1, 4, 0.3], keyTimes: [0, 0.7]), progress: 0.25,
       value: 2.5),
     .init(name: "single value", animation: animation([7]), progress: 0.6, value: 7),
   ]

@@ -32,7 +32,8 @@ private let sCurve: BezierPath = {
   return path
 }()
 
-@Suite("KeyframePathAnimation: position along a path, linear vs paced, rotation (CAKeyframeAnimation.path, calculationMode)")
+@Suite(
+  "KeyframePathAnimation: position along a path, linear vs paced, rotation (CAKeyframeAnimation.path, calculationMode)")
 struct KeyframePathAnimationTests {
   func expectPoint(_ p: Point, _ x: Double, _ y: Double, _ tolerance: Double, _ label: String) {
     expectClose(p.x, x, absolute: tolerance, label)

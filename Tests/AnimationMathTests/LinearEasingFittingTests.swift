@@ -1,6 +1,7 @@
-@testable import AnimationMath
 import TestSupport
 import Testing
+
+@testable import AnimationMath
 
 /// Between the 32,000 verification points the chord error can grow by at most
 /// max|f''|·h²/8; for these springs |f''| ≤ (ω0·D)² ≲ 2e3, h = 1/32000: < 3e-7.
@@ -8,7 +9,8 @@ private let betweenGridSlack = 3e-7
 
 @Suite("LinearEasing.fitting: CSS linear() within a tolerance, with few stops")
 struct LinearEasingFittingTests {
-  @Test("springs across ζ ∈ [0.1, 2]: the printed linear() stays within the tolerance (seeded)",
+  @Test(
+    "springs across ζ ∈ [0.1, 2]: the printed linear() stays within the tolerance (seeded)",
     arguments: [0.1, 0.3, 0.6, 0.9, 1, 1.3, 2])
   func springs(dampingRatio: Double) throws {
     var rng = SplitMix64(seed: 0x11_1EA2 + UInt64(dampingRatio * 100))
@@ -28,7 +30,8 @@ struct LinearEasingFittingTests {
         let p = rng.uniform(0...1)
         worst = max(worst, abs(parsed.value(at: p) - curve(p)))
       }
-      #expect(worst <= maximumError + betweenGridSlack, "seed \(rng.seed) ζ \(dampingRatio) tol \(maximumError): \(worst)")
+      #expect(
+        worst <= maximumError + betweenGridSlack, "seed \(rng.seed) ζ \(dampingRatio) tol \(maximumError): \(worst)")
       #expect(fit.maximumError <= maximumError)
       #expect(fit.easing.points.count >= 2)
     }
@@ -65,13 +68,18 @@ struct LinearEasingFittingTests {
   /// (end gap, tolerance) pairs: a gap below the tolerance (the chord takes
   /// it), above it (a jump at 1 within the claim) and far above (the fit's
   /// error is the gap and exceeds the tolerance).
-  static let endGaps: [(Double, Double)] = [(2e-4, 1e-3), (8e-4, 1e-3), (3e-3, 1e-3), (0.2, 1e-3), (-5e-3, 1e-2), (1e-6, 1e-4)]
+  static let endGaps: [(Double, Double)] = [
+    (2e-4, 1e-3), (8e-4, 1e-3), (3e-3, 1e-3), (0.2, 1e-3), (-5e-3, 1e-2), (1e-6, 1e-4),
+  ]
 
   @Test("an end stop off the curve: the jump at input 1 counts in the max error", arguments: endGaps)
   func endStop(gap: Double, maximumError: Double) throws {
-    let motion = try SpringSolution(parameters: .swiftUI(response: 0.4, dampingFraction: 0.5), from: 0, to: 1, initialVelocity: 0.5)
+    let motion = try SpringSolution(
+      parameters: .swiftUI(response: 0.4, dampingFraction: 0.5), from: 0, to: 1, initialVelocity: 0.5)
     // A spring cut where it is `gap` short of rest.
-    let cut = try #require(Self.time(where: { 1 - motion.position(at: $0) }, equals: gap, after: motion.settlingDuration(band: .relative(0.5))))
+    let cut = try #require(
+      Self.time(
+        where: { 1 - motion.position(at: $0) }, equals: gap, after: motion.settlingDuration(band: .relative(0.5))))
     let curve = { (p: Double) in motion.position(at: p * cut) }
     let fit = try #require(LinearEasing.fitting(curve, maximumError: maximumError, endStop: 1))
     expectClose(fit.endJump, 1 - curve(1), absolute: 0)
@@ -103,12 +111,14 @@ struct LinearEasingFittingTests {
     return nil
   }
 
-  @Test("the reported error covers a dense grid between the verification points (chord allowance)",
+  @Test(
+    "the reported error covers a dense grid between the verification points (chord allowance)",
     arguments: [0.15, 0.3, 0.7])
   func denseGrid(dampingRatio: Double) throws {
     // Settled to half the tolerance at the end; ω0·D = ln(2e4)/ζ ≤ 66 rad keeps
     // one sample interval's chord error (ω0·D)²/(8·4000²) below the tolerance.
-    let motion = try SpringSolution(parameters: .swiftUI(response: 0.15, dampingFraction: dampingRatio), from: 0, to: 1, initialVelocity: 3)
+    let motion = try SpringSolution(
+      parameters: .swiftUI(response: 0.15, dampingFraction: dampingRatio), from: 0, to: 1, initialVelocity: 3)
     let duration = motion.settlingDuration(band: .relative(5e-5))
     let curve = { (p: Double) in motion.position(at: p * duration) }
     let fit = try #require(LinearEasing.fitting(curve, maximumError: 1e-4, endStop: 1))
@@ -122,9 +132,11 @@ struct LinearEasingFittingTests {
     #expect(fit.maximumError <= 1e-4)
   }
 
-  @Test("decimals print without exponent or float noise", arguments: [
-    (0.5, "0.5"), (12, "12"), (0.000125, "0.000125"), (-0.00001, "-0.00001"), (1.65, "1.65"), (0, "0"),
-  ])
+  @Test(
+    "decimals print without exponent or float noise",
+    arguments: [
+      (0.5, "0.5"), (12, "12"), (0.000125, "0.000125"), (-0.00001, "-0.00001"), (1.65, "1.65"), (0, "0"),
+    ])
   func decimals(value: Double, text: String) {
     #expect(LinearEasing.decimal(value) == text)
   }

@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// Canonical inputs are percentages divided by 100 or even splits: ≤ 1 rounding each.
 let linearInputTolerance = 1e-15
@@ -16,23 +16,40 @@ struct LinearEasingTests {
   /// spec's notes): stops → (input, output) points.
   static let canonicalCases: [(String, [Stop], [(Double, Double)])] = [
     ("linear(0, 0.5, 1)", [Stop(0), Stop(0.5), Stop(1)], [(0, 0), (0.5, 0.5), (1, 1)]),
-    ("linear(0 10%, 0.5 20%, 1 90%)", [Stop(0, at: 0.1), Stop(0.5, at: 0.2), Stop(1, at: 0.9)],
-      [(0.1, 0), (0.2, 0.5), (0.9, 1)]),
-    ("run of unpositioned stops", [Stop(0), Stop(0.1), Stop(0.2), Stop(0.3), Stop(0.4), Stop(0.5, at: 0.5),
-      Stop(0.6), Stop(0.7), Stop(0.8), Stop(0.9, at: 0.7), Stop(1)],
-      [(0, 0), (0.1, 0.1), (0.2, 0.2), (0.3, 0.3), (0.4, 0.4), (0.5, 0.5), (0.55, 0.6), (0.6, 0.7),
-        (0.65, 0.8), (0.7, 0.9), (1, 1)]),
-    ("linear(0, 0.5 80%, 0.75 40%, 1)", [Stop(0), Stop(0.5, at: 0.8), Stop(0.75, at: 0.4), Stop(1)],
-      [(0, 0), (0.8, 0.5), (0.8, 0.75), (1, 1)]),
-    ("linear(0.5 10% 40%, 0, 0.2 60% 70%, 0.75 80% 100%)",
+    (
+      "linear(0 10%, 0.5 20%, 1 90%)", [Stop(0, at: 0.1), Stop(0.5, at: 0.2), Stop(1, at: 0.9)],
+      [(0.1, 0), (0.2, 0.5), (0.9, 1)]
+    ),
+    (
+      "run of unpositioned stops",
+      [
+        Stop(0), Stop(0.1), Stop(0.2), Stop(0.3), Stop(0.4), Stop(0.5, at: 0.5),
+        Stop(0.6), Stop(0.7), Stop(0.8), Stop(0.9, at: 0.7), Stop(1),
+      ],
+      [
+        (0, 0), (0.1, 0.1), (0.2, 0.2), (0.3, 0.3), (0.4, 0.4), (0.5, 0.5), (0.55, 0.6), (0.6, 0.7),
+        (0.65, 0.8), (0.7, 0.9), (1, 1),
+      ]
+    ),
+    (
+      "linear(0, 0.5 80%, 0.75 40%, 1)", [Stop(0), Stop(0.5, at: 0.8), Stop(0.75, at: 0.4), Stop(1)],
+      [(0, 0), (0.8, 0.5), (0.8, 0.75), (1, 1)]
+    ),
+    (
+      "linear(0.5 10% 40%, 0, 0.2 60% 70%, 0.75 80% 100%)",
       [Stop(0.5, at: 0.1, 0.4), Stop(0), Stop(0.2, at: 0.6, 0.7), Stop(0.75, at: 0.8, 1)],
-      [(0.1, 0.5), (0.4, 0.5), (0.5, 0), (0.6, 0.2), (0.7, 0.2), (0.8, 0.75), (1, 0.75)]),
-    ("linear(0, 0.2 60% 10%, 1)", [Stop(0), Stop(0.2, at: 0.6, 0.1), Stop(1)],
-      [(0, 0), (0.6, 0.2), (0.6, 0.2), (1, 1)]),
+      [(0.1, 0.5), (0.4, 0.5), (0.5, 0), (0.6, 0.2), (0.7, 0.2), (0.8, 0.75), (1, 0.75)]
+    ),
+    (
+      "linear(0, 0.2 60% 10%, 1)", [Stop(0), Stop(0.2, at: 0.6, 0.1), Stop(1)],
+      [(0, 0), (0.6, 0.2), (0.6, 0.2), (1, 1)]
+    ),
     ("linear(0, 0.1 -10%, 1)", [Stop(0), Stop(0.1, at: -0.1), Stop(1)], [(0, 0), (0, 0.1), (1, 1)]),
     ("linear(0, 0.9 110%, 1)", [Stop(0), Stop(0.9, at: 1.1), Stop(1)], [(0, 0), (1.1, 0.9), (1.1, 1)]),
-    ("linear(0 -10%, 0.5, 1 130%)", [Stop(0, at: -0.1), Stop(0.5), Stop(1, at: 1.3)],
-      [(-0.1, 0), (0.6, 0.5), (1.3, 1)]),
+    (
+      "linear(0 -10%, 0.5, 1 130%)", [Stop(0, at: -0.1), Stop(0.5), Stop(1, at: 1.3)],
+      [(-0.1, 0), (0.6, 0.5), (1.3, 1)]
+    ),
   ]
 
   @Test("canonicalisation of missing and out-of-order positions")

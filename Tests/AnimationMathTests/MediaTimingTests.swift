@@ -46,13 +46,16 @@ private let forwardsRemoved = try! MediaTiming(beginTime: 1, duration: 2, fillMo
 private let forwardsKept = try! MediaTiming(beginTime: 1, duration: 2, fillMode: .forwards, removedOnCompletion: false)
 private let bothRemoved = try! MediaTiming(beginTime: 1, duration: 2, fillMode: .both)
 private let defaultDuration = try! MediaTiming()
-private let threeRepeats = try! MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards, removedOnCompletion: false)
-private let twoAndAHalf = try! MediaTiming(duration: 1, repeatCount: 2.5, fillMode: .forwards, removedOnCompletion: false)
+private let threeRepeats = try! MediaTiming(
+  duration: 1, repeatCount: 3, fillMode: .forwards, removedOnCompletion: false)
+private let twoAndAHalf = try! MediaTiming(
+  duration: 1, repeatCount: 2.5, fillMode: .forwards, removedOnCompletion: false)
 private let autoreverse = try! MediaTiming(duration: 1, autoreverses: true)
 private let autoreverseTwoAndAHalf = try! MediaTiming(duration: 0.5, repeatCount: 2.5, autoreverses: true)
 private let repeatForOneAndAHalf = try! MediaTiming(duration: 1, repeatDuration: 1.5)
 private let repeatShorter = try! MediaTiming(duration: 1, repeatDuration: 0.4)
-private let bothRepeats = try! MediaTiming(duration: 1, repeatCount: 5, repeatDuration: 1.5, fillMode: .forwards,
+private let bothRepeats = try! MediaTiming(
+  duration: 1, repeatCount: 5, repeatDuration: 1.5, fillMode: .forwards,
   removedOnCompletion: false)
 /// Seed 002's borderWidth: 0.5 s, autoreverses, FLT_MAX repeats, fill backwards
 /// (begun at 1 s so that the before phase is visible).
@@ -93,7 +96,8 @@ struct MediaTimingTests {
     .init("both, removed: before fills", bothRemoved, at: 0, .before, iteration: 0, progress: 0),
     .init("both, removed: after does not", bothRemoved, at: 4, .after),
     // A group child ignores removedOnCompletion: b 1, D 1 → after at τ = 3, e := 1 → p 1.
-    .init("group child fills forwards", groupChild, in: .inGroup(duration: 4), at: 3, .after, iteration: 0, progress: 1),
+    .init(
+      "group child fills forwards", groupChild, in: .inGroup(duration: 4), at: 3, .after, iteration: 0, progress: 1),
     .init("top-level twin is removed", groupChild, at: 3, .after),
 
     // Defaults: D = 0 → 0.25 s at top level: t 0.125 → p 0.5; AD = 0.25.
@@ -101,7 +105,8 @@ struct MediaTimingTests {
     .init("default duration, end", defaultDuration, at: 0.25, .active, iteration: 0, progress: 1),
     .init("default duration, after", defaultDuration, at: 0.26, .after),
     // In a group of 4 s, D = 0 → 4: t 1 → p 0.25.
-    .init("child inherits group duration", inheritingChild, in: .inGroup(duration: 4), at: 1, .active, iteration: 0,
+    .init(
+      "child inherits group duration", inheritingChild, in: .inGroup(duration: 4), at: 1, .active, iteration: 0,
       progress: 0.25),
 
     // Repeats. D 1, rc 3, AD 3: k = floor(t), p = t − k.
@@ -145,7 +150,8 @@ struct MediaTimingTests {
     .init("FLT_MAX, falling", seedBorder, at: 1.75, .active, iteration: 0, progress: 0.5),  // φ .75 → 2 − 1.5
     .init("FLT_MAX, width 10", seedBorder, at: 2.5, .active, iteration: 1, progress: 1),  // φ .5 → 1
     // e = 10⁶ + 0.25: k = 10⁶, φ 0.25 → p 0.5; never the after phase.
-    .init("FLT_MAX, a million cycles on", seedBorder, at: 1_000_001.25, .active, iteration: 1_000_000,
+    .init(
+      "FLT_MAX, a million cycles on", seedBorder, at: 1_000_001.25, .active, iteration: 1_000_000,
       progress: 0.5),
     .init("infinity, far", infiniteRepeat, at: 1e6 + 0.125, .active, iteration: 2_000_000, progress: 0.25),
 
@@ -178,7 +184,8 @@ struct MediaTimingTests {
 
     // Rounding at the end: e = 0.8 − 0.1 = 0.7000000000000001 > AD = 0.7 by
     // one ulp; within the snap it is the end: active, p = 1.
-    .init("one ulp past the end is the end", roundedChild, in: .inGroup(duration: 0.8), at: 0.8, .active,
+    .init(
+      "one ulp past the end is the end", roundedChild, in: .inGroup(duration: 0.8), at: 0.8, .active,
       iteration: 0, progress: 1),
   ]
 
@@ -199,10 +206,13 @@ struct MediaTimingTests {
 
   @Test("active durations: rd, rc·C, forever, defaults")
   func activeDurations() throws {
-    expectClose(try MediaTiming(duration: 2, repeatCount: 3, autoreverses: true).activeDuration(), 12,
+    expectClose(
+      try MediaTiming(duration: 2, repeatCount: 3, autoreverses: true).activeDuration(), 12,
       absolute: exactArithmetic)  // 3 · (2 · 2)
-    expectClose(try MediaTiming(duration: 2, repeatCount: 0).activeDuration(), 2, absolute: exactArithmetic)  // rc 0 → 1
-    expectClose(try MediaTiming(duration: 2, repeatCount: 3, repeatDuration: 1).activeDuration(), 1,
+    // rc 0 → 1
+    expectClose(try MediaTiming(duration: 2, repeatCount: 0).activeDuration(), 2, absolute: exactArithmetic)
+    expectClose(
+      try MediaTiming(duration: 2, repeatCount: 3, repeatDuration: 1).activeDuration(), 1,
       absolute: exactArithmetic)  // rd wins
     #expect(try MediaTiming(repeatCount: Double(Float.greatestFiniteMagnitude)).activeDuration().isInfinite)
     expectClose(try MediaTiming(duration: -1).resolvedDuration(), 0.25, absolute: exactArithmetic)  // ≤ 0 → default

@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// Jest's `toBeCloseTo(expected, 2)`: |received − expected| < 10⁻²/2.
 let jestTwoDigits = 0.005

@@ -1,6 +1,7 @@
-@testable import AnimationMath
 import TestSupport
 import Testing
+
+@testable import AnimationMath
 
 /// The polynomial kernel's error bound: 1.2e-16 derived in SineCosine's
 /// discussion, plus the reference's rounding to the nearest double (≤ 5.6e-17
@@ -26,7 +27,9 @@ private let fullTolerance = 3.1e-16
       let r = row[1]
       let (s, c) = SineCosine.kernel(r)
       let error = max(abs(s - row[2]), abs(c - row[3]))
-      if !(error <= kernelTolerance) { Issue.record("kernel at r = \(r): sin \(s) vs \(row[2]), cos \(c) vs \(row[3])") }
+      if !(error <= kernelTolerance) {
+        Issue.record("kernel at r = \(r): sin \(s) vs \(row[2]), cos \(c) vs \(row[3])")
+      }
       worst = max(worst, error)
       lowest = min(lowest, r)
       highest = max(highest, r)
@@ -54,7 +57,9 @@ private let fullTolerance = 3.1e-16
     print("SineCosine full: worst |error| \(worst) over \(checked) arguments")
   }
 
-  @Test("outside [0, 2^20] it is libm's sincos, bit for bit", arguments: [-1.0, -1e-300, 0x1p20.nextUp, 1e300, .infinity, .nan])
+  @Test(
+    "outside [0, 2^20] it is libm's sincos, bit for bit",
+    arguments: [-1.0, -1e-300, 0x1p20.nextUp, 1e300, .infinity, .nan])
   func outside(_ x: Double) {
     let (s, c) = SineCosine.sinCos(x)
     let (ls, lc) = Libm.sinCos(x)

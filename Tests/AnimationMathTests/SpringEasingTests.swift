@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// SpringEasing is SpringSolution at p·D: the same closed form, so only a few
 /// roundings (the product p·D and the shift by 1) separate the two.

@@ -36,16 +36,22 @@ struct SpringFitTests {
       let fit = try SpringFit.fit(FitCapture(times: c.times, values: c.values))
       #expect(fit.converged, "\(c): \(fit.termination)")
       let travel = abs(c.to - c.from)
-      let scales = [travel, travel, c.naturalFrequency, c.dampingRatio, abs(c.initialVelocity) + c.naturalFrequency * travel]
+      let scales = [
+        travel, travel, c.naturalFrequency, c.dampingRatio, abs(c.initialVelocity) + c.naturalFrequency * travel,
+      ]
       for j in 0..<5 {
         let error = absoluteError(fit.estimates[j].value, c.truth[j]) / scales[j]
         worst[j] = max(worst[j], error)
-        #expect(error <= noiselessRecovery, "\(fit.estimates[j].name) \(fit.estimates[j].value) vs \(c.truth[j]): \(error) \(c)")
+        #expect(
+          error <= noiselessRecovery,
+          "\(fit.estimates[j].name) \(fit.estimates[j].value) vs \(c.truth[j]): \(error) \(c)")
       }
       checked += 1
     }
     #expect(checked == springsPerChunk)
-    print("noiseless chunk \(chunk), \(StatisticalSweep.describe(checked, reduced: 20, full: springStride)) springs: worst scaled errors from,to,ω0,ζ,v0 = \(worst)")
+    print(
+      "noiseless chunk \(chunk), \(StatisticalSweep.describe(checked, reduced: 20, full: springStride)) springs: worst scaled errors from,to,ω0,ζ,v0 = \(worst)"
+    )
   }
 }
 
@@ -117,7 +123,9 @@ struct SpringFitCoverageTests {
         if interval.contains(c.truth[j]) {
           s.covered[j] += 1
         } else {
-          s.misses.append("\(c): \(e.name) \(e.value) interval \(interval.lower) … \(interval.upper) (\(interval.method)) truth \(c.truth[j])")
+          s.misses.append(
+            "\(c): \(e.name) \(e.value) interval \(interval.lower) … \(interval.upper) (\(interval.method)) truth \(c.truth[j])"
+          )
         }
       }
     }
@@ -137,13 +145,17 @@ struct SpringFitCoverageTests {
     s.flatChecked += 1
   }
 
-  @Test("noisy springs: every interval reported holds the truth in ≥ 98% of estimates; an unidentifiable flag claims a flat range", .tags(.statistical))
+  @Test(
+    "noisy springs: every interval reported holds the truth in ≥ 98% of estimates; an unidentifiable flag claims a flat range",
+    .tags(.statistical))
   func coverage() async throws {
     var all = Stats()
     for population in Self.populations {
       let total = try await withThrowingTaskGroup(of: Stats.self) { group in
         for start in stride(from: 0, to: population.count, by: Self.chunkSize) {
-          group.addTask { try Self.chunk(seed: population.seed, indices: start..<min(start + Self.chunkSize, population.count)) }
+          group.addTask {
+            try Self.chunk(seed: population.seed, indices: start..<min(start + Self.chunkSize, population.count))
+          }
         }
         var total = Stats()
         for try await s in group { total.add(s) }
@@ -152,11 +164,15 @@ struct SpringFitCoverageTests {
       #expect(total.springs == population.count)
       let coverage = (0..<6).map { total.counted[$0] > 0 ? Double(total.covered[$0]) / Double(total.counted[$0]) : 1 }
       let overall = Double(total.covered.reduce(0, +)) / Double(max(total.counted.reduce(0, +), 1))
-      print("spring intervals (seed \(population.seed), \(population.count) springs\(Self.full ? ", SPRINGBENCH_FIT_FULL=1" : "")): coverage from,to,ω0,ζ,v0,t0 = \(coverage), overall \(overall) (\(total.covered.reduce(0, +)) of \(total.counted.reduce(0, +)) intervals; \(total.linearised) linearised, \(total.profiled) profile, \(total.oneSided) one-sided at a bound, \(total.unbounded) open on a side); \(total.unidentifiable) unidentifiable (\(total.flatChecked) with a flat range claimed); misses \(total.misses.prefix(12))")
+      print(
+        "spring intervals (seed \(population.seed), \(population.count) springs\(Self.full ? ", SPRINGBENCH_FIT_FULL=1" : "")): coverage from,to,ω0,ζ,v0,t0 = \(coverage), overall \(overall) (\(total.covered.reduce(0, +)) of \(total.counted.reduce(0, +)) intervals; \(total.linearised) linearised, \(total.profiled) profile, \(total.oneSided) one-sided at a bound, \(total.unbounded) open on a side); \(total.unidentifiable) unidentifiable (\(total.flatChecked) with a flat range claimed); misses \(total.misses.prefix(12))"
+      )
       all.add(total)
     }
     for j in 0..<6 where all.counted[j] > 0 {
-      #expect(Double(all.covered[j]) >= requiredCoverage * Double(all.counted[j]), "\(SpringFitParameter(rawValue: j)!) covered \(all.covered[j])/\(all.counted[j])")
+      #expect(
+        Double(all.covered[j]) >= requiredCoverage * Double(all.counted[j]),
+        "\(SpringFitParameter(rawValue: j)!) covered \(all.covered[j])/\(all.counted[j])")
     }
     // Every free estimate is counted: none left out for its status.
     #expect(all.missing.isEmpty, "\(all.missing)")

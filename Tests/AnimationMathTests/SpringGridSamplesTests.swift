@@ -12,7 +12,8 @@ private let phaseConditioning = 4 * Double.ulpOfOne
 
 @Suite("SpringGridSamples: the constant-matrix recurrence on uniform grids")
 struct SpringGridSamplesTests {
-  @Test("matches the closed form in every regime (seeded)", arguments: [0.0, 0.05, 0.6, 1 - 1e-9, 1, 1 + 1e-7, 2, 50, 1e4])
+  @Test(
+    "matches the closed form in every regime (seeded)", arguments: [0.0, 0.05, 0.6, 1 - 1e-9, 1, 1 + 1e-7, 2, 50, 1e4])
   func matchesClosedForm(dampingRatio: Double) throws {
     var rng = SplitMix64(seed: 0x6_21D + UInt64(dampingRatio * 1000))
     for _ in 0..<20 {
@@ -40,7 +41,8 @@ struct SpringGridSamplesTests {
 
   @Test("grid times are start + k·step and t = 0 gives the initial state exactly")
   func gridTimes() throws {
-    let motion = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 10), from: 3, to: 1, initialVelocity: 2)
+    let motion = try SpringSolution(
+      parameters: .init(mass: 1, stiffness: 100, damping: 10), from: 3, to: 1, initialVelocity: 2)
     let samples = Array(SpringGridSamples(motion, start: 0, step: 0.25, count: 5))
     #expect(samples.map(\.time) == [0, 0.25, 0.5, 0.75, 1])
     expectClose(samples[0].state.position, 3, absolute: 0)
@@ -82,7 +84,8 @@ struct SpringGridSamplesTests {
       var expected: [Int: (t: Double, position: Double, velocity: Double)] = [:]
       for row in rows {
         expected[Int(table.value("index", in: row))] = (
-          table.value("t", in: row), table.value("position", in: row), table.value("velocity", in: row))
+          table.value("t", in: row), table.value("position", in: row), table.value("velocity", in: row)
+        )
       }
       let travel = abs(motion.to - motion.from)
       let omega0 = parameters.naturalFrequency

@@ -17,7 +17,8 @@ private let sixDecimals = 5e-7
 
 @Suite("Spring parametrisations and their round trips")
 struct SpringParametersTests {
-  @Test("invalid canonical inputs are rejected, naming the parameter",
+  @Test(
+    "invalid canonical inputs are rejected, naming the parameter",
     arguments: [
       (0.0, 100.0, 10.0, .mass), (-1, 100, 10, .mass), (.nan, 100, 10, .mass),
       (1, 0, 10, .stiffness), (1, -5, 10, .stiffness), (1, .infinity, 10, .stiffness),
@@ -58,7 +59,8 @@ struct SpringParametersTests {
       expectClose(spring.dampingRatio, zeta, relative: roundTripTolerance, "seed \(rng.seed)")
       let bounce = rng.uniform(-0.99...1)
       let bouncy = try SpringParameters.swiftUI(duration: response, bounce: bounce)
-      expectClose(bouncy.swiftUI.bounce, bounce, absolute: roundTripTolerance, relative: roundTripTolerance, "seed \(rng.seed)")
+      expectClose(
+        bouncy.swiftUI.bounce, bounce, absolute: roundTripTolerance, relative: roundTripTolerance, "seed \(rng.seed)")
       expectClose(bouncy.swiftUI.response, response, relative: roundTripTolerance, "seed \(rng.seed)")
     }
   }
@@ -99,8 +101,10 @@ struct SpringParametersTests {
 
   @Test("b3ll/Motion testSpringEvaluation: response 1, 0 → 10, t = 0.5 s")
   func motionVectors() throws {
-    let underdamped = try SpringSolution(parameters: .swiftUI(response: 1, dampingFraction: 0.8), from: 0, to: 10, initialVelocity: 0)
-    let critical = try SpringSolution(parameters: .swiftUI(response: 1, dampingFraction: 1), from: 0, to: 10, initialVelocity: 0)
+    let underdamped = try SpringSolution(
+      parameters: .swiftUI(response: 1, dampingFraction: 0.8), from: 0, to: 10, initialVelocity: 0)
+    let critical = try SpringSolution(
+      parameters: .swiftUI(response: 1, dampingFraction: 1), from: 0, to: 10, initialVelocity: 0)
     expectClose(underdamped.position(at: 0.5), 9.2231378675, absolute: 1e-9)
     expectClose(critical.position(at: 0.5), 8.2102555359, absolute: 1e-9)
   }
@@ -230,10 +234,18 @@ struct SpringParametersTests {
   func uikitSeedsAndErrors() throws {
     let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8)
     #expect(spring.naturalFrequency > 20 && spring.naturalFrequency < 23)
-    #expect(throws: SpringParameterError.self) { try SpringParameters.uikit(duration: 0.5, dampingRatio: 1.2, initialSpringVelocity: 0) }
-    #expect(throws: SpringParameterError.self) { try SpringParameters.uikit(duration: 0.5, dampingRatio: 0, initialSpringVelocity: 0) }
-    #expect(throws: SpringParameterError.self) { try SpringParameters.uikit(duration: -1, dampingRatio: 0.5, initialSpringVelocity: 0) }
-    #expect(throws: SpringParameterError.self) { try SpringParameters.uikit(duration: 0.5, dampingRatio: 1e-5, initialSpringVelocity: 0) }
+    #expect(throws: SpringParameterError.self) {
+      try SpringParameters.uikit(duration: 0.5, dampingRatio: 1.2, initialSpringVelocity: 0)
+    }
+    #expect(throws: SpringParameterError.self) {
+      try SpringParameters.uikit(duration: 0.5, dampingRatio: 0, initialSpringVelocity: 0)
+    }
+    #expect(throws: SpringParameterError.self) {
+      try SpringParameters.uikit(duration: -1, dampingRatio: 0.5, initialSpringVelocity: 0)
+    }
+    #expect(throws: SpringParameterError.self) {
+      try SpringParameters.uikit(duration: 0.5, dampingRatio: 1e-5, initialSpringVelocity: 0)
+    }
     // Out of range and no solution are told apart by a typed kind, not by text.
     do {
       _ = try SpringParameters.uikit(duration: 0.5, dampingRatio: 1e-5, initialSpringVelocity: 0)
@@ -247,12 +259,14 @@ struct SpringParametersTests {
     }
   }
 
-  @Test("the critical clamp: max error of treating ζ > 1 as critical (40-digit mpmath closed form)",
+  @Test(
+    "the critical clamp: max error of treating ζ > 1 as critical (40-digit mpmath closed form)",
     arguments: [(1.1, 0.042), (1.5, 0.174), (2, 0.286), (5, 0.583)])
   func clampError(dampingRatio: Double, expected: Double) throws {
     let spring = try SpringParameters(naturalFrequency: 2 * .pi, dampingRatio: dampingRatio)
     let exactMotion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0)
-    let clamped = try SpringSolution(parameters: spring.clampingOverdampingToCritical, from: 0, to: 1, initialVelocity: 0)
+    let clamped = try SpringSolution(
+      parameters: spring.clampingOverdampingToCritical, from: 0, to: 1, initialVelocity: 0)
     #expect(clamped.parameters.regime == .criticallyDamped || abs(clamped.parameters.dampingRatio - 1) < 1e-15)
     var worst = 0.0
     for k in 0...20_000 {
@@ -273,7 +287,8 @@ struct SpringParametersTests {
     expectClose(flutter.flutter.dampingRatio, 0.4, relative: roundTripTolerance)
     #expect(flutter.flutter.mass == 2 && flutter.flutter.stiffness == 300)
     #expect(try SpringParameters.flutter(mass: 2, stiffness: 300, damping: 20) == ca)
-    #expect(try SpringParameters.flutter(duration: 0.5, bounce: 0.3) == SpringParameters.swiftUI(duration: 0.5, bounce: 0.3))
+    #expect(
+      try SpringParameters.flutter(duration: 0.5, bounce: 0.3) == SpringParameters.swiftUI(duration: 0.5, bounce: 0.3))
     let android = try SpringParameters.android(stiffness: 1500, dampingRatio: 0.5)
     #expect(android.android.stiffness == 1500)
     expectClose(android.android.dampingRatio, 0.5, relative: roundTripTolerance)

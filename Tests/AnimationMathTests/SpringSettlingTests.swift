@@ -25,20 +25,35 @@ struct SpringSettlingTests {
   /// Printed by Data/make_settling_table.py
   /// (`python3 Tests/AnimationMathTests/Data/make_settling_table.py`, needs mpmath).
   static let table: [TableCase] = [
-    .init(name: "m1 k100 c10", spring: { try .init(mass: 1, stiffness: 100, damping: 10) }, velocity: 0, times: [0.87806, 1.27017, 1.87074]),
-    .init(name: "m1 k100 c5", spring: { try .init(mass: 1, stiffness: 100, damping: 5) }, velocity: 0, times: [1.72676, 2.68787, 3.64617]),
-    .init(name: "m1 k100 c15", spring: { try .init(mass: 1, stiffness: 100, damping: 15) }, velocity: 0, times: [0.65962, 0.79987, 1.21682]),
-    .init(name: "SwiftUI duration 0.5 bounce 0.3", spring: { try .swiftUI(duration: 0.5, bounce: 0.3) }, velocity: 0, times: [0.52320, 0.81875, 0.93225]),
-    .init(name: "SwiftUI duration 0.5 bounce 0", spring: { try .swiftUI(duration: 0.5, bounce: 0) }, velocity: 0, times: [0.52826, 0.73477, 0.93554]),
-    .init(name: "ω0 2π ζ 1.5", spring: { try .init(naturalFrequency: 2 * .pi, dampingRatio: 1.5) }, velocity: 0, times: [1.98456, 2.94399, 3.90341]),
-    .init(name: "ω0 2π ζ 0.6 v0 0.8", spring: { try .init(naturalFrequency: 2 * .pi, dampingRatio: 0.6) }, velocity: 0.8, times: [0.97475, 1.59666, 2.21846]),
+    .init(
+      name: "m1 k100 c10", spring: { try .init(mass: 1, stiffness: 100, damping: 10) }, velocity: 0,
+      times: [0.87806, 1.27017, 1.87074]),
+    .init(
+      name: "m1 k100 c5", spring: { try .init(mass: 1, stiffness: 100, damping: 5) }, velocity: 0,
+      times: [1.72676, 2.68787, 3.64617]),
+    .init(
+      name: "m1 k100 c15", spring: { try .init(mass: 1, stiffness: 100, damping: 15) }, velocity: 0,
+      times: [0.65962, 0.79987, 1.21682]),
+    .init(
+      name: "SwiftUI duration 0.5 bounce 0.3", spring: { try .swiftUI(duration: 0.5, bounce: 0.3) }, velocity: 0,
+      times: [0.52320, 0.81875, 0.93225]),
+    .init(
+      name: "SwiftUI duration 0.5 bounce 0", spring: { try .swiftUI(duration: 0.5, bounce: 0) }, velocity: 0,
+      times: [0.52826, 0.73477, 0.93554]),
+    .init(
+      name: "ω0 2π ζ 1.5", spring: { try .init(naturalFrequency: 2 * .pi, dampingRatio: 1.5) }, velocity: 0,
+      times: [1.98456, 2.94399, 3.90341]),
+    .init(
+      name: "ω0 2π ζ 0.6 v0 0.8", spring: { try .init(naturalFrequency: 2 * .pi, dampingRatio: 0.6) }, velocity: 0.8,
+      times: [0.97475, 1.59666, 2.21846]),
   ]
 
   @Test("settling table (mpmath, exact last exits)", arguments: table)
   func settlingTable(_ c: TableCase) throws {
     let motion = try SpringSolution(parameters: c.spring(), from: 0, to: 1, initialVelocity: c.velocity)
     for (epsilon, expected) in zip([1e-2, 1e-3, 1e-4], c.times) {
-      expectClose(motion.settlingDuration(band: .relative(epsilon)), expected, absolute: fiveDecimals, "\(c) ε \(epsilon)")
+      expectClose(
+        motion.settlingDuration(band: .relative(epsilon)), expected, absolute: fiveDecimals, "\(c) ε \(epsilon)")
     }
   }
 
@@ -47,8 +62,10 @@ struct SpringSettlingTests {
   /// both; we report the exact last exit and name the divergence here.
   @Test("deliberate divergence from Apple's documented settlingDuration examples")
   func appleSettlingDivergence() throws {
-    let c5 = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 5), from: 0, to: 1, initialVelocity: 0)
-    let c15 = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 15), from: 0, to: 1, initialVelocity: 0)
+    let c5 = try SpringSolution(
+      parameters: .init(mass: 1, stiffness: 100, damping: 5), from: 0, to: 1, initialVelocity: 0)
+    let c15 = try SpringSolution(
+      parameters: .init(mass: 1, stiffness: 100, damping: 15), from: 0, to: 1, initialVelocity: 0)
     let appleC5 = 2.85
     // The right values: the exact last exits, which SettlingVsGSLTests
     // (GSLOracleTests) confirms on GSL's own trajectory (on the band's edge at
@@ -63,7 +80,8 @@ struct SpringSettlingTests {
   func pushSpring() throws {
     let spring = try SpringParameters(mass: 3, stiffness: 1000, damping: 500)
     let exactMotion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0)
-    let clamped = try SpringSolution(parameters: spring.clampingOverdampingToCritical, from: 0, to: 1, initialVelocity: 0)
+    let clamped = try SpringSolution(
+      parameters: spring.clampingOverdampingToCritical, from: 0, to: 1, initialVelocity: 0)
     expectClose(exactMotion.settlingDuration(band: .relative(1e-3)), 3.418, absolute: threeDecimals)
     expectClose(exactMotion.settlingDuration(band: .relative(1e-2)), 2.281, absolute: threeDecimals)
     expectClose(clamped.settlingDuration(band: .relative(1e-3)), 0.506, absolute: threeDecimals)
@@ -72,15 +90,18 @@ struct SpringSettlingTests {
 
   @Test("ζ = 0 never settles, and reports it at once")
   func undampedNeverSettles() throws {
-    let motion = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 0), from: 0, to: 1, initialVelocity: 0)
+    let motion = try SpringSolution(
+      parameters: .init(mass: 1, stiffness: 100, damping: 0), from: 0, to: 1, initialVelocity: 0)
     #expect(motion.settlingDuration() == .infinity)
   }
 
   @Test("no motion settles at 0; a zero-width band never settles")
   func degenerateBands() throws {
-    let still = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 3), from: 2, to: 2, initialVelocity: 0)
+    let still = try SpringSolution(
+      parameters: .init(mass: 1, stiffness: 100, damping: 3), from: 2, to: 2, initialVelocity: 0)
     #expect(still.settlingDuration().isZero)
-    let moving = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 3), from: 2, to: 2, initialVelocity: 1)
+    let moving = try SpringSolution(
+      parameters: .init(mass: 1, stiffness: 100, damping: 3), from: 2, to: 2, initialVelocity: 1)
     #expect(moving.settlingDuration() == .infinity, "relative band of a zero travel has width 0")
     #expect(moving.settlingDuration(band: .absolute(1e-3)) > 0)
   }

@@ -38,26 +38,34 @@ struct SpringSolutionTests {
     .init(dampingRatio: 0.25, velocity: 0, time: 0.5, position: 1.4419469188936476204, speed: 0.29466606042172772862),
     .init(dampingRatio: 0.25, velocity: 0, time: 1, position: 0.80688230202163747548, speed: -0.26736307464754292998),
     .init(dampingRatio: 0.25, velocity: 0.8, time: 0.1, position: 0.23681456519575074173, speed: 3.6298080794269205182),
-    .init(dampingRatio: 0.25, velocity: 0.8, time: 0.5, position: 1.4479181016978784350, speed: -0.077650498724203595388),
-    .init(dampingRatio: 0.25, velocity: 0.8, time: 1, position: 0.80146439338452872364, speed: -0.095848054292691366518),
+    .init(
+      dampingRatio: 0.25, velocity: 0.8, time: 0.5, position: 1.4479181016978784350, speed: -0.077650498724203595388),
+    .init(
+      dampingRatio: 0.25, velocity: 0.8, time: 1, position: 0.80146439338452872364, speed: -0.095848054292691366518),
     .init(dampingRatio: 0.6, velocity: 0, time: 0.1, position: 0.15108768131179142418, speed: 2.5953130732781675284),
     .init(dampingRatio: 0.6, velocity: 0, time: 0.5, position: 1.0559026102762249786, speed: 0.70094308288853285301),
     .init(dampingRatio: 0.6, velocity: 0, time: 1, position: 1.0093202096854798376, speed: -0.17220453416881263890),
     .init(dampingRatio: 0.6, velocity: 0.8, time: 0.1, position: 0.20367971981318687173, speed: 2.8779082999248251963),
     .init(dampingRatio: 0.6, velocity: 0.8, time: 0.5, position: 1.0701066868410600633, speed: 0.54912478045848203349),
     .init(dampingRatio: 0.6, velocity: 0.8, time: 1, position: 1.0058306162393675386, speed: -0.15334978719482493646),
-    .init(dampingRatio: 1 - 1e-9, velocity: 0, time: 0.1, position: 0.13131145540311688116, speed: 2.1061265657507685217),
-    .init(dampingRatio: 1 - 1e-9, velocity: 0, time: 0.5, position: 0.82102555403256529311, speed: 0.85300855564240456900),
-    .init(dampingRatio: 1 - 1e-9, velocity: 0, time: 1, position: 0.98639906868883158800, speed: 0.073723683507644775925),
+    .init(
+      dampingRatio: 1 - 1e-9, velocity: 0, time: 0.1, position: 0.13131145540311688116, speed: 2.1061265657507685217),
+    .init(
+      dampingRatio: 1 - 1e-9, velocity: 0, time: 0.5, position: 0.82102555403256529311, speed: 0.85300855564240456900),
+    .init(
+      dampingRatio: 1 - 1e-9, velocity: 0, time: 1, position: 0.98639906868883158800, speed: 0.073723683507644775925),
     .init(dampingRatio: 1, velocity: 0, time: 0.1, position: 0.13131145535900626953, speed: 2.1061265647046053195),
     .init(dampingRatio: 1, velocity: 0, time: 0.5, position: 0.82102555358593105747, speed: 0.85300855576888482257),
     .init(dampingRatio: 1, velocity: 0, time: 1, position: 0.98639906853442506539, speed: 0.073723684014590003012),
     .init(dampingRatio: 1, velocity: 0.8, time: 0.1, position: 0.17399050264629452962, speed: 2.2647566747375755370),
     .init(dampingRatio: 1, velocity: 0.8, time: 0.5, position: 0.83831112089143995738, speed: 0.77897126785966526819),
     .init(dampingRatio: 1, velocity: 0.8, time: 1, position: 0.98789302271979145644, speed: 0.065830847212862837428),
-    .init(dampingRatio: 1 + 1e-9, velocity: 0, time: 0.1, position: 0.13131145531489565792, speed: 2.1061265636584421181),
-    .init(dampingRatio: 1 + 1e-9, velocity: 0, time: 0.5, position: 0.82102555313929682235, speed: 0.85300855589536507528),
-    .init(dampingRatio: 1 + 1e-9, velocity: 0, time: 1, position: 0.98639906838001854254, speed: 0.073723684521535229448),
+    .init(
+      dampingRatio: 1 + 1e-9, velocity: 0, time: 0.1, position: 0.13131145531489565792, speed: 2.1061265636584421181),
+    .init(
+      dampingRatio: 1 + 1e-9, velocity: 0, time: 0.5, position: 0.82102555313929682235, speed: 0.85300855589536507528),
+    .init(
+      dampingRatio: 1 + 1e-9, velocity: 0, time: 1, position: 0.98639906838001854254, speed: 0.073723684521535229448),
     .init(dampingRatio: 1.5, velocity: 0, time: 0.1, position: 0.11196849663738585835, speed: 1.6680010334916142739),
     .init(dampingRatio: 1.5, velocity: 0, time: 0.5, position: 0.64739495827077077936, speed: 0.84559612003957503051),
     .init(dampingRatio: 1.5, velocity: 0, time: 1, position: 0.89378167691196589798, speed: 0.25491989745377215243),

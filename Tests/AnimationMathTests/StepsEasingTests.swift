@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// Step outputs are k/jumps for small integers: one division, exact to ≤ ½ ulp.
 let stepsTolerance = 1e-16

@@ -4,12 +4,14 @@ import Testing
 /// The grids' times: the decimal a grid means, and the end rule.
 @Suite("TimeGrid")
 struct TimeGridTests {
-  @Test("samples over a decimal end are the decimals the grid means", arguments: [
-    (4, 0.3, [0, 0.1, 0.2, 0.3]),
-    (7, 0.7, [0, 0.11666666666666667, 0.23333333333333334, 0.35, 0.4666666666666667, 0.5833333333333334, 0.7]),
-    (3, 1e-5, [0, 5e-6, 1e-5]),
-    (11, 1, [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]),
-  ] as [(Int, Double, [Double])])
+  @Test(
+    "samples over a decimal end are the decimals the grid means",
+    arguments: [
+      (4, 0.3, [0, 0.1, 0.2, 0.3]),
+      (7, 0.7, [0, 0.11666666666666667, 0.23333333333333334, 0.35, 0.4666666666666667, 0.5833333333333334, 0.7]),
+      (3, 1e-5, [0, 5e-6, 1e-5]),
+      (11, 1, [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]),
+    ] as [(Int, Double, [Double])])
   func decimalSamples(count: Int, end: Double, expected: [Double]) throws {
     let grid = try TimeGrid(.samples(count), end: end)
     for (k, t) in grid.enumerated() {

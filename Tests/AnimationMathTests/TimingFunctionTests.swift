@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// The named curves are cubic-béziers: the core's 1e-14 promise applies.
 let namedCurveTolerance = 1e-14
@@ -57,10 +57,12 @@ struct TimingFunctionTests {
     #expect(TimingFunction.linear.description == "linear")
   }
 
-  @Test("batch evaluation equals one-by-one evaluation", arguments: [
-    TimingFunction.ease, .linear, .stepEnd, .steps(try! StepsEasing(count: 3, position: .jumpBoth)),
-    .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.7, at: 0.2), .init(1)])),
-  ])
+  @Test(
+    "batch evaluation equals one-by-one evaluation",
+    arguments: [
+      TimingFunction.ease, .linear, .stepEnd, .steps(try! StepsEasing(count: 3, position: .jumpBoth)),
+      .piecewiseLinear(try! LinearEasing(stops: [.init(0), .init(0.7, at: 0.2), .init(1)])),
+    ])
   func batch(_ function: TimingFunction) {
     let inputs = [-0.5, 0, 0.1, 1.0 / 3, 0.5, 0.99, 1, 1.5]
     for flag in [false, true] {

@@ -139,8 +139,10 @@ struct WebAnimationTimingTests {
     // Only in current-iteration.html; progress derived: B1 = 1 → active time 0
     // → 0; B2 = 3 → active time 2 = AD → P = 2 → σ 1; after likewise.
     .init(iterations: 2, iterationStart: 0, duration: 1, playbackRate: -1, progress: (0, 1, 1), iteration: (0, 1, 1)),
-    .init(iterations: 1, iterationStart: 0, duration: 0, playbackRate: -1, progress: (0, nil, 1), iteration: (0, nil, 0)),
-    .init(iterations: 0, iterationStart: 0, duration: 0, playbackRate: -1, progress: (0, nil, 0), iteration: (0, nil, 0)),
+    .init(
+      iterations: 1, iterationStart: 0, duration: 0, playbackRate: -1, progress: (0, nil, 1), iteration: (0, nil, 0)),
+    .init(
+      iterations: 0, iterationStart: 0, duration: 0, playbackRate: -1, progress: (0, nil, 0), iteration: (0, nil, 0)),
   ]
 
   @Test("WPT simple-iteration-progress.html and current-iteration.html", arguments: computedTiming)
@@ -183,7 +185,8 @@ struct WebAnimationTimingTests {
 
   @Test("WPT phases-and-states.html, boundaries included", arguments: phases)
   func wptPhases(_ row: PhaseRow) {
-    let effect = timing(delay: row.delay, endDelay: row.endDelay, duration: row.duration, playbackRate: row.playbackRate)
+    let effect = timing(
+      delay: row.delay, endDelay: row.endDelay, duration: row.duration, playbackRate: row.playbackRate)
     for sample in row.samples {
       #expect(effect.evaluate(localTime: sample.time).phase == sample.phase, "\(row) at \(sample.time)")
     }
@@ -197,12 +200,15 @@ struct WebAnimationTimingTests {
       let state = timing(delay: 1, duration: 0, fill: fill).evaluate(localTime: 0)
       #expect(state.simpleIterationProgress == expected, "fill \(fill)")
     }
-    expectClose(timing(duration: 1000).evaluate(localTime: 500).simpleIterationProgress ?? .nan, 0.5,
+    expectClose(
+      timing(duration: 1000).evaluate(localTime: 500).simpleIterationProgress ?? .nan, 0.5,
       absolute: progressTolerance)
-    expectClose(timing(delay: 500, duration: 1000).evaluate(localTime: 1000).simpleIterationProgress ?? .nan, 0.5,
+    expectClose(
+      timing(delay: 500, duration: 1000).evaluate(localTime: 1000).simpleIterationProgress ?? .nan, 0.5,
       absolute: progressTolerance)
     // Negative delay: current time 0 is 500 into the active interval.
-    expectClose(timing(delay: -500, duration: 1000).evaluate(localTime: 0).simpleIterationProgress ?? .nan, 0.5,
+    expectClose(
+      timing(delay: -500, duration: 1000).evaluate(localTime: 0).simpleIterationProgress ?? .nan, 0.5,
       absolute: progressTolerance)
     // Zero duration, no fill, local time 0: after phase, unresolved.
     #expect(timing(duration: 0).evaluate(localTime: 0).isInEffect == false)
@@ -229,90 +235,120 @@ struct WebAnimationTimingTests {
     // Delay 1, endDelay −1: end 10, B1 1, B2 10. At 9: τ 8 → 0.8. At 10 (after):
     // τ = max(min(10 − 1, 10), 0) = 9 → 0.9. At 11: τ = min(10, 10) = 10 = AD →
     // P 1 → σ 0 → end rule → 1 (the spec's local-time clamp).
-    .init(name: "endDelay −1, active", timing: timing(delay: 1, endDelay: -1, duration: 10, fill: .both),
+    .init(
+      name: "endDelay −1, active", timing: timing(delay: 1, endDelay: -1, duration: 10, fill: .both),
       localTime: 9, phase: .active, iteration: 0, directed: 0.8),
-    .init(name: "endDelay −1, at end time", timing: timing(delay: 1, endDelay: -1, duration: 10, fill: .both),
+    .init(
+      name: "endDelay −1, at end time", timing: timing(delay: 1, endDelay: -1, duration: 10, fill: .both),
       localTime: 10, phase: .after, iteration: 0, directed: 0.9),
-    .init(name: "endDelay −1, past end time", timing: timing(delay: 1, endDelay: -1, duration: 10, fill: .both),
+    .init(
+      name: "endDelay −1, past end time", timing: timing(delay: 1, endDelay: -1, duration: 10, fill: .both),
       localTime: 11, phase: .after, iteration: 0, directed: 1),
     // Delay −1, endDelay 1: B1 0, B2 9; at 0 τ = 1 → 0.1; at 9 (after) τ = AD → 1.
-    .init(name: "negative delay, start", timing: timing(delay: -1, endDelay: 1, duration: 10, fill: .both),
+    .init(
+      name: "negative delay, start", timing: timing(delay: -1, endDelay: 1, duration: 10, fill: .both),
       localTime: 0, phase: .active, iteration: 0, directed: 0.1),
-    .init(name: "negative delay, before", timing: timing(delay: -1, endDelay: 1, duration: 10, fill: .both),
+    .init(
+      name: "negative delay, before", timing: timing(delay: -1, endDelay: 1, duration: 10, fill: .both),
       localTime: -1, phase: .before, iteration: 0, directed: 0, beforeFlag: true),
-    .init(name: "negative delay, end", timing: timing(delay: -1, endDelay: 1, duration: 10, fill: .both),
+    .init(
+      name: "negative delay, end", timing: timing(delay: -1, endDelay: 1, duration: 10, fill: .both),
       localTime: 9, phase: .after, iteration: 0, directed: 1),
     // Delay 1, endDelay −12: end 0, B1 = B2 = 0: at −2 before (τ 0); at 0 after, τ = max(min(−1, 10), 0) = 0.
-    .init(name: "endDelay eclipses, before", timing: timing(delay: 1, endDelay: -12, duration: 10, fill: .both),
+    .init(
+      name: "endDelay eclipses, before", timing: timing(delay: 1, endDelay: -12, duration: 10, fill: .both),
       localTime: -2, phase: .before, iteration: 0, directed: 0, beforeFlag: true),
-    .init(name: "endDelay eclipses, after", timing: timing(delay: 1, endDelay: -12, duration: 10, fill: .both),
+    .init(
+      name: "endDelay eclipses, after", timing: timing(delay: 1, endDelay: -12, duration: 10, fill: .both),
       localTime: 0, phase: .after, iteration: 0, directed: 0),
 
     // Directions: 3 iterations of 1, fill both. At 1.25: P 1.25, iteration 1.
-    .init(name: "normal", timing: timing(iterations: 3, duration: 1, fill: .both), localTime: 1.25, phase: .active,
+    .init(
+      name: "normal", timing: timing(iterations: 3, duration: 1, fill: .both), localTime: 1.25, phase: .active,
       iteration: 1, directed: 0.25),
-    .init(name: "reverse", timing: timing(iterations: 3, duration: 1, direction: .reverse, fill: .both),
+    .init(
+      name: "reverse", timing: timing(iterations: 3, duration: 1, direction: .reverse, fill: .both),
       localTime: 1.25, phase: .active, iteration: 1, directed: 0.75),
     // alternate: iteration 1 is odd → reverse → 1 − 0.25.
-    .init(name: "alternate, odd", timing: timing(iterations: 3, duration: 1, direction: .alternate, fill: .both),
+    .init(
+      name: "alternate, odd", timing: timing(iterations: 3, duration: 1, direction: .alternate, fill: .both),
       localTime: 1.25, phase: .active, iteration: 1, directed: 0.75),
-    .init(name: "alternate, even", timing: timing(iterations: 3, duration: 1, direction: .alternate, fill: .both),
+    .init(
+      name: "alternate, even", timing: timing(iterations: 3, duration: 1, direction: .alternate, fill: .both),
       localTime: 2.25, phase: .active, iteration: 2, directed: 0.25),
     // alternate-reverse: d = iteration + 1 = 2 is even → forwards.
-    .init(name: "alternate-reverse, odd",
+    .init(
+      name: "alternate-reverse, odd",
       timing: timing(iterations: 3, duration: 1, direction: .alternateReverse, fill: .both),
       localTime: 1.25, phase: .active, iteration: 1, directed: 0.25),
-    .init(name: "alternate-reverse, first",
+    .init(
+      name: "alternate-reverse, first",
       timing: timing(iterations: 3, duration: 1, direction: .alternateReverse, fill: .both),
       localTime: 0.25, phase: .active, iteration: 0, directed: 0.75),
     // After (t 5): τ = AD = 3 → P 3 → σ 1, iteration 2 (even): alternate ends
     // forwards at 1, alternate-reverse backwards at 0; going backwards in the
     // after phase sets the before flag.
-    .init(name: "alternate, after", timing: timing(iterations: 3, duration: 1, direction: .alternate, fill: .both),
+    .init(
+      name: "alternate, after", timing: timing(iterations: 3, duration: 1, direction: .alternate, fill: .both),
       localTime: 5, phase: .after, iteration: 2, directed: 1),
-    .init(name: "alternate-reverse, after",
+    .init(
+      name: "alternate-reverse, after",
       timing: timing(iterations: 3, duration: 1, direction: .alternateReverse, fill: .both),
       localTime: 5, phase: .after, iteration: 2, directed: 0, beforeFlag: true),
-    .init(name: "reverse, after", timing: timing(duration: 1, direction: .reverse, fill: .both),
+    .init(
+      name: "reverse, after", timing: timing(duration: 1, direction: .reverse, fill: .both),
       localTime: 5, phase: .after, iteration: 0, directed: 0, beforeFlag: true),
     // Before phase going backwards (reverse): before flag clear, directed 1 − 0.
-    .init(name: "reverse, before", timing: timing(delay: 1, duration: 1, direction: .reverse, fill: .both),
+    .init(
+      name: "reverse, before", timing: timing(delay: 1, duration: 1, direction: .reverse, fill: .both),
       localTime: 0, phase: .before, iteration: 0, directed: 1),
     // Infinite iterations, alternate, far out: P = 1000.5 → iteration 1000 (even) → 0.5.
-    .init(name: "infinite alternate",
+    .init(
+      name: "infinite alternate",
       timing: timing(iterations: .infinity, duration: 2, direction: .alternate, fill: .both),
       localTime: 2001, phase: .active, iteration: 1000, directed: 0.5),
 
     // Iteration start (spec figure: 2.5 iterations, start 0.5): at 0 P = 0.5;
     // at 0.5 P = 1 (interior cycle start, σ 0); at the end P = 3 → σ 1, iteration 2.
-    .init(name: "iterationStart, start", timing: timing(iterations: 2.5, iterationStart: 0.5, duration: 1, fill: .both),
+    .init(
+      name: "iterationStart, start", timing: timing(iterations: 2.5, iterationStart: 0.5, duration: 1, fill: .both),
       localTime: 0, phase: .active, iteration: 0, directed: 0.5),
-    .init(name: "iterationStart, cycle start",
+    .init(
+      name: "iterationStart, cycle start",
       timing: timing(iterations: 2.5, iterationStart: 0.5, duration: 1, fill: .both),
       localTime: 0.5, phase: .active, iteration: 1, directed: 0),
-    .init(name: "iterationStart, end", timing: timing(iterations: 2.5, iterationStart: 0.5, duration: 1, fill: .both),
+    .init(
+      name: "iterationStart, end", timing: timing(iterations: 2.5, iterationStart: 0.5, duration: 1, fill: .both),
       localTime: 2.5, phase: .after, iteration: 2, directed: 1),
     // Spec figure "endpoint-exclusive timing and fill": 2 iterations; at 1 the
     // progress is 0 (iteration 1), after the end it is 1.
-    .init(name: "endpoint exclusive", timing: timing(iterations: 2, duration: 1, fill: .forwards),
+    .init(
+      name: "endpoint exclusive", timing: timing(iterations: 2, duration: 1, fill: .forwards),
       localTime: 1, phase: .active, iteration: 1, directed: 0),
-    .init(name: "fill at the end", timing: timing(iterations: 2, duration: 1, fill: .forwards),
+    .init(
+      name: "fill at the end", timing: timing(iterations: 2, duration: 1, fill: .forwards),
       localTime: 2, phase: .after, iteration: 1, directed: 1),
     // Fills: auto and none have no effect outside the active phase.
-    .init(name: "fill auto, after", timing: timing(duration: 1), localTime: 1, phase: .after, iteration: nil,
+    .init(
+      name: "fill auto, after", timing: timing(duration: 1), localTime: 1, phase: .after, iteration: nil,
       directed: nil),
-    .init(name: "fill none, before", timing: timing(delay: 1, duration: 1, fill: .removed), localTime: 0.5,
+    .init(
+      name: "fill none, before", timing: timing(delay: 1, duration: 1, fill: .removed), localTime: 0.5,
       phase: .before, iteration: nil, directed: nil),
-    .init(name: "fill forwards, before", timing: timing(delay: 1, duration: 1, fill: .forwards), localTime: 0.5,
+    .init(
+      name: "fill forwards, before", timing: timing(delay: 1, duration: 1, fill: .forwards), localTime: 0.5,
       phase: .before, iteration: nil, directed: nil),
-    .init(name: "fill backwards, after", timing: timing(delay: 1, duration: 1, fill: .backwards), localTime: 3,
+    .init(
+      name: "fill backwards, after", timing: timing(delay: 1, duration: 1, fill: .backwards), localTime: 3,
       phase: .after, iteration: nil, directed: nil),
     // The end is exact: 0.1 × 3 = 0.30000000000000004 and AD/d = 3.0000000000000004,
     // but at the end P is taken as n = 3 → σ 1, iteration 2 (not σ 4e-16, iteration 3).
-    .init(name: "exact end count", timing: timing(iterations: 3, duration: 0.1, fill: .forwards),
+    .init(
+      name: "exact end count", timing: timing(iterations: 3, duration: 0.1, fill: .forwards),
       localTime: 1, phase: .after, iteration: 2, directed: 1),
     // Snap: 0.1 + 0.2 = 0.30000000000000004 is the boundary 0.3 (delay 0.1 + duration 0.2).
-    .init(name: "boundary within rounding", timing: timing(delay: 0.1, duration: 0.2), localTime: 0.3,
+    .init(
+      name: "boundary within rounding", timing: timing(delay: 0.1, duration: 0.2), localTime: 0.3,
       phase: .after, iteration: nil, directed: nil),
   ]
 
@@ -351,7 +387,8 @@ struct WebAnimationTimingTests {
       let media = try MediaTiming(
         beginTime: rng.uniform(-2...2), duration: rng.uniform(0.1...2), speed: rng.uniform(0.25...3),
         timeOffset: rng.uniform(-1...3), repeatCount: rng.uniform(0.5...4), autoreverses: rng.next() % 2 == 0,
-        fillMode: [.removed, .forwards, .backwards, .both][Int(rng.next() % 4)], removedOnCompletion: rng.next() % 2 == 0)
+        fillMode: [.removed, .forwards, .backwards, .both][Int(rng.next() % 4)],
+        removedOnCompletion: rng.next() % 2 == 0)
       let web = WebAnimationTiming(coreAnimation: media)
       let t = rng.uniform(-10...20)
       let ca = media.evaluate(parentTime: t)

@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// Animation durations (s) the WebKit checks run at: 10 ms to 10 s.
 let webKitDurations = [0.01, 0.1, 0.3, 1, 10]
@@ -43,7 +43,8 @@ struct WebKitUnitBezierTests {
     }
   }
 
-  @Test("CSS and hard curves: |x(t) − p| < 1/(1000·duration), value within epsilon·max|dy/dx|",
+  @Test(
+    "CSS and hard curves: |x(t) − p| < 1/(1000·duration), value within epsilon·max|dy/dx|",
     arguments: webKitDurations)
   func withinEpsilon(_ duration: Double) throws {
     let hard = try CubicBezierTiming(x1: 0, y1: 1, x2: 0, y2: 1)

@@ -1,7 +1,8 @@
-@testable import AnimationScenes
 import AnimationMath
 import TestSupport
 import Testing
+
+@testable import AnimationScenes
 
 /// Scene values are lerps and keyframe fractions of times such as
 /// 0.15 + 0.25·0.7: a few ulp of the O(10) values, and a fraction one ulp off
@@ -56,7 +57,8 @@ struct BuiltInScenesTests {
     .init(scene: "like", column: "ring.lineWidth", time: 0.1, value: 1),  // model before the group
     .init(scene: "like", column: "ring.lineWidth", time: 0.45, value: 1),  // removed after it
     // The ring's first point (25 + r, 25): r from 50/6 to √5000/2, halfway at ½.
-    .init(scene: "like", column: "ring.path.p0.x", time: ringStart + ringDuration * 0.5, value: 25 + (small + large) / 2),
+    .init(
+      scene: "like", column: "ring.path.p0.x", time: ringStart + ringDuration * 0.5, value: 25 + (small + large) / 2),
     .init(scene: "like", column: "ring.path.p0.y", time: ringStart + ringDuration * 0.5, value: 25),
     .init(scene: "like", column: "ring.path.p0.x", time: 0.1, value: nil),  // no model path
     // White heart: 1 → 0.2 with f_eio(½) = ½ at 0.075; 0.2 until 0.6; then 1.
@@ -153,12 +155,14 @@ struct BuiltInScenesTests {
     // 3 scalars + the ring (lineWidth + 13 path points) + 6 triangles × 3 points.
     #expect(like.header.count == 3 + 1 + 26 + 6 * 6)
     #expect(like.header.contains("triangle3.path.p1.x"))
-    #expect(try BuiltInScenes.scene(named: "shoot").header
-      == ["center.cornerRadius", "center.scale", "border.scale", "border.borderWidth"])
-    #expect(try BuiltInScenes.scene(named: "floating-heart").header == [
-      "heart.scale", "heart.opacity", "heart.rotation", "heart.position.x", "heart.position.y",
-      "pacedHeart.position.x", "pacedHeart.position.y",
-    ])
+    #expect(
+      try BuiltInScenes.scene(named: "shoot").header
+        == ["center.cornerRadius", "center.scale", "border.scale", "border.borderWidth"])
+    #expect(
+      try BuiltInScenes.scene(named: "floating-heart").header == [
+        "heart.scale", "heart.opacity", "heart.rotation", "heart.position.x", "heart.position.y",
+        "pacedHeart.position.x", "pacedHeart.position.y",
+      ])
   }
 
   /// The heart's path read back from the scene's own output, without

@@ -89,67 +89,90 @@ struct SceneLoaderTests {
     .init(name: "no layers", json: #"{"layers": []}"#, path: "layers", fragment: "at least one layer"),
     .init(name: "missing layers", json: #"{"name": "x"}"#, path: "layers", fragment: "is required"),
     .init(name: "unknown top-level key", json: #"{"layer": []}"#, path: "layer", fragment: "unknown key"),
-    .init(name: "negative duration",
+    .init(
+      name: "negative duration",
       json: one(#"{"type": "basic", "keyPath": "x", "from": 0, "to": 1, "duration": -1}"#),
       path: "layers[0].animations[0].duration", fragment: "≥ 0"),
-    .init(name: "negative repeatCount",
+    .init(
+      name: "negative repeatCount",
       json: one(#"{"type": "basic", "keyPath": "x", "from": 0, "to": 1, "repeatCount": -2}"#),
       path: "layers[0].animations[0].repeatCount", fragment: "≥ 0"),
-    .init(name: "unknown fillMode",
+    .init(
+      name: "unknown fillMode",
       json: one(#"{"type": "basic", "keyPath": "x", "from": 0, "to": 1, "fillMode": "none"}"#),
       path: "layers[0].animations[0].fillMode", fragment: "removed, forwards, backwards, both"),
-    .init(name: "unknown type", json: one(#"{"type": "tween", "keyPath": "x"}"#),
+    .init(
+      name: "unknown type", json: one(#"{"type": "tween", "keyPath": "x"}"#),
       path: "layers[0].animations[0].type", fragment: "basic, keyframe, spring, group"),
-    .init(name: "unknown calculationMode",
+    .init(
+      name: "unknown calculationMode",
       json: one(#"{"type": "keyframe", "keyPath": "x", "values": [0, 1], "calculationMode": "smooth"}"#),
       path: "layers[0].animations[0].calculationMode", fragment: "discrete, linear, paced, cubic, cubicPaced"),
-    .init(name: "typo in a key",
+    .init(
+      name: "typo in a key",
       json: one(#"{"type": "basic", "keyPath": "x", "from": 0, "to": 1, "durtion": 1}"#),
       path: "layers[0].animations[0].durtion", fragment: "unknown key"),
-    .init(name: "missing keyPath", json: one(#"{"type": "basic", "from": 0, "to": 1}"#),
+    .init(
+      name: "missing keyPath", json: one(#"{"type": "basic", "from": 0, "to": 1}"#),
       path: "layers[0].animations[0].keyPath", fragment: "is required"),
-    .init(name: "mixed value kinds", json: one(#"{"type": "keyframe", "keyPath": "x", "values": [0, [1, 2]]}"#),
+    .init(
+      name: "mixed value kinds", json: one(#"{"type": "keyframe", "keyPath": "x", "values": [0, [1, 2]]}"#),
       path: "layers[0].animations[0].values[1]", fragment: "does not match"),
-    .init(name: "paths with different elements",
+    .init(
+      name: "paths with different elements",
       json: one(#"{"type": "basic", "keyPath": "p", "from": "M 0 0 L 1 1", "to": "M 0 0 L 1 1 L 2 2"}"#),
       path: "layers[0].animations[0].to", fragment: "same elements"),
-    .init(name: "bad SVG path", json: one(#"{"type": "basic", "keyPath": "p", "from": "M 0 0 Q", "to": "M 0 0"}"#),
+    .init(
+      name: "bad SVG path", json: one(#"{"type": "basic", "keyPath": "p", "from": "M 0 0 Q", "to": "M 0 0"}"#),
       path: "layers[0].animations[0].from", fragment: "SVG path data"),
-    .init(name: "bad timing function",
+    .init(
+      name: "bad timing function",
       json: one(#"{"type": "basic", "keyPath": "x", "from": 0, "to": 1, "timingFunction": "wobbly"}"#),
       path: "layers[0].animations[0].timingFunction", fragment: "not an easing"),
-    .init(name: "key time count",
+    .init(
+      name: "key time count",
       json: one(#"{"type": "keyframe", "keyPath": "x", "values": [0, 1, 2], "keyTimes": [0, 1]}"#),
       path: "layers[0].animations[0].keyTimes", fragment: "needs 3 key times"),
-    .init(name: "decreasing key times",
+    .init(
+      name: "decreasing key times",
       json: one(#"{"type": "keyframe", "keyPath": "x", "values": [0, 1, 2], "keyTimes": [0, 0.8, 0.5]}"#),
       path: "layers[0].animations[0].keyTimes[2]", fragment: "must not decrease"),
-    .init(name: "key time outside [0, 1]",
+    .init(
+      name: "key time outside [0, 1]",
       json: one(#"{"type": "keyframe", "keyPath": "x", "values": [0, 1], "keyTimes": [0, 1.5]}"#),
       path: "layers[0].animations[0].keyTimes[1]", fragment: "[0, 1]"),
-    .init(name: "spring with both parametrisations",
+    .init(
+      name: "spring with both parametrisations",
       json: one(#"{"type": "spring", "keyPath": "x", "to": 1, "dampingRatio": 0.5, "stiffness": 100}"#),
       path: "layers[0].animations[0].stiffness", fragment: "cannot be combined"),
-    .init(name: "spring without stiffness",
+    .init(
+      name: "spring without stiffness",
       json: one(#"{"type": "spring", "keyPath": "x", "to": 1, "damping": 1}"#),
       path: "layers[0].animations[0].stiffness", fragment: "is required"),
-    .init(name: "removedAt before addedAt",
+    .init(
+      name: "removedAt before addedAt",
       json: one(#"{"type": "basic", "keyPath": "x", "to": 1, "addedAt": 2, "removedAt": 1}"#),
       path: "layers[0].animations[0].removedAt", fragment: "before addedAt"),
-    .init(name: "rotationMode without a path",
+    .init(
+      name: "rotationMode without a path",
       json: one(#"{"type": "keyframe", "keyPath": "x", "values": [0, 1], "rotationMode": "auto"}"#),
       path: "layers[0].animations[0].rotationMode", fragment: "with a path only"),
-    .init(name: "model kind differs from the animation",
+    .init(
+      name: "model kind differs from the animation",
       json: one(#"{"type": "basic", "keyPath": "x", "to": 1}"#, model: #"{"x": [0, 0]}"#),
       path: "layers[0].animations[0].to", fragment: "does not match the point"),
-    .init(name: "group child with addedAt",
+    .init(
+      name: "group child with addedAt",
       json: one(#"{"type": "group", "animations": [{"type": "basic", "keyPath": "x", "to": 1, "addedAt": 1}]}"#),
       path: "layers[0].animations[0].animations[0].addedAt", fragment: "unknown key"),
-    .init(name: "duplicate layer names",
+    .init(
+      name: "duplicate layer names",
       json: #"{"layers": [{"name": "a"}, {"name": "a"}]}"#, path: "layers[1].name", fragment: "duplicate"),
-    .init(name: "color out of range", json: one(#"{"type": "basic", "keyPath": "c", "to": {"r": 2, "g": 0, "b": 0}}"#),
+    .init(
+      name: "color out of range", json: one(#"{"type": "basic", "keyPath": "c", "to": {"r": 2, "g": 0, "b": 0}}"#),
       path: "layers[0].animations[0].to.r", fragment: "[0, 1]"),
-    .init(name: "infinite nesting depth is refused", json: String(repeating: "[", count: 300),
+    .init(
+      name: "infinite nesting depth is refused", json: String(repeating: "[", count: 300),
       path: "(line 1, column 257)", fragment: "nesting"),
   ]
 
@@ -167,7 +190,9 @@ struct SceneLoaderTests {
   @Test("repeatCount infinity and the default duration")
   func defaults() throws {
     let scene = try SceneLoader.load(
-      Self.one(#"{"type": "basic", "keyPath": "x", "from": 5, "to": 10, "duration": 0.5, "autoreverses": true, "repeatCount": "infinity", "beginTime": 1, "fillMode": "backwards"}"#))
+      Self.one(
+        #"{"type": "basic", "keyPath": "x", "from": 5, "to": 10, "duration": 0.5, "autoreverses": true, "repeatCount": "infinity", "beginTime": 1, "fillMode": "backwards"}"#
+      ))
     // One cycle (1 s) after its begin at 1 s.
     expectClose(scene.duration, 2, absolute: valueTolerance)
     expectClose(scene.row(at: 0)[0] ?? .nan, 5, absolute: valueTolerance)  // backwards fill

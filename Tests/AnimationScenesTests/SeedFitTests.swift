@@ -48,7 +48,9 @@ struct SeedFitTests {
     expectClose(duration, 0.35, relative: durationRecovery)
     expectClose(relative, 0.8, relative: springRecovery)
     expectClose(fit["timeOffset"]!.value - 0.15, 0.1, relative: springRecovery)
-    print("like spring: \(fit.estimates.map { "\($0.name)=\($0.value)±\($0.standardError ?? .nan)" }), UIKit duration \(duration), rms \(fit.rmsResidual)")
+    print(
+      "like spring: \(fit.estimates.map { "\($0.name)=\($0.value)±\($0.standardError ?? .nan)" }), UIKit duration \(duration), rms \(fit.rmsResidual)"
+    )
   }
 
   @Test("whiteHeart.scale: the ease-in-out phase (1 → 0.2 over 0.15 s)")

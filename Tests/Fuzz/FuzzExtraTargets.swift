@@ -18,7 +18,9 @@ enum FuzzExtraTargets {
           precondition(!function.value(at: p).isNaN, "NaN from \(text) at \(p)")
         }
       } catch {
-        precondition(error.offset >= 0 && error.offset <= text.unicodeScalars.count, "offset \(error.offset) outside \(text.unicodeScalars.count)")
+        precondition(
+          error.offset >= 0 && error.offset <= text.unicodeScalars.count,
+          "offset \(error.offset) outside \(text.unicodeScalars.count)")
       }
     },
     FuzzExtraTarget(name: "svg") { bytes in
@@ -42,7 +44,9 @@ enum FuzzExtraTargets {
       // NumberSyntax, or nil for both.
       let fast = bytes.withUnsafeBufferPointer { DecimalParser.double($0) }
       let reference = NumberSyntax.double(String(decoding: bytes, as: UTF8.self))
-      precondition(fast?.bitPattern == reference?.bitPattern, "\(String(decoding: bytes, as: UTF8.self)): \(String(describing: fast)) vs \(String(describing: reference))")
+      precondition(
+        fast?.bitPattern == reference?.bitPattern,
+        "\(String(decoding: bytes, as: UTF8.self)): \(String(describing: fast)) vs \(String(describing: reference))")
     },
     FuzzExtraTarget(name: "scene") { bytes in
       // The scene JSON reader: a scene whose rows evaluate without NaN at a few

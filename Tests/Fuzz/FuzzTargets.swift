@@ -38,7 +38,8 @@ func fuzzArguments(_ bytes: [UInt8]) {
   let argv = fields.prefix(24).map { String(decoding: $0, as: UTF8.self) }
   let commands: [any BenchCommand.Type] = [SpringCurveCommand.self] + SpringBench.tree.children.map(\.command)
   // Requests whose cost the budget cannot bound.
-  let heavy = argv.contains { ["json", "svg", "table", "--reference", "--cases"].contains($0) }
+  let heavy =
+    argv.contains { ["json", "svg", "table", "--reference", "--cases"].contains($0) }
     || argv.contains { $0.hasPrefix("--format=") || $0.hasPrefix("--reference") || $0.hasPrefix("--cases") }
     // Values read from files or stdin (`--times @FILE`, `--times -`) could block or read a device.
     || argv.contains { $0 == "-" || $0.hasPrefix("@") || $0.contains("=@") || $0.hasSuffix("=-") }
@@ -51,7 +52,8 @@ func fuzzArguments(_ bytes: [UInt8]) {
       // A sweep validates every case before writing, which the output budget
       // does not bound: run sweeps of at most 16 cases, parse the rest.
       if command == SweepCommand.self {
-        let plan = try SweepPlan(parsed, sweepable: SweepCommand.sweepable, reservedColumns: SweepCommand.reservedColumns)
+        let plan = try SweepPlan(
+          parsed, sweepable: SweepCommand.sweepable, reservedColumns: SweepCommand.reservedColumns)
         if plan.count > 16 { continue }
       }
       try command.run(parsed, output: &output)

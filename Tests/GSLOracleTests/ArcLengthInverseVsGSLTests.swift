@@ -80,22 +80,43 @@ struct ArcLengthInverseVsGSLTests {
   }
 
   static let shapes: [ZeroSpeedShape] = [
-    ZeroSpeedShape(name: "symmetric cusp (0,0)(100,100)(0,100)(100,0)", cubic: cubic((0, 0), (100, 100), (0, 100), (100, 0)), zeroSpeedParameters: [0.5]),
-    ZeroSpeedShape(name: "symmetric cusp ×0.01", cubic: cubic((0, 0), (1, 1), (0, 1), (1, 0)), zeroSpeedParameters: [0.5]),
-    ZeroSpeedShape(name: "symmetric cusp ×1e-150", cubic: cubic((0, 0), (1e-150, 1e-150), (0, 1e-150), (1e-150, 0)), zeroSpeedParameters: [0.5]),
-    ZeroSpeedShape(name: "symmetric cusp ×1e150", cubic: cubic((0, 0), (1e150, 1e150), (0, 1e150), (1e150, 0)), zeroSpeedParameters: [0.5]),
+    ZeroSpeedShape(
+      name: "symmetric cusp (0,0)(100,100)(0,100)(100,0)", cubic: cubic((0, 0), (100, 100), (0, 100), (100, 0)),
+      zeroSpeedParameters: [0.5]),
+    ZeroSpeedShape(
+      name: "symmetric cusp ×0.01", cubic: cubic((0, 0), (1, 1), (0, 1), (1, 0)), zeroSpeedParameters: [0.5]),
+    ZeroSpeedShape(
+      name: "symmetric cusp ×1e-150", cubic: cubic((0, 0), (1e-150, 1e-150), (0, 1e-150), (1e-150, 0)),
+      zeroSpeedParameters: [0.5]),
+    ZeroSpeedShape(
+      name: "symmetric cusp ×1e150", cubic: cubic((0, 0), (1e150, 1e150), (0, 1e150), (1e150, 0)),
+      zeroSpeedParameters: [0.5]),
     // B′(¼) = 3(9D₀ + 6D₁ + D₂)/16 = 0 with D₀ = (16, 32), D₁ = (−32, −16),
     // D₂ = (48, −192): exact in binary.
-    ZeroSpeedShape(name: "asymmetric cusp at t = 1/4", cubic: cubic((0, 0), (16, 32), (-16, 16), (32, -176)), zeroSpeedParameters: [0.25]),
-    ZeroSpeedShape(name: "coincident start P0 = P1", cubic: cubic((0, 0), (0, 0), (100, 50), (200, 0)), zeroSpeedParameters: [0]),
-    ZeroSpeedShape(name: "coincident end P2 = P3", cubic: cubic((0, 0), (100, 50), (200, 0), (200, 0)), zeroSpeedParameters: [1]),
-    ZeroSpeedShape(name: "collapsed handles P0 = P1, P2 = P3", cubic: cubic((0, 0), (0, 0), (300, 300), (300, 300)), zeroSpeedParameters: [0, 1]),
+    ZeroSpeedShape(
+      name: "asymmetric cusp at t = 1/4", cubic: cubic((0, 0), (16, 32), (-16, 16), (32, -176)),
+      zeroSpeedParameters: [0.25]),
+    ZeroSpeedShape(
+      name: "coincident start P0 = P1", cubic: cubic((0, 0), (0, 0), (100, 50), (200, 0)), zeroSpeedParameters: [0]),
+    ZeroSpeedShape(
+      name: "coincident end P2 = P3", cubic: cubic((0, 0), (100, 50), (200, 0), (200, 0)), zeroSpeedParameters: [1]),
+    ZeroSpeedShape(
+      name: "collapsed handles P0 = P1, P2 = P3", cubic: cubic((0, 0), (0, 0), (300, 300), (300, 300)),
+      zeroSpeedParameters: [0, 1]),
     // x′ = 3(1800t² − 1800t + 400) = 0 at t = 1/3 and 2/3.
-    ZeroSpeedShape(name: "line folded back twice (0)(400)(−100)(300)", cubic: cubic((0, 0), (400, 0), (-100, 0), (300, 0)), zeroSpeedParameters: [1.0 / 3, 2.0 / 3]),
+    ZeroSpeedShape(
+      name: "line folded back twice (0)(400)(−100)(300)", cubic: cubic((0, 0), (400, 0), (-100, 0), (300, 0)),
+      zeroSpeedParameters: [1.0 / 3, 2.0 / 3]),
     // x′ = 600(1 − 2t): turns back at t = ½ exactly.
-    ZeroSpeedShape(name: "line folded back onto itself (0)(200)(200)(0)", cubic: cubic((0, 0), (200, 0), (200, 0), (0, 0)), zeroSpeedParameters: [0.5]),
-    ZeroSpeedShape(name: "closed loop (0,0)(100,100)(−100,100)(0,0)", cubic: cubic((0, 0), (100, 100), (-100, 100), (0, 0)), zeroSpeedParameters: []),
-    ZeroSpeedShape(name: "loop (0,0)(400,300)(−100,300)(300,0)", cubic: cubic((0, 0), (400, 300), (-100, 300), (300, 0)), zeroSpeedParameters: []),
+    ZeroSpeedShape(
+      name: "line folded back onto itself (0)(200)(200)(0)", cubic: cubic((0, 0), (200, 0), (200, 0), (0, 0)),
+      zeroSpeedParameters: [0.5]),
+    ZeroSpeedShape(
+      name: "closed loop (0,0)(100,100)(−100,100)(0,0)", cubic: cubic((0, 0), (100, 100), (-100, 100), (0, 0)),
+      zeroSpeedParameters: []),
+    ZeroSpeedShape(
+      name: "loop (0,0)(400,300)(−100,300)(300,0)", cubic: cubic((0, 0), (400, 300), (-100, 300), (300, 0)),
+      zeroSpeedParameters: []),
   ]
 
   @Test("built cusps, loops and degenerate cubics: 3, 11, 101 and 1,001 samples", arguments: shapes)
@@ -112,7 +133,8 @@ struct ArcLengthInverseVsGSLTests {
     print("ArcLengthInverseVsGSL \(shape.name): worst residual \(worst)·L")
   }
 
-  @Test("a target on a zero-speed point returns that point", arguments: shapes.filter { !$0.zeroSpeedParameters.isEmpty })
+  @Test(
+    "a target on a zero-speed point returns that point", arguments: shapes.filter { !$0.zeroSpeedParameters.isEmpty })
   func targetOnZeroSpeedPoint(_ shape: ZeroSpeedShape) throws {
     let measure = PathMeasure(path(shape.cubic))
     let length = measure.length
@@ -122,7 +144,9 @@ struct ArcLengthInverseVsGSLTests {
       let sample = try measure.sample(atArcLength: target)
       let expected = shape.cubic.point(at: t0)
       let distance = (sample.position - expected).length
-      #expect(distance <= inverseTolerance * length, "\(shape.name): at s(\(t0)) got param \(sample.parameter), \(sample.position) vs \(expected)")
+      #expect(
+        distance <= inverseTolerance * length,
+        "\(shape.name): at s(\(t0)) got param \(sample.parameter), \(sample.position) vs \(expected)")
       let reference = try GSLArcLengthOracle.measure(shape.cubic, upTo: sample.parameter).qag
       expectClose(reference, target, absolute: inverseTolerance * length, "\(shape.name) at t0 \(t0)")
     }

@@ -13,7 +13,6 @@ private let oracleAgreement = 1e-12
 /// error (≤ ~1e-13 after refinement) is what is measured.
 private let oracleVersusTableTolerance = 1e-12
 
-
 /// A segment from a row of the mpmath table.
 func segment(of row: ArcLengthReferenceRow) -> PathSegment {
   let p = row.points.map { Point(x: $0.x, y: $0.y) }

@@ -30,7 +30,9 @@ struct BezierFitVsGSLTests {
     for index in 0..<10 {
       let c = try RandomBezierCapture(seed: bezierSeed, index: index)
       for (t, v) in zip(c.times, c.values) {
-        expectClose(GSLFitOracle.cubicBezierValue(at: t, parameters: c.truth), v, absolute: 1e-12 * abs(c.to - c.from), "\(c) t \(t)")
+        expectClose(
+          GSLFitOracle.cubicBezierValue(at: t, parameters: c.truth), v, absolute: 1e-12 * abs(c.to - c.from),
+          "\(c) t \(t)")
         checked += 1
       }
     }
@@ -86,7 +88,8 @@ struct BezierFitVsGSLTests {
         s.worst = max(s.worst, difference)
       } else if abs(gsl.cost - ours) <= costAgreement * ours + floor
         && (0..<7).allSatisfy({ j in
-          abs(fit.estimates[j].value - gsl.parameters[j]) <= flatValleyAgreement * (fit.estimates[j].standardError ?? .infinity)
+          abs(fit.estimates[j].value - gsl.parameters[j]) <= flatValleyAgreement
+            * (fit.estimates[j].standardError ?? .infinity)
         })
       {
         s.flatValley += 1
@@ -103,10 +106,14 @@ struct BezierFitVsGSLTests {
   }
 
   /// Per chunk of 10: 50 noiseless and 10 noisy curves at full size (500 and 100), 5 and 2 reduced.
-  @Test("our optimum = GSL's from the truth: seeded noiseless and noisy curves", .tags(.statistical), arguments: [false, true])
+  @Test(
+    "our optimum = GSL's from the truth: seeded noiseless and noisy curves", .tags(.statistical),
+    arguments: [false, true])
   func optimum(noisy: Bool) async throws {
     let perChunk = noisy ? StatisticalSweep.size(reduced: 2, full: 10) : StatisticalSweep.size(reduced: 5, full: 50)
-    print("bezier vs GSL (\(noisy ? "noisy" : "noiseless")) curves: \(StatisticalSweep.describe(10 * perChunk, reduced: 10 * (noisy ? 2 : 5), full: 10 * (noisy ? 10 : 50)))")
+    print(
+      "bezier vs GSL (\(noisy ? "noisy" : "noiseless")) curves: \(StatisticalSweep.describe(10 * perChunk, reduced: 10 * (noisy ? 2 : 5), full: 10 * (noisy ? 10 : 50)))"
+    )
     let all = try await withThrowingTaskGroup(of: Stats.self) { group in
       for k in 0..<10 { group.addTask { try Self.chunk(k, noisy: noisy, count: perChunk) } }
       var t = Stats()
@@ -132,8 +139,11 @@ struct BezierFitVsGSLTests {
     let share = noisy ? minimumAgreeingShare.noisy : minimumAgreeingShare.noiseless
     #expect(
       Double(all.agreeing) >= share * Double(all.problems),
-      "\(all.agreeing) of \(all.problems) agree to 1e-8 (\(all.flatValley) flat valley, \(all.gslWorse) GSL worse, \(all.atBound) x on a bound)")
-    print("bezier vs GSL (\(noisy ? "noisy" : "noiseless"), seed \(bezierSeed)): \(all.problems) problems, \(all.agreeing) agree to 1e-8 (worst \(all.worst)), \(all.flatValley) flat valley, \(all.gslWorse) GSL at a higher cost, \(all.oursWorse) ours at a higher cost \(all.oursWorseCases), \(all.atBound) not compared (x on a bound), \(all.gslFailed) GSL failed")
+      "\(all.agreeing) of \(all.problems) agree to 1e-8 (\(all.flatValley) flat valley, \(all.gslWorse) GSL worse, \(all.atBound) x on a bound)"
+    )
+    print(
+      "bezier vs GSL (\(noisy ? "noisy" : "noiseless"), seed \(bezierSeed)): \(all.problems) problems, \(all.agreeing) agree to 1e-8 (worst \(all.worst)), \(all.flatValley) flat valley, \(all.gslWorse) GSL at a higher cost, \(all.oursWorse) ours at a higher cost \(all.oursWorseCases), \(all.atBound) not compared (x on a bound), \(all.gslFailed) GSL failed"
+    )
   }
 }
 
@@ -154,7 +164,9 @@ struct DecayFitVsGSLTests {
       let scale = reference[j].map(abs).max() ?? 0
       for (i, t) in c.times.enumerated() where abs(t - p[3]) > 1e-9 {
         let ours = model.valueAndGradient(at: t).gradient[j]
-        #expect(abs(ours - reference[j][i]) <= decayDerivativeAgreement * scale, "∂/∂\(DecayFitParameter(rawValue: j)!) t \(t): \(ours) vs \(reference[j][i]) \(c)")
+        #expect(
+          abs(ours - reference[j][i]) <= decayDerivativeAgreement * scale,
+          "∂/∂\(DecayFitParameter(rawValue: j)!) t \(t): \(ours) vs \(reference[j][i]) \(c)")
       }
     }
   }
@@ -178,7 +190,10 @@ struct DecayFitVsGSLTests {
         worst[j] = max(worst[j], d)
         if d > optimumAgreement { agrees = false }
       }
-      #expect(agrees, "\(c): ours \(fit.estimates.map(\.value)) cost \(fit.residualSumOfSquares / 2), GSL \(gsl.parameters) cost \(gsl.cost)")
+      #expect(
+        agrees,
+        "\(c): ours \(fit.estimates.map(\.value)) cost \(fit.residualSumOfSquares / 2), GSL \(gsl.parameters) cost \(gsl.cost)"
+      )
       if agrees { agreeing += 1 }
     }
     #expect(agreeing == count)

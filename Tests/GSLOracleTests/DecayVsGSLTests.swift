@@ -55,7 +55,7 @@ struct DecayVsGSLTests {
     var times: [Double] = []
     var t = 0.0
     while t < 12 {
-      t += (1.0 / 60) * (rng.uniform(0 ... 1) < 0.1 ? 2 : 1) + rng.uniform(-0.002 ... 0.002)
+      t += (1.0 / 60) * (rng.uniform(0...1) < 0.1 ? 2 : 1) + rng.uniform(-0.002...0.002)
       times.append(t)
     }
     return [
@@ -122,8 +122,8 @@ struct DecayVsGSLTests {
     var cases: [Case] = []
     for index in 0..<48 {
       let engine = dragEngines[index % dragEngines.count]
-      let speed = rng.uniform(50 ... 8000)
-      let velocity = rng.uniform(0 ... 1) < 0.5 ? -speed : speed
+      let speed = rng.uniform(50...8000)
+      let velocity = rng.uniform(0...1) < 0.5 ? -speed : speed
       let parameters: String =
         switch engine {
         case .ideal: "k=\(rng.uniform(0.5 ... 12))"
@@ -132,9 +132,10 @@ struct DecayVsGSLTests {
         case .composeExponential: "frictionMultiplier=\(rng.uniform(0.3 ... 4))"
         case .reactNative: "deceleration=\(rng.uniform(0.99 ... 0.999))"
         case .androidFling: "friction=\(rng.uniform(0.3 ... 4))"
-        case .flutterBouncing: rng.uniform(0 ... 1) < 0.5 ? "rate=fast" : "rate=normal"
+        case .flutterBouncing: rng.uniform(0...1) < 0.5 ? "rate=fast" : "rate=normal"
         case .flutter, .android, .androidScroller, .compose, .motion, .popmotion, .popmotionInertia, .reanimated,
-          .reactSpring: ""  // not in dragEngines
+          .reactSpring:
+          ""  // not in dragEngines
         }
       cases.append(Case(engine: engine, velocity: velocity, parameters: parameters))
     }
@@ -160,7 +161,8 @@ struct DecayVsGSLTests {
 
   /// Checks every pre-stop frame of `c` on the three schedules; returns the count.
   func check(_ c: Case, context: String) throws -> Int {
-    let configuration = c.parameters.isEmpty ? EngineConfiguration.empty : try EngineConfiguration(parsing: c.parameters)
+    let configuration =
+      c.parameters.isEmpty ? EngineConfiguration.empty : try EngineConfiguration(parsing: c.parameters)
     let (rate, a, v0, tolerance) = try Self.ode(c, configuration: configuration)
     var checked = 0
     var worst = 0.0
@@ -177,9 +179,13 @@ struct DecayVsGSLTests {
       for (frame, state) in zip(frames, states) {
         let error = abs(frame.value - state.position) / travel
         worst = max(worst, error)
-        expectClose(frame.value, state.position, absolute: tolerance * travel, "\(context)\(c.testDescription) \(label) t \(frame.hostTime)")
+        expectClose(
+          frame.value, state.position, absolute: tolerance * travel,
+          "\(context)\(c.testDescription) \(label) t \(frame.hostTime)")
         if let velocity = frame.velocity, velocity != 0 {
-          expectClose(velocity, state.velocity, absolute: tolerance * abs(v0), "\(context)\(c.testDescription) \(label) v at t \(frame.hostTime)")
+          expectClose(
+            velocity, state.velocity, absolute: tolerance * abs(v0),
+            "\(context)\(c.testDescription) \(label) v at t \(frame.hostTime)")
         }
         checked += 1
       }

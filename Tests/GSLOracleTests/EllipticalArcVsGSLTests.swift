@@ -30,7 +30,8 @@ struct EllipticalArcVsGSLTests {
       let ratio = kind < 0.15 ? 1 : kind < 0.3 ? rng.logUniform(-6 ... -4) : rng.logUniform(-3...0)
       let swap = rng.uniform(0...1) < 0.5
       let start = rng.uniform(-2 * Double.pi...2 * Double.pi)
-      var sweep = index % 50 == 0 ? (index % 100 == 0 ? 2 : -2) * Double.pi : rng.uniform(-4 * Double.pi...4 * Double.pi)
+      var sweep =
+        index % 50 == 0 ? (index % 100 == 0 ? 2 : -2) * Double.pi : rng.uniform(-4 * Double.pi...4 * Double.pi)
       if abs(sweep) < 1e-2 { sweep = 1e-2 }
       let arc = EllipticalArc(
         center: Point(x: rng.uniform(-10...10), y: rng.uniform(-10...10)),
@@ -50,7 +51,8 @@ struct EllipticalArcVsGSLTests {
       checked += 1
       if !((useQuadrature ? quadratureError : legendreError) <= legendreTolerance) {
         Issue.record(
-          "seed \(seed) arc \(index): rx \(arc.radiusX) ry \(arc.radiusY) start \(start) sweep \(sweep): core \(length), GSL E \(reference.legendre) (\(legendreError)), qagp \(reference.quadrature) (\(quadratureError))")
+          "seed \(seed) arc \(index): rx \(arc.radiusX) ry \(arc.radiusY) start \(start) sweep \(sweep): core \(length), GSL E \(reference.legendre) (\(legendreError)), qagp \(reference.quadrature) (\(quadratureError))"
+        )
       }
     }
     #expect(checked == 10_000)

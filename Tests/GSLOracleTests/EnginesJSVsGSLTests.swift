@@ -36,7 +36,10 @@ struct EnginesJSVsGSLTests {
       for state in reference {
         integrator.step(0.001)
         integrator.step(0.001)
-        let e = max(absoluteError(integrator.position, state.position), absoluteError(integrator.velocity, state.velocity) / k.squareRoot()) / scale
+        let e =
+          max(
+            absoluteError(integrator.position, state.position),
+            absoluteError(integrator.velocity, state.velocity) / k.squareRoot()) / scale
         worst = max(worst, e)
         checked += 1
       }
@@ -79,7 +82,8 @@ struct EnginesJSVsGSLTests {
   func reboundBlend() throws {
     let spring = try SpringParameters.reactNative(tension: 40, friction: 7)
     var engine = try ReboundEngine(spring: spring, from: 0, to: 1, initialVelocity: 0)
-    var steps = ReboundEngine.Integrator(tension: spring.stiffness, friction: spring.damping, end: 1, position: 0, velocity: 0)
+    var steps = ReboundEngine.Integrator(
+      tension: spring.stiffness, friction: spring.damping, end: 1, position: 0, velocity: 0)
     let first = engine.advance(milliseconds: 100, hostTime: 0.1)  // first frame: 1 ms, one step
     steps.step(0.001)
     expectClose(first.value, steps.position, absolute: 1e-18)
@@ -99,10 +103,15 @@ struct EnginesJSVsGSLTests {
     let traces: [(String, [Double])] = [
       ("60 Hz", (1...1800).map { Double($0) / 60 }),
       ("120 Hz", (1...3600).map { Double($0) / 120 }),
-      ("uneven", [0.016, 0.033, 0.034, 0.1, 0.117, 0.15, 0.151, 0.2, 0.3, 0.31, 0.5] + (1...3000).map { 0.5 + Double($0) * 0.011 }),
+      (
+        "uneven",
+        [0.016, 0.033, 0.034, 0.1, 0.117, 0.15, 0.151, 0.2, 0.3, 0.31, 0.5]
+          + (1...3000).map { 0.5 + Double($0) * 0.011 }
+      ),
     ]
     let springs: [(Double, Double, Double, Double, Double)] = [  // tension, friction, mass, from → to
-      (170, 26, 1, 0, 300), (120, 14, 1, 0, 1), (180, 12, 1, 50, -20), (280, 120, 1, 0, 1000), (130.5, 18.85, 2, 0, 300),
+      (170, 26, 1, 0, 300), (120, 14, 1, 0, 1), (180, 12, 1, 50, -20), (280, 120, 1, 0, 1000),
+      (130.5, 18.85, 2, 0, 300),
     ]
     var checked = 0
     for (name, times) in traces {

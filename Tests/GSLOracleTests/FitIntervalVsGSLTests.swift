@@ -43,13 +43,15 @@ struct FitIntervalVsGSLTests {
     let optimum = fit.estimates.map(\.value)
     for (j, e) in fit.estimates.enumerated() {
       guard let interval = e.interval, interval.method == .profile, e.status != .unidentifiable else { continue }
-      for (value, end) in [(interval.lower, interval.lowerEnd), (interval.upper, interval.upperEnd)] where end == .threshold {
+      for (value, end) in [(interval.lower, interval.lowerEnd), (interval.upper, interval.upperEnd)]
+      where end == .threshold {
         var start = optimum
         start[j] = value
         var held = free
         held[j] = false
         guard let solution = try? gsl(start, held),
-          fit.model != .cubicBezier || (0...1).contains(solution.parameters[0]) && (0...1).contains(solution.parameters[2])
+          fit.model != .cubicBezier
+            || (0...1).contains(solution.parameters[0]) && (0...1).contains(solution.parameters[2])
         else {
           tally.skipped += 1  // GSL failed, or left the box the core's curve lives in
           continue
@@ -63,7 +65,8 @@ struct FitIntervalVsGSLTests {
           tally.above.append("\(label): \(e.name) end \(value): GSL rise \(rise) s²")
         }
         if share < -endRiseBelow {
-          tally.failures.append("\(label): \(e.name) end \(value) (\(e.value), \(interval.lower) … \(interval.upper)): GSL rise \(rise) s²")
+          tally.failures.append(
+            "\(label): \(e.name) end \(value) (\(e.value), \(interval.lower) … \(interval.upper)): GSL rise \(rise) s²")
         }
       }
     }
@@ -88,7 +91,9 @@ struct FitIntervalVsGSLTests {
     #expect(tally.ends >= 20, "\(tally)")
     #expect(tally.failures.isEmpty, "\(tally.failures)")
     #expect(Double(tally.ends - tally.above.count) >= endShareAbove * Double(tally.ends), "\(tally.above)")
-    print("bezier profile ends vs GSL: \(tally.ends) ends, \(tally.skipped) skipped; GSL rise / threshold − 1 in [\(tally.worstBelow), \(tally.worstAbove)], above \(endRiseAbove): \(tally.above)")
+    print(
+      "bezier profile ends vs GSL: \(tally.ends) ends, \(tally.skipped) skipped; GSL rise / threshold − 1 in [\(tally.worstBelow), \(tally.worstAbove)], above \(endRiseAbove): \(tally.above)"
+    )
   }
 
   @Test("spring: the profile ends of the first noisy springs of the seeded population", .tags(.statistical))
@@ -107,7 +112,9 @@ struct FitIntervalVsGSLTests {
     #expect(tally.ends >= 20, "\(tally)")
     #expect(tally.failures.isEmpty, "\(tally.failures)")
     #expect(Double(tally.ends - tally.above.count) >= endShareAbove * Double(tally.ends), "\(tally.above)")
-    print("spring profile ends vs GSL (seed \(springSeed)): \(tally.ends) ends, \(tally.skipped) skipped; GSL rise / threshold − 1 in [\(tally.worstBelow), \(tally.worstAbove)], above \(endRiseAbove): \(tally.above)")
+    print(
+      "spring profile ends vs GSL (seed \(springSeed)): \(tally.ends) ends, \(tally.skipped) skipped; GSL rise / threshold − 1 in [\(tally.worstBelow), \(tally.worstAbove)], above \(endRiseAbove): \(tally.above)"
+    )
   }
 }
 
@@ -218,18 +225,21 @@ struct UnidentifiableVsGSLTests {
     for population in Self.populations {
       let total = try await withThrowingTaskGroup(of: Tally.self) { group in
         for start in stride(from: 0, to: population.count, by: Self.chunkSize) {
-          group.addTask { try Self.chunk(seed: population.seed, indices: start..<min(start + Self.chunkSize, population.count)) }
+          group.addTask {
+            try Self.chunk(seed: population.seed, indices: start..<min(start + Self.chunkSize, population.count))
+          }
         }
         var total = Tally()
         for try await t in group { total.add(t) }
         return total
       }
       #expect(total.springs == population.count)
-      print("unidentifiable flags (seed \(population.seed), \(population.count) springs): \(total.flagged) flagged, \(total.points) range ends checked with GSL's curve, \(total.uncheckable) beyond its range; not flat: \(total.notFlat)")
+      print(
+        "unidentifiable flags (seed \(population.seed), \(population.count) springs): \(total.flagged) flagged, \(total.points) range ends checked with GSL's curve, \(total.uncheckable) beyond its range; not flat: \(total.notFlat)"
+      )
       all.add(total)
     }
     #expect(all.notFlat.isEmpty, "\(all.notFlat)")
     #expect(all.flagged == 0 || all.points > 0, "\(all.points) ends checked for \(all.flagged) flags")
   }
 }
-

@@ -57,7 +57,9 @@ struct FitVsGSLTests {
         let ours = model.valueAndGradient(at: t).gradient[j]
         let error = absoluteError(ours, column[i]) / max(scale, 1e-300)
         worst = max(worst, error)
-        #expect(error <= derivativeAgreement, "∂/∂\(SpringFitParameter(rawValue: j)!) at t \(t): \(ours) vs \(column[i]) \(c)")
+        #expect(
+          error <= derivativeAgreement, "∂/∂\(SpringFitParameter(rawValue: j)!) at t \(t): \(ours) vs \(column[i]) \(c)"
+        )
       }
     }
     print("derivatives \(c): worst relative \(worst)")
@@ -108,12 +110,17 @@ struct FitVsGSLTests {
     // Every problem is counted under exactly one cause, and most must agree.
     #expect(all.agreeing + all.flatValley + all.gslWorse + all.gslNotConverged + all.undetermined == all.trials)
     let compared = all.trials - all.undetermined - all.gslNotConverged
-    #expect(Double(all.agreeing) >= minimumAgreeingShare.compared * Double(compared), "\(all.agreeing) of \(compared) compared")
+    #expect(
+      Double(all.agreeing) >= minimumAgreeingShare.compared * Double(compared),
+      "\(all.agreeing) of \(compared) compared")
     #expect(
       Double(all.agreeing) >= minimumAgreeingShare.all * Double(all.trials),
-      "\(all.agreeing) of \(all.trials) agree with GSL to 1e-8 (\(all.undetermined) not determined, \(all.flatValley) flat valley, \(all.gslWorse) GSL worse)")
+      "\(all.agreeing) of \(all.trials) agree with GSL to 1e-8 (\(all.undetermined) not determined, \(all.flatValley) flat valley, \(all.gslWorse) GSL worse)"
+    )
     let coverage = (0..<5).map { Double(all.covered[$0]) / Double(max(all.counted[$0], 1)) }
-    print("noisy \(all.trials) springs: 3σ coverage from,to,ω0,ζ,v0 = \(coverage) (counts \(all.covered) of \(all.counted); \(all.flagged) estimates flagged not determined); mean z² \(all.zSquares / Double(all.zCount)) (1 for honest error bars); GSL: \(all.undetermined) not compared (parameters not determined), \(all.agreeing) agree to 1e-8, \(all.flatValley) flat valley (same cost to 1e-12, within 1e-3 σ), \(all.gslWorse) GSL stopped at a higher cost, \(all.gslNotConverged) GSL not converged; worst relative difference \(all.worstAgreement)")
+    print(
+      "noisy \(all.trials) springs: 3σ coverage from,to,ω0,ζ,v0 = \(coverage) (counts \(all.covered) of \(all.counted); \(all.flagged) estimates flagged not determined); mean z² \(all.zSquares / Double(all.zCount)) (1 for honest error bars); GSL: \(all.undetermined) not compared (parameters not determined), \(all.agreeing) agree to 1e-8, \(all.flatValley) flat valley (same cost to 1e-12, within 1e-3 σ), \(all.gslWorse) GSL stopped at a higher cost, \(all.gslNotConverged) GSL not converged; worst relative difference \(all.worstAgreement)"
+    )
   }
 
   static func noisyChunk(_ chunk: Int) throws -> NoisyStats {
@@ -163,7 +170,9 @@ struct FitVsGSLTests {
         continue
       }
       let travel = 300.0
-      let scales = [travel, travel, c.naturalFrequency, c.dampingRatio, abs(c.initialVelocity) + c.naturalFrequency * travel]
+      let scales = [
+        travel, travel, c.naturalFrequency, c.dampingRatio, abs(c.initialVelocity) + c.naturalFrequency * travel,
+      ]
       var agrees = true
       var withinNoiseOfOptimum = true
       for j in 0..<5 {
@@ -181,7 +190,9 @@ struct FitVsGSLTests {
       } else if gsl.cost > ourCost * (1 + costAgreement) {
         gslWorse += 1
       } else {
-        Issue.record("GSL optimum differs: ours \(fit.estimates.map(\.value)) cost \(ourCost), GSL \(gsl.parameters) cost \(gsl.cost) \(c)")
+        Issue.record(
+          "GSL optimum differs: ours \(fit.estimates.map(\.value)) cost \(ourCost), GSL \(gsl.parameters) cost \(gsl.cost) \(c)"
+        )
       }
     }
     var stats = NoisyStats()

@@ -33,7 +33,8 @@ struct FlingSplineVsGSLTests {
       let dt = abs(Double(Self.spline.times[i]) - times[i])
       worstPosition = max(worstPosition, dp)
       worstTime = max(worstTime, dt)
-      #expect(dp <= Self.positionTableBound, "SPLINE_POSITION[\(i)]: \(Self.spline.positions[i]) vs Brent \(positions[i])")
+      #expect(
+        dp <= Self.positionTableBound, "SPLINE_POSITION[\(i)]: \(Self.spline.positions[i]) vs Brent \(positions[i])")
       #expect(dt <= Self.timeTableBound, "SPLINE_TIME[\(i)]: \(Self.spline.times[i]) vs Brent \(times[i])")
       checked += 2
     }
@@ -55,10 +56,13 @@ struct FlingSplineVsGSLTests {
       worstPosition = max(worstPosition, abs(timeAtEntry - alpha))
       worstTime = max(worstTime, abs(positionAtEntry - alpha))
       #expect(abs(timeAtEntry - alpha) < Self.residualBound, "SPLINE_POSITION[\(i)] residual \(timeAtEntry - alpha)")
-      #expect(abs(positionAtEntry - alpha) < Self.residualBound, "SPLINE_TIME[\(i)] residual \(positionAtEntry - alpha)")
+      #expect(
+        abs(positionAtEntry - alpha) < Self.residualBound, "SPLINE_TIME[\(i)] residual \(positionAtEntry - alpha)")
       checked += 2
     }
-    print("fling spline residuals through Brent: \(checked) entries, worst \(worstPosition) (position table), \(worstTime) (time table)")
+    print(
+      "fling spline residuals through Brent: \(checked) entries, worst \(worstPosition) (position table), \(worstTime) (time table)"
+    )
     #expect(checked == 200)
   }
 

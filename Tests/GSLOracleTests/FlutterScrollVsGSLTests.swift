@@ -45,7 +45,9 @@ struct FlutterScrollVsGSLTests {
     Case(engine: .flutterBouncing, from: 1000, velocity: -6000, lower: 0, upper: 2000, parameters: "rate=fast"),
     // The crossing velocity 15995 px/s is capped at maxSpringTransferVelocity 5000.
     Case(engine: .flutterBouncing, from: 0, velocity: 20000, lower: 0, upper: 2000, parameters: ""),
-    Case(engine: .flutterBouncing, from: 100, velocity: -3000, lower: 0, upper: .infinity, parameters: "devicePixelRatio=1"),
+    Case(
+      engine: .flutterBouncing, from: 100, velocity: -3000, lower: 0, upper: .infinity, parameters: "devicePixelRatio=1"
+    ),
     Case(engine: .uikit, from: 0, velocity: 3000, lower: 0, upper: 1000, parameters: ""),
     Case(engine: .uikit, from: 500, velocity: -8000, lower: 0, upper: 1000, parameters: "decelerationRate=fast"),
     Case(engine: .uikit, from: 0, velocity: 8000, lower: -.infinity, upper: 2000, parameters: "screenScale=2"),
@@ -66,7 +68,7 @@ struct FlutterScrollVsGSLTests {
     var times: [Double] = []
     var t = 0.0
     while t < 12 {
-      t += (1.0 / 60) * (rng.uniform(0 ... 1) < 0.1 ? 2 : 1) + rng.uniform(-0.002 ... 0.002)
+      t += (1.0 / 60) * (rng.uniform(0...1) < 0.1 ? 2 : 1) + rng.uniform(-0.002...0.002)
       times.append(t)
     }
     return [
@@ -96,7 +98,8 @@ struct FlutterScrollVsGSLTests {
       let (m, k, ratio) = fast ? (0.3, 75.0, 1.3) : (0.5, 100.0, 1.1)
       let a = fast && c.engine == .flutterBouncing ? 1400.0 : 0
       return (
-        -log(0.135), c.velocity > 0 ? a : -a, try SpringParameters(mass: m, stiffness: k, damping: ratio * 2 * (m * k).squareRoot())
+        -log(0.135), c.velocity > 0 ? a : -a,
+        try SpringParameters(mass: m, stiffness: k, damping: ratio * 2 * (m * k).squareRoot())
       )
     }
   }
@@ -117,16 +120,19 @@ struct FlutterScrollVsGSLTests {
     var worst = 0.0
     for (frame, state) in zip(frames, states) {
       worst = max(worst, abs(frame.value - state.position) / scale)
-      expectClose(frame.value, state.position, absolute: springAgreement * scale, "\(context) spring x at \(frame.hostTime)")
       expectClose(
-        frame.velocity!, state.velocity, absolute: springAgreement * scale * omega, "\(context) spring v at \(frame.hostTime)")
+        frame.value, state.position, absolute: springAgreement * scale, "\(context) spring x at \(frame.hostTime)")
+      expectClose(
+        frame.velocity!, state.velocity, absolute: springAgreement * scale * omega,
+        "\(context) spring v at \(frame.hostTime)")
     }
     return (frames.count, worst)
   }
 
   @Test("decay, hand-off and spring agree with GSL on every crossing", arguments: crossings)
   func crossing(_ c: Case) throws {
-    let configuration = c.parameters.isEmpty ? EngineConfiguration.empty : try EngineConfiguration(parsing: c.parameters)
+    let configuration =
+      c.parameters.isEmpty ? EngineConfiguration.empty : try EngineConfiguration(parsing: c.parameters)
     let (rate, a, spring) = try Self.model(c, configuration)
     var checked = (decay: 0, spring: 0)
     var worst = (decay: 0.0, position: 0.0, spring: 0.0)
@@ -155,8 +161,11 @@ struct FlutterScrollVsGSLTests {
       let travel = abs(c.velocity) / rate
       for (frame, state) in zip(decayFrames, states) {
         worst.decay = max(worst.decay, abs(frame.value - state.position) / travel)
-        expectClose(frame.value, state.position, absolute: Self.frictionAgreement * travel, "\(context) decay at \(frame.hostTime)")
-        expectClose(frame.velocity!, state.velocity, absolute: Self.frictionAgreement * abs(c.velocity), "\(context) decay v")
+        expectClose(
+          frame.value, state.position, absolute: Self.frictionAgreement * travel,
+          "\(context) decay at \(frame.hostTime)")
+        expectClose(
+          frame.velocity!, state.velocity, absolute: Self.frictionAgreement * abs(c.velocity), "\(context) decay v")
       }
       let atHandOff = states.last!
       worst.position = max(worst.position, abs(atHandOff.position - bound))
@@ -183,7 +192,8 @@ struct FlutterScrollVsGSLTests {
 
   @Test("a start outside the bounds is the spring from the start, against GSL", arguments: outside)
   func springBack(_ c: Case) throws {
-    let configuration = c.parameters.isEmpty ? EngineConfiguration.empty : try EngineConfiguration(parsing: c.parameters)
+    let configuration =
+      c.parameters.isEmpty ? EngineConfiguration.empty : try EngineConfiguration(parsing: c.parameters)
     let (_, _, spring) = try Self.model(c, configuration)
     var checked = 0
     for (label, schedule) in try Self.schedules() {
@@ -220,9 +230,11 @@ struct FlutterClampingVsGSLTests {
   static let agreement = 1e-13
   static let oracle = GSLPowerDecelerationOracle(absoluteTolerance: 1e-12, relativeTolerance: 1e-12)
 
-  @Test("frames before the stop are the ODE's state at the engine's time", arguments: [
-    (3000.0, 0.015), (-3000.0, 0.015), (800.0, 0.015), (8000.0, 0.015), (-1831.366634, 0.015), (3000.0, 0.03),
-  ])
+  @Test(
+    "frames before the stop are the ODE's state at the engine's time",
+    arguments: [
+      (3000.0, 0.015), (-3000.0, 0.015), (800.0, 0.015), (8000.0, 0.015), (-1831.366634, 0.015), (3000.0, 0.03),
+    ])
   func ballistic(_ velocity: Double, _ friction: Double) throws {
     let r = log(0.78) / log(0.9)
     let reference = friction * 9.80665 * 39.37 * 160.0 * 0.84 / 0.35
@@ -232,7 +244,8 @@ struct FlutterClampingVsGSLTests {
     var worst = 0.0
     for (label, schedule) in try FlutterScrollVsGSLTests.schedules() {
       let run = try DecayEngineName.flutter.run(
-        DecayRequest(from: 0, initialVelocity: velocity, configuration: try EngineConfiguration([("friction", "\(friction)")])),
+        DecayRequest(
+          from: 0, initialVelocity: velocity, configuration: try EngineConfiguration([("friction", "\(friction)")])),
         schedule: schedule)
       #expect(run.completed)
       // The stop frame shows t ≥ T, past the ODE's stop; it is the rest x₀ + D.
@@ -243,11 +256,14 @@ struct FlutterClampingVsGSLTests {
       for (frame, state) in zip(frames, states) {
         worst = max(worst, abs(frame.value - state.position) / travel)
         expectClose(frame.value, state.position, absolute: Self.agreement * travel, "\(label) x at \(frame.hostTime)")
-        expectClose(frame.velocity!, state.velocity, absolute: Self.agreement * abs(velocity), "\(label) v at \(frame.hostTime)")
+        expectClose(
+          frame.velocity!, state.velocity, absolute: Self.agreement * abs(velocity), "\(label) v at \(frame.hostTime)")
       }
       // The ODE's stop time |v₀|^(1−p)/(K(1−p)) is the simulation's T.
       let stop = pow(abs(velocity), 1 - p) / (k * (1 - p))
-      expectClose(stop, FlutterClampingScrollSimulation(position: 0, velocity: velocity, friction: friction).duration, relative: 1e-13)
+      expectClose(
+        stop, FlutterClampingScrollSimulation(position: 0, velocity: velocity, friction: friction).duration,
+        relative: 1e-13)
       checked += frames.count
     }
     print("flutter v \(velocity) friction \(friction): \(checked) frames, worst \(worst) of the travel")

@@ -56,7 +56,8 @@ struct QAGWorkspaceTests {
     let cubic = CubicBezier(
       start: .zero, control1: Point(x: 120, y: 40), control2: Point(x: -40, y: 160), end: Point(x: 100, y: 200))
     let whole = try workspace.length(cubic, relativeTolerance: coreTolerance)
-    let parts = try workspace.length(cubic, upTo: 0.37, relativeTolerance: coreTolerance)
+    let parts =
+      try workspace.length(cubic, upTo: 0.37, relativeTolerance: coreTolerance)
       + workspace.length(cubic, from: 0.37, relativeTolerance: coreTolerance)
     expectClose(parts, whole, relative: looseTolerance)
     expectClose(whole, try GSLArcLengthOracle.measure(cubic).qag, relative: looseTolerance)

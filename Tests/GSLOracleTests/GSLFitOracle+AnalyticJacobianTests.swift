@@ -73,7 +73,8 @@ struct AnalyticJacobianTests {
     let values = times.map { t in
       GSLFitOracle.springValue(at: t, parameters: truth) + 0.3 * rng.uniform(-1...1) * 1.7
     }
-    let analytic = try GSLFitOracle.fitSpring(times: times, values: values, start: truth, free: free, derivatives: .analytic)
+    let analytic = try GSLFitOracle.fitSpring(
+      times: times, values: values, start: truth, free: free, derivatives: .analytic)
     let reference = try GSLFitOracle.fitSpring(times: times, values: values, start: truth, free: free)
     expectClose(analytic.cost, reference.cost, relative: costAgreement, "seed \(seed)")
     for j in 0..<6 {
@@ -81,7 +82,8 @@ struct AnalyticJacobianTests {
         analytic.parameters[j], reference.parameters[j], absolute: optimumAgreement * max(1, abs(truth[j])),
         "seed \(seed) parameter \(j)")
     }
-    print("GSL spring fit seed \(seed): \(analytic.iterations) iterations analytic, \(reference.iterations) complex step")
+    print(
+      "GSL spring fit seed \(seed): \(analytic.iterations) iterations analytic, \(reference.iterations) complex step")
   }
 
   @Test("GSL reaches the same cubic-bézier optimum with either Jacobian")
@@ -94,7 +96,8 @@ struct AnalyticJacobianTests {
       GSLFitOracle.cubicBezierValue(at: t, parameters: truth) + 0.3 * rng.uniform(-1...1)
     }
     let start = [0.4, 0.05, 0.6, 0.95, 0.8, 10, 310, 0.1]
-    let analytic = try GSLFitOracle.fitCubicBezier(times: times, values: values, start: start, free: free, derivatives: .analytic)
+    let analytic = try GSLFitOracle.fitCubicBezier(
+      times: times, values: values, start: start, free: free, derivatives: .analytic)
     let reference = try GSLFitOracle.fitCubicBezier(times: times, values: values, start: start, free: free)
     expectClose(analytic.cost, reference.cost, relative: costAgreement)
     for j in 0..<8 {

@@ -89,7 +89,9 @@ struct OvershootVsGSLTests {
       worstOvershoot = max(worstOvershoot, abs(size - referenceSize))
       worstTime = max(worstTime, abs(found.time - referenceTime) / window)
     }
-    print("OvershootVsGSL: \(checked) checked (\(withOvershoot) with overshoot), \(skipped) undecided; worst |Δovershoot| \(worstOvershoot) of the travel, worst |Δt_peak| \(worstTime) of the window")
+    print(
+      "OvershootVsGSL: \(checked) checked (\(withOvershoot) with overshoot), \(skipped) undecided; worst |Δovershoot| \(worstOvershoot) of the travel, worst |Δt_peak| \(worstTime) of the window"
+    )
     #expect(checked + skipped == Self.caseCount)
     #expect(skipped <= 2, "undecided cases")
     #expect(withOvershoot >= 100)

@@ -38,20 +38,30 @@ struct ReferenceTimingTests {
       TimingExample(name: "autoreverse ×2, t = 1", timing: reversing, time: 1, expected: state(.active, 1, 0)),
       // The end (closed interval) and after it, filled: the end of a backward pass.
       TimingExample(name: "autoreverse ×2, t = 2 (end)", timing: reversing, time: 2, expected: state(.active, 1, 0)),
-      TimingExample(name: "autoreverse ×2, t = 2.125 (filled)", timing: reversing, time: 2.125, expected: state(.after, 1, 0)),
+      TimingExample(
+        name: "autoreverse ×2, t = 2.125 (filled)", timing: reversing, time: 2.125, expected: state(.after, 1, 0)),
       // No autoreverse: the end of the last pass is progress 1 of pass 1.
       TimingExample(name: "2 passes, t = 1 (end)", timing: ca(repeats: 2), time: 1, expected: state(.active, 1, 1)),
-      TimingExample(name: "2 passes, t = 1.5, removed", timing: ca(repeats: 2), time: 1.5, expected: state(.after, nil, nil)),
+      TimingExample(
+        name: "2 passes, t = 1.5, removed", timing: ca(repeats: 2), time: 1.5, expected: state(.after, nil, nil)),
       // beginTime 1, speed 2: e = (1.125 − 1)·2 = 0.25.
-      TimingExample(name: "begin 1, speed 2, t = 1.125", timing: ca(begin: 1, speed: 2), time: 1.125, expected: state(.active, 0, 0.5)),
-      TimingExample(name: "begin 1, before, backwards fill", timing: ca(begin: 1, fill: .backwards), time: 0.5, expected: state(.before, 0, 0)),
+      TimingExample(
+        name: "begin 1, speed 2, t = 1.125", timing: ca(begin: 1, speed: 2), time: 1.125,
+        expected: state(.active, 0, 0.5)),
+      TimingExample(
+        name: "begin 1, before, backwards fill", timing: ca(begin: 1, fill: .backwards), time: 0.5,
+        expected: state(.before, 0, 0)),
       // timeOffset 0.25 shifts the local time: e = 0.125 → a = 0.375.
-      TimingExample(name: "offset 0.25, t = 0.125", timing: ca(offset: 0.25), time: 0.125, expected: state(.active, 0, 0.75)),
+      TimingExample(
+        name: "offset 0.25, t = 0.125", timing: ca(offset: 0.25), time: 0.125, expected: state(.active, 0, 0.75)),
       // timeOffset wraps: a = 0.375 + 0.25 = 0.625 → pass 1 at 0.25 (one pass only: AD = 0.5, e = 0.375).
-      TimingExample(name: "offset 0.25, t = 0.375", timing: ca(offset: 0.25), time: 0.375, expected: state(.active, 1, 0.25)),
+      TimingExample(
+        name: "offset 0.25, t = 0.375", timing: ca(offset: 0.25), time: 0.375, expected: state(.active, 1, 0.25)),
       // Negative speed: plays from the end backwards before beginTime.
       // e = (0.875 − 1)·(−1) = 0.125.
-      TimingExample(name: "speed −1, begin 1, t = 0.875", timing: ca(begin: 1, speed: -1), time: 0.875, expected: state(.active, 0, 0.25)),
+      TimingExample(
+        name: "speed −1, begin 1, t = 0.875", timing: ca(begin: 1, speed: -1), time: 0.875,
+        expected: state(.active, 0, 0.25)),
     ]
   }()
 
@@ -80,7 +90,8 @@ struct ReferenceTimingTests {
     // At the end: simple progress 1 of iteration 1, reversed: 0; after phase (forwards).
     #expect(ReferenceTiming.webAnimations(web, localTime: 3) == Self.state(.after, 1, 0))
     // iterationStart 0.5 and 1.5 iterations: the end is at overall 2.0 → iteration 1, progress 1, reversed → 0.
-    let start = try WebAnimationTiming(iterations: 1.5, iterationStart: 0.5, duration: 2, direction: .alternate, fill: .forwards)
+    let start = try WebAnimationTiming(
+      iterations: 1.5, iterationStart: 0.5, duration: 2, direction: .alternate, fill: .forwards)
     #expect(ReferenceTiming.webAnimations(start, localTime: 5) == Self.state(.after, 1, 0))
     // At 1: overall 1.0, iteration 1 (odd, so reversed), simple 0 → directed 1.
     #expect(ReferenceTiming.webAnimations(start, localTime: 1) == Self.state(.active, 1, 1))
@@ -115,7 +126,8 @@ struct ReferenceTimingTests {
         applied += 1
         #expect(core.iteration == reference.iteration, "seed \(seed) \(timing) t \(t)")  // whole numbers
         worst = max(worst, absoluteError(p, p0))
-        #expect(absoluteError(p, p0) <= AccuracyTolerance.timingProgress, "seed \(seed) \(timing) t \(t): \(p) vs \(p0)")
+        #expect(
+          absoluteError(p, p0) <= AccuracyTolerance.timingProgress, "seed \(seed) \(timing) t \(t): \(p) vs \(p0)")
       }
     }
     print("ReferenceTiming CA seed \(seed): \(checked) times, \(applied) applied, worst progress difference \(worst)")
@@ -152,7 +164,8 @@ struct ReferenceTimingTests {
         #expect(absoluteError(p, p0) <= AccuracyTolerance.timingProgress, "seed \(seed) \(web) t \(t): \(p) vs \(p0)")
       }
     }
-    print("ReferenceTiming W3C seed \(seed): \(checked) times, \(inEffect) in effect, worst progress difference \(worst)")
+    print(
+      "ReferenceTiming W3C seed \(seed): \(checked) times, \(inEffect) in effect, worst progress difference \(worst)")
     #expect(inEffect >= checked / 4)
   }
 }

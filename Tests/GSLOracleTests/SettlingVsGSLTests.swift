@@ -9,14 +9,18 @@ struct SettlingVsGSLTests {
 
   /// Checks T on GSL's trajectory; returns the check for reporting.
   @discardableResult
-  static func check(_ spring: SpringParameters, velocity: Double, epsilon: Double, context: String) throws -> GSLSettlingCheck {
+  static func check(_ spring: SpringParameters, velocity: Double, epsilon: Double, context: String) throws
+    -> GSLSettlingCheck
+  {
     let motion = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: velocity)
     let settle = motion.settlingDuration(band: .relative(epsilon))
     let result = try oracle.settlingCheck(
       parameters: spring, from: 0, to: 1, initialVelocity: velocity, settlingTime: settle, bandHalfWidth: epsilon)
     // The band's edge and the excursion after T, read on rk8pd's trajectory at 1e-13.
     #expect(result.crossingError <= AccuracyTolerance.settlingBand, "\(context): |x(T) − 1| is not ε at T = \(settle)")
-    #expect(result.excessAfter <= AccuracyTolerance.settlingBand, "\(context): leaves the band after T = \(settle) by \(result.excessAfter)")
+    #expect(
+      result.excessAfter <= AccuracyTolerance.settlingBand,
+      "\(context): leaves the band after T = \(settle) by \(result.excessAfter)")
     #expect(result.outsideBefore > 0, "\(context): inside the band just before T = \(settle)")
     return result
   }
@@ -30,7 +34,9 @@ struct SettlingVsGSLTests {
       ("ω0 2π ζ 0.6 v0 0.8", try SpringParameters(naturalFrequency: 2 * .pi, dampingRatio: 0.6), 0.8),
       ("push m3 k1000 c500", try SpringParameters(mass: 3, stiffness: 1000, damping: 500), 0),
     ] {
-      for epsilon in [1e-2, 1e-3, 1e-4] { try Self.check(spring, velocity: v0, epsilon: epsilon, context: "\(name) ε \(epsilon)") }
+      for epsilon in [1e-2, 1e-3, 1e-4] {
+        try Self.check(spring, velocity: v0, epsilon: epsilon, context: "\(name) ε \(epsilon)")
+      }
     }
   }
 
@@ -44,10 +50,14 @@ struct SettlingVsGSLTests {
       let v0 = rng.uniform(-3...3) * omega
       let epsilon = [1e-2, 1e-3, 1e-4][Int(rng.uniform(0...2.999))]
       let spring = try SpringParameters(naturalFrequency: omega, dampingRatio: zeta)
-      let result = try Self.check(spring, velocity: v0, epsilon: epsilon, context: "seed \(seed) #\(index) ζ \(zeta) ω0 \(omega) v0 \(v0) ε \(epsilon)")
+      let result = try Self.check(
+        spring, velocity: v0, epsilon: epsilon,
+        context: "seed \(seed) #\(index) ζ \(zeta) ω0 \(omega) v0 \(v0) ε \(epsilon)")
       worst = max(worst, result.crossingError, result.excessAfter)
     }
-    print("SettlingVsGSL seed \(seed): 1000 springs, worst band error \(worst) (tolerance \(AccuracyTolerance.settlingBand))")
+    print(
+      "SettlingVsGSL seed \(seed): 1000 springs, worst band error \(worst) (tolerance \(AccuracyTolerance.settlingBand))"
+    )
   }
 
   @Test("the check can fail: the first entry into the band is not accepted")

@@ -80,7 +80,8 @@ struct SpringVsGSLTests {
       let scale = max(abs(from - to), abs(v0) / omega)
       for (t, expected) in zip(times, reference) {
         let state = motion.state(at: t)
-        let context = "seed \(seed) case \(index) ζ \(zeta) ω0 \(omega) from \(from) to \(to) v0 \(v0) t \(t) \(stepper)"
+        let context =
+          "seed \(seed) case \(index) ζ \(zeta) ω0 \(omega) from \(from) to \(to) v0 \(v0) t \(t) \(stepper)"
         let positionError = absoluteError(state.position, expected.position) / scale
         let velocityError = absoluteError(state.velocity, expected.velocity) / (scale * omega)
         if positionError > worstPosition.error { worstPosition = (positionError, context) }

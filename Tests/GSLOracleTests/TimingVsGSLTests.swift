@@ -1,7 +1,7 @@
 import AnimationMath
 import GSLOracle
-import Testing
 import TestSupport
+import Testing
 
 /// The core's cubic-bézier solver against GSL (`gsl_poly_solve_cubic` +
 /// `gsl_root_fsolver_brent` on a double-double Bernstein residual).
@@ -124,7 +124,8 @@ struct TimingVsGSLTests {
     var checked = 0
     for _ in 0..<Self.benchmarkInputCount {
       let progress = rng.uniform(0...1)
-      worst = max(worst, try Self.compare(curve, progress, "seed \(Self.seed &+ UInt64(index)): \(curve) at \(progress)"))
+      worst = max(
+        worst, try Self.compare(curve, progress, "seed \(Self.seed &+ UInt64(index)): \(curve) at \(progress)"))
       checked += 1
     }
     #expect(checked == Self.benchmarkInputCount)

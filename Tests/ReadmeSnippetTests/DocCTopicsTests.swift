@@ -36,7 +36,8 @@ struct DocCTopicsTests {
     for case let file as URL in files where file.pathExtension == "swift" {
       for name in Self.publicTypeNames(in: try String(contentsOf: file, encoding: .utf8)) {
         checked += 1
-        #expect(landing.contains("- ``\(name)``"), "\(name) (\(file.lastPathComponent)) is not in the landing page's Topics")
+        #expect(
+          landing.contains("- ``\(name)``"), "\(name) (\(file.lastPathComponent)) is not in the landing page's Topics")
       }
     }
     print("DocCTopicsTests: \(checked) public types checked")

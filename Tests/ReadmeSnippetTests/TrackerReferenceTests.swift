@@ -28,7 +28,9 @@ struct TrackerReferenceTests {
   @Test("the search finds the spellings it is for, and not Issue.record")
   func searchCanFail() {
     // Built from pieces, so that this file does not cite a tracker itself.
-    for (prefix, suffix) in [("// issue", " 12"), ("/// Issue", " #3's bound"), ("(see issue", "7)"), ("ISSUE", " 25 §6")] {
+    for (prefix, suffix) in [
+      ("// issue", " 12"), ("/// Issue", " #3's bound"), ("(see issue", "7)"), ("ISSUE", " 25 §6"),
+    ] {
       let cited = prefix + suffix
       #expect(Self.citesTracker(cited[...]), "\(cited)")
     }
@@ -43,11 +45,13 @@ struct TrackerReferenceTests {
     var hits: [String] = []
     for folder in ["Sources", "Tests", "Benchmarks"] {
       let base = Self.root.appendingPathComponent(folder)
-      guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else {
+      guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
+      else {
         Issue.record("cannot list \(base.path)")
         continue
       }
-      for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+      for case let url as URL in walker
+      where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
         guard let data = FileManager.default.contents(atPath: url.path) else { continue }
         files += 1
         let text = String(decoding: data, as: UTF8.self)

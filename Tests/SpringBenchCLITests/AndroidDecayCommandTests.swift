@@ -30,10 +30,13 @@ struct AndroidDecayCommandTests {
     Case(arguments: ["--engine", "compose", "--frame-times", uneven], frames: 10, last: "1.4,1308.9210205078125,0.0,"),
     // Clamp without overscroll: edge on frame 30 (485 ms), zero-length ballistic and cubic, done on 32.
     Case(arguments: ["--engine", "android", "--bounds", "0,1000"], frames: 32, last: ",1000.0,"),
-    Case(arguments: ["--engine", "android", "--bounds", "-inf,1000", "--overscroll", "100"], frames: 60, last: "1.0,1000.0,"),
+    Case(
+      arguments: ["--engine", "android", "--bounds", "-inf,1000", "--overscroll", "100"], frames: 60,
+      last: "1.0,1000.0,"),
     // springBack from 2100 at rest: 316 ms, the first 120 Hz frame past it is 325 ms (frame 39).
-    Case(arguments: ["--engine", "android", "--from", "2100", "--bounds", "0,2000", "--fps", "120"], frames: 39,
-         last: "0.325,2000.0,"),
+    Case(
+      arguments: ["--engine", "android", "--from", "2100", "--bounds", "0,2000", "--fps", "120"], frames: 39,
+      last: "0.325,2000.0,"),
   ]
 
   @Test("decay frames for each engine, frame rate and trace", arguments: cases)
@@ -50,13 +53,18 @@ struct AndroidDecayCommandTests {
 
   @Test("--summary: rest, duration, frames and the spring-back hand-off")
   func summary() throws {
-    let plain = try BinaryRunner.run(["decay", "--engine", "android", "--initial-velocity", "3000", "--bounds", "0,2000", "--summary"])
+    let plain = try BinaryRunner.run([
+      "decay", "--engine", "android", "--initial-velocity", "3000", "--bounds", "0,2000", "--summary",
+    ])
     #expect(plain.status == 0)
     #expect(plain.output.contains("rest_position: 1308.0\nduration: 1.25\n"))
     #expect(plain.output.contains("frames: 75\n"))
     #expect(plain.output.contains("handoff_phase: none\n"))
     let over = try BinaryRunner.run(
-      ["decay", "--engine", "android", "--initial-velocity", "3000", "--bounds", "0,1000", "--overscroll", "100", "--summary"])
+      [
+        "decay", "--engine", "android", "--initial-velocity", "3000", "--bounds", "0,1000", "--overscroll", "100",
+        "--summary",
+      ])
     #expect(over.status == 0)
     #expect(over.output.contains("handoff_phase: CUBIC spring-back\n"))
     #expect(over.output.contains("handoff_value: 1100.0\n"))
@@ -67,7 +75,9 @@ struct AndroidDecayCommandTests {
       ["decay", "--engine", "android", "--initial-velocity", "0", "--from", "-50", "--bounds", "0,2000", "--summary"])
     #expect(back.output.contains("handoff_frame: 0\n"))
     #expect(back.output.contains("rest_position: 0.0\n"))
-    let compose = try BinaryRunner.run(["decay", "--engine", "compose", "--initial-velocity", "3000", "--bounds", "0,1000", "--summary"])
+    let compose = try BinaryRunner.run([
+      "decay", "--engine", "compose", "--initial-velocity", "3000", "--bounds", "0,1000", "--summary",
+    ])
     #expect(compose.output.contains("rest_position: 1000.0\n"))
     #expect(compose.output.contains("model_rest_position: 1308.9210205078125\n"))
   }
@@ -75,38 +85,58 @@ struct AndroidDecayCommandTests {
   @Test("--density, --friction and --overscroll reach the engines' keys; the refling is an engine key")
   func flags() throws {
     for engine in ["android", "android-scroller", "compose"] {
-      let flagged = try BinaryRunner.run(["decay", "--engine", engine, "--initial-velocity", "3000", "--density", "2.625", "--friction", "0.02"])
+      let flagged = try BinaryRunner.run([
+        "decay", "--engine", engine, "--initial-velocity", "3000", "--density", "2.625", "--friction", "0.02",
+      ])
       let keyed = try BinaryRunner.run(
         ["decay", "--engine", engine, "--initial-velocity", "3000", "--engine-params", "density=2.625,friction=0.02"])
       #expect(flagged.status == 0, "\(engine)")
       #expect(flagged.output == keyed.output, "\(engine)")
     }
-    let over = try BinaryRunner.run(["decay", "--engine", "android", "--initial-velocity", "3000", "--bounds", "0,1000", "--overscroll", "100"])
+    let over = try BinaryRunner.run([
+      "decay", "--engine", "android", "--initial-velocity", "3000", "--bounds", "0,1000", "--overscroll", "100",
+    ])
     let overKey = try BinaryRunner.run(
-      ["decay", "--engine", "android", "--initial-velocity", "3000", "--bounds", "0,1000", "--engine-params", "over=100"])
+      [
+        "decay", "--engine", "android", "--initial-velocity", "3000", "--bounds", "0,1000", "--engine-params",
+        "over=100",
+      ])
     #expect(over.output == overKey.output)
     let refling = try BinaryRunner.run(
-      ["decay", "--engine", "android", "--initial-velocity", "3000", "--engine-params", "reflingTime=0.25,reflingVelocity=3000", "--summary"])
+      [
+        "decay", "--engine", "android", "--initial-velocity", "3000", "--engine-params",
+        "reflingTime=0.25,reflingVelocity=3000", "--summary",
+      ])
     #expect(refling.status == 0)
     let single = try BinaryRunner.run(["decay", "--engine", "android", "--initial-velocity", "3000", "--summary"])
     #expect(refling.output != single.output)
     #expect(refling.output.contains("completed: true\n"))
   }
 
-  @Test("usage errors name the flag or key", arguments: [
-    (["decay", "--engine", "compose", "--initial-velocity", "1", "--overscroll", "10"], "--overscroll"),
-    (["decay", "--engine", "android-scroller", "--initial-velocity", "1", "--overscroll", "10"], "--overscroll"),
-    (["decay", "--engine", "android", "--initial-velocity", "1", "--engine-params", "reflingTime=1"], "reflingVelocity"),
-    (["decay", "--engine", "android", "--initial-velocity", "1e7"], "velocity"),
-    (["decay", "--engine", "android-scroller", "--initial-velocity", "1", "--from", "5", "--bounds", "0,1"], "outside"),
-  ])
+  @Test(
+    "usage errors name the flag or key",
+    arguments: [
+      (["decay", "--engine", "compose", "--initial-velocity", "1", "--overscroll", "10"], "--overscroll"),
+      (["decay", "--engine", "android-scroller", "--initial-velocity", "1", "--overscroll", "10"], "--overscroll"),
+      (
+        ["decay", "--engine", "android", "--initial-velocity", "1", "--engine-params", "reflingTime=1"],
+        "reflingVelocity"
+      ),
+      (["decay", "--engine", "android", "--initial-velocity", "1e7"], "velocity"),
+      (
+        ["decay", "--engine", "android-scroller", "--initial-velocity", "1", "--from", "5", "--bounds", "0,1"],
+        "outside"
+      ),
+    ])
   func usageErrors(_ row: ([String], String)) throws {
     expectUsageError(try BinaryRunner.run(row.0), naming: row.1)
   }
 
   @Test("engines decay includes the three spline engines")
   func enginesDecay() throws {
-    let result = try BinaryRunner.run(["engines", "decay", "--initial-velocity", "3000", "--from", "0", "--bounds", "0,2000"])
+    let result = try BinaryRunner.run([
+      "engines", "decay", "--initial-velocity", "3000", "--from", "0", "--bounds", "0,2000",
+    ])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.contains("android,75,1.25,1308.0,1308.0,"))

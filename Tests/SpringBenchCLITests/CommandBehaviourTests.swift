@@ -23,11 +23,13 @@ struct CommandBehaviourTests {
     #expect(swiftUI.contains("stiffness: 130.5071656342394"), "\(swiftUI)")
   }
 
-  @Test("describe says n/a where a parametrisation cannot give the spring, never a negative friction", arguments: [
-    (["--stiffness", "100", "--damping-coefficient", "0"], "n/a"),
-    (["--stiffness", "100", "--damping-coefficient", "0.5"], "n/a"),
-    (["--tension", "40", "--friction", "7"], "friction 7"),
-  ])
+  @Test(
+    "describe says n/a where a parametrisation cannot give the spring, never a negative friction",
+    arguments: [
+      (["--stiffness", "100", "--damping-coefficient", "0"], "n/a"),
+      (["--stiffness", "100", "--damping-coefficient", "0.5"], "n/a"),
+      (["--tension", "40", "--friction", "7"], "friction 7"),
+    ])
   func origamiOnlyWhereItExists(arguments: [String], expected: String) throws {
     let result = try BinaryRunner.run(["describe"] + arguments)
     #expect(result.status == 0, "\(result.standardError)")
@@ -36,30 +38,39 @@ struct CommandBehaviourTests {
     #expect(!line.contains("friction -"), "\(line)")
   }
 
-  @Test("CSS linear() of a spring starts at exactly 0 and ends at exactly 1", arguments: [
-    ["--response", "0.55", "--damping-fraction", "0.825"], ["--damping", "1"],
-  ])
+  @Test(
+    "CSS linear() of a spring starts at exactly 0 and ends at exactly 1",
+    arguments: [
+      ["--response", "0.55", "--damping-fraction", "0.825"], ["--damping", "1"],
+    ])
   func linearEndStops(_ spring: [String]) throws {
     let result = try BinaryRunner.run(["export", "--target", "css"] + spring)
     #expect(result.status == 0, "\(result.standardError)")
-    let css = result.output.split(separator: "\n").first { $0.hasPrefix("animation-timing-function") }.map(String.init) ?? ""
+    let css =
+      result.output.split(separator: "\n").first { $0.hasPrefix("animation-timing-function") }.map(String.init) ?? ""
     #expect(css.contains("linear(0 0%"), "\(css)")
     #expect(css.hasSuffix(", 1 100%);"), "\(css)")
   }
 
   @Test("export to a parameter-only engine needs no end; --until sets the CSS duration")
   func exportWithoutEnd() throws {
-    let android = try BinaryRunner.run(["export", "--target", "android", "--stiffness", "100", "--damping-coefficient", "0"])
+    let android = try BinaryRunner.run([
+      "export", "--target", "android", "--stiffness", "100", "--damping-coefficient", "0",
+    ])
     #expect(android.status == 0, "\(android.standardError)")
     #expect(android.output.contains("setStiffness(100.0f)"))
-    let css = try BinaryRunner.run(["export", "--target", "css", "--stiffness", "100", "--damping-coefficient", "0", "--until", "2"])
+    let css = try BinaryRunner.run([
+      "export", "--target", "css", "--stiffness", "100", "--damping-coefficient", "0", "--until", "2",
+    ])
     #expect(css.status == 0 && css.output.contains("animation-duration: 2.0s"), "\(css.standardError)")
   }
 
-  @Test("errors name what the user typed", arguments: [
-    (["export", "--easing", "ease", "--max-error", "1e-12"], "--max-error"),
-    (["ease", "ease", "--step", "1e-10"], "--step"),
-  ])
+  @Test(
+    "errors name what the user typed",
+    arguments: [
+      (["export", "--easing", "ease", "--max-error", "1e-12"], "--max-error"),
+      (["ease", "ease", "--step", "1e-10"], "--step"),
+    ])
   func errorsNameTheFlag(arguments: [String], flag: String) throws {
     let result = try BinaryRunner.run(arguments)
     expectUsageError(result, naming: flag)
@@ -77,12 +88,15 @@ struct CommandBehaviourTests {
   @Test("compare --columns with an unknown column is a usage error")
   func compareUnknownColumn() throws {
     let a = try write(Array("t,value\n0,1\n".utf8), ".csv")
-    expectUsageError(try BinaryRunner.run(["compare", a, a, "--columns", "nope"]), naming: "--columns", hint: "springbench compare --help")
+    expectUsageError(
+      try BinaryRunner.run(["compare", a, a, "--columns", "nope"]), naming: "--columns",
+      hint: "springbench compare --help")
   }
 
   @Test("scene reads a JSON file with a byte-order mark and CRLF")
   func sceneBOM() throws {
-    let json = "{\r\n  \"layers\": [{\"name\": \"a\", \"model\": {\"opacity\": 1}, \"animations\": [{\"type\": \"basic\", \"keyPath\": \"opacity\", \"from\": 0, \"to\": 1, \"duration\": 1}]}]\r\n}\r\n"
+    let json =
+      "{\r\n  \"layers\": [{\"name\": \"a\", \"model\": {\"opacity\": 1}, \"animations\": [{\"type\": \"basic\", \"keyPath\": \"opacity\", \"from\": 0, \"to\": 1, \"duration\": 1}]}]\r\n}\r\n"
     let path = try write([0xEF, 0xBB, 0xBF] + Array(json.utf8), ".json")
     let result = try BinaryRunner.run(["scene", path, "--times", "0.5"])
     #expect(result.status == 0, "\(result.standardError)")
@@ -91,7 +105,9 @@ struct CommandBehaviourTests {
 
   @Test("timing --format json records every timing parameter")
   func timingParameters() throws {
-    let result = try BinaryRunner.run(["timing", "--duration", "0.5", "--autoreverses", "--repeat-count", "2", "--format", "json", "--times", "0.3"])
+    let result = try BinaryRunner.run([
+      "timing", "--duration", "0.5", "--autoreverses", "--repeat-count", "2", "--format", "json", "--times", "0.3",
+    ])
     #expect(result.status == 0)
     for key in ["\"duration\": 0.5", "\"repeatCount\": 2", "\"autoreverses\": true", "\"fillMode\": \"removed\""] {
       #expect(result.output.contains(key), "\(key) missing: \(result.output)")
@@ -135,14 +151,19 @@ struct CommandBehaviourTests {
   @Test("ease --list names every family, as CSV ecosystem,name")
   func easeList() throws {
     let output = try BinaryRunner.run(["ease", "--list"]).output
-    for name in ["CSS,ease-in-out", "easeInOutBack", "Curves.easeInOutCubicEmphasized", "OvershootInterpolator", "md.sys.motion.easing.emphasized"] {
+    for name in [
+      "CSS,ease-in-out", "easeInOutBack", "Curves.easeInOutCubicEmphasized", "OvershootInterpolator",
+      "md.sys.motion.easing.emphasized",
+    ] {
       #expect(output.contains(name), "missing \(name)")
     }
   }
 
   @Test("path --arc: the exact half circle is πr long; the Core Graphics cubics are longer by their known excess")
   func arcReadings() throws {
-    let exact = try BinaryRunner.run(["path", "--arc", "0,0,50,0,3.141592653589793,1", "--length", "--reference", "gsl"])
+    let exact = try BinaryRunner.run([
+      "path", "--arc", "0,0,50,0,3.141592653589793,1", "--length", "--reference", "gsl",
+    ])
     let lines = exact.output.split(separator: "\n")
     #expect(lines.first == "length,gsl_length", "\(exact.output)")
     let fields = (lines.dropFirst().first ?? "").split(separator: ",").compactMap { Double($0) }
@@ -154,12 +175,15 @@ struct CommandBehaviourTests {
     // Two 90° cubics with control distance (4/3)·tan(π/8)·r overshoot the circle by ~1.4e-4 of its length.
     let excess = Double(cubic.output.dropLast())! / (50 * Double.pi) - 1
     #expect(excess > 1e-4 && excess < 2e-4, "excess \(excess)")
-    expectUsageError(try BinaryRunner.run(["path", "--arc", "0,0,-1,0,1,1"]), naming: "--arc", hint: "springbench path --help")
+    expectUsageError(
+      try BinaryRunner.run(["path", "--arc", "0,0,-1,0,1,1"]), naming: "--arc", hint: "springbench path --help")
   }
 
   @Test("path --curvature: 1/r on a circle")
   func curvature() throws {
-    let output = try BinaryRunner.run(["path", "--arc", "0,0,50,0,1.5707963267948966,1", "--samples", "5", "--curvature"]).output
+    let output = try BinaryRunner.run([
+      "path", "--arc", "0,0,50,0,1.5707963267948966,1", "--samples", "5", "--curvature",
+    ]).output
     let rows = output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map { Double($0)! } }
     #expect(rows.count == 5)
     for row in rows { #expect(abs(row[6]).isApproximatelyEqual(to: 1.0 / 50, relativeTolerance: 1e-12), "\(row)") }
@@ -167,11 +191,15 @@ struct CommandBehaviourTests {
 
   @Test("a scene path may be a UIBezierPath(arcCenter:…) object")
   func sceneArc() throws {
-    let json = #"{"layers": [{"name": "ring", "model": {"path": {"arcCenter": [0, 0], "radius": 10, "startAngle": 0, "endAngle": 6.283185307179586, "clockwise": true}}, "animations": [{"type": "basic", "keyPath": "opacity", "from": 0, "to": 1, "duration": 1}]}]}"#
+    let json =
+      #"{"layers": [{"name": "ring", "model": {"path": {"arcCenter": [0, 0], "radius": 10, "startAngle": 0, "endAngle": 6.283185307179586, "clockwise": true}}, "animations": [{"type": "basic", "keyPath": "opacity", "from": 0, "to": 1, "duration": 1}]}]}"#
     let path = try write(Array(json.utf8), ".json")
     let result = try BinaryRunner.run(["scene", path, "--times", "0.5"])
     #expect(result.status == 0, "\(result.standardError)")
-    let bad = try write(Array(#"{"layers": [{"name": "r", "model": {"path": {"arcCenter": [0], "radius": 1, "startAngle": 0, "endAngle": 1, "clockwise": true}}, "animations": []}]}"#.utf8), ".json")
+    let bad = try write(
+      Array(
+        #"{"layers": [{"name": "r", "model": {"path": {"arcCenter": [0], "radius": 1, "startAngle": 0, "endAngle": 1, "clockwise": true}}, "animations": []}]}"#
+          .utf8), ".json")
     expectUsageError(try BinaryRunner.run(["scene", bad]), naming: "arcCenter", hint: "springbench scene --help")
   }
 }

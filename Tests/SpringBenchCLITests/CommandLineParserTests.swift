@@ -1,5 +1,6 @@
-@testable import SpringBenchCLI
 import Testing
+
+@testable import SpringBenchCLI
 
 @Suite("The argument parser behaves like swift-argument-parser")
 struct CommandLineParserTests {
@@ -31,7 +32,6 @@ struct CommandLineParserTests {
     #expect(parsed.spelling(SpringFlags.damping) == "--damping-ratio")
   }
 
-
   @Test("--help and --version win; -- ends the options")
   func helpAndVersion() throws {
     guard case .help = try CommandLineParser.parse(["--damping", "0.3", "-h"][...], for: Self.command) else {
@@ -59,7 +59,8 @@ struct CommandLineParserTests {
     .init(arguments: ["--help=1"], fragment: "Unknown option"),
     .init(arguments: ["--damping", "0.3", "--damping", "0.4"], fragment: "--damping is given twice"),
     .init(arguments: ["--damping=0.3", "--damping-ratio", "0.4"], fragment: "--damping-ratio repeats --damping"),
-    .init(arguments: ["--overshoot-clamping", "--overshoot-clamping"], fragment: "--overshoot-clamping is given twice"),
+    .init(
+      arguments: ["--overshoot-clamping", "--overshoot-clamping"], fragment: "--overshoot-clamping is given twice"),
   ]
 
   @Test("usage errors use argument-parser's phrasing", arguments: errorCases)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpringBenchCLI
 import TestSupport
 import Testing
+
+@testable import SpringBenchCLI
 
 @Suite("springbench compare and its CSV reader")
 struct CompareCommandTests {
@@ -15,9 +16,11 @@ struct CompareCommandTests {
     #expect(try CSVTable(parsing: bytes("t,phase\n0,\n")).rows == [["0", ""]])
   }
 
-  @Test("malformed CSV names the line", arguments: [
-    ("a,b\n1,2,3\n", 2), ("a,b\n\"1,2\n", 2), ("a,b\n1\"x\",2\n", 2), ("a,b\n\"1\"x,2\n", 2), ("", 1),
-  ])
+  @Test(
+    "malformed CSV names the line",
+    arguments: [
+      ("a,b\n1,2,3\n", 2), ("a,b\n\"1,2\n", 2), ("a,b\n1\"x\",2\n", 2), ("a,b\n\"1\"x,2\n", 2), ("", 1),
+    ])
   func malformed(text: String, line: Int) {
     do {
       _ = try CSVTable(parsing: bytes(text))
@@ -97,11 +100,13 @@ struct CompareCommandTests {
     expectUsageError(try BinaryRunner.run(["compare", a, d, "--columns", "phase"]), naming: "--columns")
   }
 
-  @Test("bad invocations exit 64 with one line", arguments: [
-    ["compare"], ["compare", "/nonexistent.csv", "/nonexistent.csv"], ["compare", "a", "b", "c"],
-    ["compare", "a", "b", "--abs-tolerance", "-1"], ["compare", "a", "b", "--rel-tolerance", "nan"],
-    ["compare", "a", "b", "--columns="],
-  ])
+  @Test(
+    "bad invocations exit 64 with one line",
+    arguments: [
+      ["compare"], ["compare", "/nonexistent.csv", "/nonexistent.csv"], ["compare", "a", "b", "c"],
+      ["compare", "a", "b", "--abs-tolerance", "-1"], ["compare", "a", "b", "--rel-tolerance", "nan"],
+      ["compare", "a", "b", "--columns="],
+    ])
   func badInvocations(arguments: [String]) throws {
     let result = try BinaryRunner.run(arguments)
     expectUsageError(result, naming: "Error: ", hint: "springbench compare --help")

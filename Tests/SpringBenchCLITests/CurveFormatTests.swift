@@ -27,7 +27,10 @@ struct CurveFormatTests {
     let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
     let columns = try #require(object["columns"] as? [String: [Double]])
     // JSON keys are the CSV columns in camelCase: rk8pd_value is rk8pdValue.
-    let keys = csv.header.map { $0.split(separator: "_").enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined() }
+    let keys = csv.header.map {
+      $0.split(separator: "_").enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
+        .joined()
+    }
     #expect(Set(columns.keys) == Set(keys))
     for (index, name) in keys.enumerated() {
       #expect(numbers(of: name, in: result.output) == csv.rows.map { $0[index] }, "column \(name)")
@@ -45,7 +48,10 @@ struct CurveFormatTests {
     final class Counter: NSObject, XMLParserDelegate {
       var elements: [String: Int] = [:]
       var texts: [String] = []
-      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+      ) {
         elements[name, default: 0] += 1
       }
       func parser(_ parser: XMLParser, foundCharacters string: String) { texts.append(string) }
@@ -75,7 +81,9 @@ struct CurveFormatTests {
 struct TimingSceneFormatTests {
   @Test("timing JSON: phases are strings, iterations numbers, missing cells null")
   func timingJSON() throws {
-    let result = try BinaryRunner.run(["timing", "--model", "web", "--duration", "1", "--delay", "0.5", "--times", "-1,0.7", "--format", "json"])
+    let result = try BinaryRunner.run([
+      "timing", "--model", "web", "--duration", "1", "--delay", "0.5", "--times", "-1,0.7", "--format", "json",
+    ])
     #expect(result.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
     let columns = try #require(object["columns"] as? [String: Any])

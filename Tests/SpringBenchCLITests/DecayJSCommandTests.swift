@@ -22,18 +22,28 @@ struct DecayJSCommandTests {
     Case(arguments: ["--engine", "motion", "--frame-times", uneven], frames: 13, handOffFrame: nil),
     Case(arguments: ["--engine", "motion", "--bounds", "0,2000"], frames: 99, handOffFrame: 36),
     Case(arguments: ["--engine", "motion", "--bounds", "0,2000", "--fps", "120"], frames: 198, handOffFrame: 72),
-    Case(arguments: ["--engine", "motion", "--bounds", "0,2000", "--frame-times", uneven], frames: 11, handOffFrame: 8),
+    Case(
+      arguments: ["--engine", "motion", "--bounds", "0,2000", "--frame-times", uneven], frames: 11, handOffFrame: 8),
     Case(arguments: ["--engine", "popmotion"], frames: 179, handOffFrame: nil),
     Case(arguments: ["--engine", "popmotion", "--fps", "120"], frames: 356, handOffFrame: nil),
     Case(arguments: ["--engine", "popmotion-inertia", "--bounds", "0,2000"], frames: 128, handOffFrame: 82),
-    Case(arguments: ["--engine", "popmotion-inertia", "--bounds", "0,2000", "--fps", "120"], frames: 254, handOffFrame: 162),
+    Case(
+      arguments: ["--engine", "popmotion-inertia", "--bounds", "0,2000", "--fps", "120"], frames: 254, handOffFrame: 162
+    ),
     Case(arguments: ["--engine", "react-spring"], frames: 277, handOffFrame: nil),
     Case(arguments: ["--engine", "react-spring", "--fps", "120"], frames: 511, handOffFrame: nil),
     Case(arguments: ["--engine", "reanimated", "--from", "1"], frames: 69, handOffFrame: nil),
     Case(arguments: ["--engine", "reanimated", "--from", "1", "--fps", "120"], frames: 98, handOffFrame: nil),
     Case(arguments: ["--engine", "reanimated", "--from", "1", "--frame-times", uneven], frames: 18, handOffFrame: nil),
-    Case(arguments: ["--engine", "reanimated", "--from", "1", "--bounds", "0,500", "--engine-params", "rubberBandEffect=true"], frames: 53, handOffFrame: 12),
-    Case(arguments: ["--engine", "reanimated", "--from", "1", "--bounds", "0,500", "--engine-params", "rubberBandEffect=true", "--fps", "120"], frames: 95, handOffFrame: 25),
+    Case(
+      arguments: [
+        "--engine", "reanimated", "--from", "1", "--bounds", "0,500", "--engine-params", "rubberBandEffect=true",
+      ], frames: 53, handOffFrame: 12),
+    Case(
+      arguments: [
+        "--engine", "reanimated", "--from", "1", "--bounds", "0,500", "--engine-params", "rubberBandEffect=true",
+        "--fps", "120",
+      ], frames: 95, handOffFrame: 25),
     Case(arguments: ["--engine", "reanimated", "--from", "0", "--bounds", "0,2000"], frames: 0, handOffFrame: nil),
   ]
 
@@ -51,9 +61,13 @@ struct DecayJSCommandTests {
     }
   }
 
-  @Test("decay CSV: the t = 0 row, then one finite row per frame", arguments: ["motion", "popmotion", "popmotion-inertia", "react-spring", "reanimated"])
+  @Test(
+    "decay CSV: the t = 0 row, then one finite row per frame",
+    arguments: ["motion", "popmotion", "popmotion-inertia", "react-spring", "reanimated"])
   func csv(engine: String) throws {
-    let result = try BinaryRunner.run(["decay", "--engine", engine, "--initial-velocity", "-1200", "--from", "5", "--fps", "120"])
+    let result = try BinaryRunner.run([
+      "decay", "--engine", engine, "--initial-velocity", "-1200", "--from", "5", "--fps", "120",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.output.split(separator: "\n")
     #expect(lines.first == "t,value,velocity,engine_time")
@@ -69,18 +83,37 @@ struct DecayJSCommandTests {
       #expect(result.status == 0, "\(arguments): \(result.standardError)")
       return result.output
     }
-    #expect(try out(["--engine", "motion", "--time-constant", "0.2"]) == (try out(["--engine", "motion", "--engine-params", "timeConstant=200"])))
-    #expect(try out(["--engine", "popmotion", "--time-constant", "0.5"]) == (try out(["--engine", "popmotion", "--engine-params", "timeConstant=500"])))
-    #expect(try out(["--engine", "motion", "--snap-to", "100", "--bounds", "0,1500"]) == (try out(["--engine", "motion", "--engine-params", "snapTo=100", "--bounds", "0,1500"])))
-    #expect(try out(["--engine", "motion", "--rest-speed", "20", "--bounds", "0,1500"]) == (try out(["--engine", "motion", "--engine-params", "restSpeed=20", "--bounds", "0,1500"])))
-    #expect(try out(["--engine", "reanimated", "--rate", "0.995"]) == (try out(["--engine", "reanimated", "--engine-params", "deceleration=0.995"])))
-    #expect(try out(["--engine", "react-spring", "--rate", "0.99"]) == (try out(["--engine", "react-spring", "--engine-params", "deceleration=0.99"])))
-    let snapped = try BinaryRunner.run(["decay", "--engine", "motion", "--initial-velocity", "3000", "--snap-to", "500", "--summary"])
+    #expect(
+      try out(["--engine", "motion", "--time-constant", "0.2"])
+        == (try out(["--engine", "motion", "--engine-params", "timeConstant=200"])))
+    #expect(
+      try out(["--engine", "popmotion", "--time-constant", "0.5"])
+        == (try out(["--engine", "popmotion", "--engine-params", "timeConstant=500"])))
+    #expect(
+      try out(["--engine", "motion", "--snap-to", "100", "--bounds", "0,1500"])
+        == (try out(["--engine", "motion", "--engine-params", "snapTo=100", "--bounds", "0,1500"])))
+    #expect(
+      try out(["--engine", "motion", "--rest-speed", "20", "--bounds", "0,1500"])
+        == (try out(["--engine", "motion", "--engine-params", "restSpeed=20", "--bounds", "0,1500"])))
+    #expect(
+      try out(["--engine", "reanimated", "--rate", "0.995"])
+        == (try out(["--engine", "reanimated", "--engine-params", "deceleration=0.995"])))
+    #expect(
+      try out(["--engine", "react-spring", "--rate", "0.99"])
+        == (try out(["--engine", "react-spring", "--engine-params", "deceleration=0.99"])))
+    let snapped = try BinaryRunner.run([
+      "decay", "--engine", "motion", "--initial-velocity", "3000", "--snap-to", "500", "--summary",
+    ])
     #expect(snapped.output.contains("rest_position: 2500.0\n"))
     // Refusals name the problem.
-    let bounded = try BinaryRunner.run(["decay", "--engine", "react-spring", "--initial-velocity", "3000", "--bounds", "0,100"])
+    let bounded = try BinaryRunner.run([
+      "decay", "--engine", "react-spring", "--initial-velocity", "3000", "--bounds", "0,100",
+    ])
     #expect(bounded.status != 0 && bounded.standardError.contains("no bounds"))
-    let rubber = try BinaryRunner.run(["decay", "--engine", "reanimated", "--initial-velocity", "3000", "--from", "1", "--engine-params", "rubberBandEffect=true"])
+    let rubber = try BinaryRunner.run([
+      "decay", "--engine", "reanimated", "--initial-velocity", "3000", "--from", "1", "--engine-params",
+      "rubberBandEffect=true",
+    ])
     #expect(rubber.status != 0 && rubber.standardError.contains("clamp"))
     let rate = try BinaryRunner.run(["decay", "--engine", "popmotion", "--initial-velocity", "3000", "--rate", "0.99"])
     #expect(rate.status != 0 && rate.standardError.contains("--rate"))
@@ -89,15 +122,18 @@ struct DecayJSCommandTests {
   /// Documentation/Decay.md's Reanimated figures (rest 1037 / 744 px, distances 1035.8 / 742.6 px from 1 px),
   /// a regression pin of the sentence: the frames themselves are checked against the
   /// hand derivation above.
-  @Test("Decay.md's Reanimated withDecay distances from 1 px at 60 and 120 Hz", arguments: [
-    ("60", 1037.0, 1035.8), ("120", 744.0, 742.6),
-  ])
+  @Test(
+    "Decay.md's Reanimated withDecay distances from 1 px at 60 and 120 Hz",
+    arguments: [
+      ("60", 1037.0, 1035.8), ("120", 744.0, 742.6),
+    ])
   func reanimatedReadmeDistances(fps: String, rest: Double, distance: Double) throws {
     let result = try BinaryRunner.run([
       "engines", "decay", "--initial-velocity", "3000", "--from", "1", "--engines", "reanimated", "--fps", fps,
     ])
     #expect(result.status == 0, "\(result.standardError)")
-    let row = try #require(result.output.split(separator: "\n").dropFirst().first).split(separator: ",", omittingEmptySubsequences: false)
+    let row = try #require(result.output.split(separator: "\n").dropFirst().first).split(
+      separator: ",", omittingEmptySubsequences: false)
     let final = try #require(Double(row[3])), travelled = try #require(Double(row[4]))
     #expect((final).rounded() == rest, "rest \(final)")
     #expect((travelled * 10).rounded() / 10 == distance, "distance \(travelled)")
@@ -105,7 +141,9 @@ struct DecayJSCommandTests {
 
   @Test("engines decay lists the JS engines on a fling")
   func enginesTable() throws {
-    let result = try BinaryRunner.run(["engines", "decay", "--initial-velocity", "3000", "--from", "0", "--bounds", "0,2000"])
+    let result = try BinaryRunner.run([
+      "engines", "decay", "--initial-velocity", "3000", "--from", "0", "--bounds", "0,2000",
+    ])
     #expect(result.status == 0)
     let rows = result.output.split(separator: "\n").map(String.init)
     #expect(rows.contains { $0.hasPrefix("motion,99,1.65,2000.0,2000.0,") })
@@ -142,13 +180,17 @@ struct DecayJSCommandTests {
     #expect(piped.status == 0 && piped.output == inline.output)
     let csv = try write(Array("t,dx\n0,-40\n1,0\n2,50.5\n3,400\n".utf8))
     #expect(try BinaryRunner.run(Self.band + ["@" + csv, "--offsets-column", "dx"]).output == inline.output)
-    let flutter = try BinaryRunner.run(["rubber-band", "--engine", "flutter", "--extent", "812", "--offsets", "@" + path])
+    let flutter = try BinaryRunner.run([
+      "rubber-band", "--engine", "flutter", "--extent", "812", "--offsets", "@" + path,
+    ])
     #expect(flutter.status == 0 && flutter.output.split(separator: "\n").count == 5)
   }
 
-  @Test("a bad offsets line is a usage error naming its line", arguments: [
-    ("0\n50\nabc\n", "line 3"), ("0\ninf\n", "line 2"), ("1,2\n", "line 1"), ("\n\n", "no numbers"),
-  ])
+  @Test(
+    "a bad offsets line is a usage error naming its line",
+    arguments: [
+      ("0\n50\nabc\n", "line 3"), ("0\ninf\n", "line 2"), ("1,2\n", "line 1"), ("\n\n", "no numbers"),
+    ])
   func badOffsetsLine(content: String, fragment: String) throws {
     let path = try write(Array(content.utf8))
     expectUsageError(try BinaryRunner.run(Self.band + ["@" + path]), naming: fragment)
@@ -157,6 +199,7 @@ struct DecayJSCommandTests {
   @Test("--offsets-column needs a file; a missing file is named")
   func offsetsColumnErrors() throws {
     expectUsageError(try BinaryRunner.run(Self.band + ["0,1", "--offsets-column", "dx"]), naming: "--offsets-column")
-    expectUsageError(try BinaryRunner.run(Self.band + ["@/nonexistent/offsets.txt"]), naming: "/nonexistent/offsets.txt")
+    expectUsageError(
+      try BinaryRunner.run(Self.band + ["@/nonexistent/offsets.txt"]), naming: "/nonexistent/offsets.txt")
   }
 }

@@ -1,6 +1,7 @@
 import AnimationMath
-@testable import SpringBenchCLI
 import Testing
+
+@testable import SpringBenchCLI
 
 /// The byte-level number reader against the standard library's parser behind
 /// ``NumberSyntax`` (the reference): the same double bit for bit, or nil for both.
@@ -26,8 +27,10 @@ struct DecimalParserTests {
       "18446744073709551615", "18446744073709551616", "1234567890123456789", "12345678901234567890",
       "9999999999999999999", "0.9999999999999999999", "1.7976931348623157e308", "1.7976931348623159e308", "4.9e-324",
       "2.2250738585072014e-308", "1e19", "1e-19", "1e20", "1e-20", "123456789e10", "123456789e-28",
-      "1.00000000000000011102230246251565404236316680908203125", "1.0000000000000001110223024625156540423631668090820312",
-      "0.000000000000000000001", "100000000000000000000000", "2.5e-5", "1e0000", "1e00001", "1e99999", "000000000000000000000000001.5",
+      "1.00000000000000011102230246251565404236316680908203125",
+      "1.0000000000000001110223024625156540423631668090820312",
+      "0.000000000000000000001", "100000000000000000000000", "2.5e-5", "1e0000", "1e00001", "1e99999",
+      "000000000000000000000000001.5",
     ])
   func edgeCase(text: String) {
     let (same, fast, reference) = Self.agree(text)
@@ -41,7 +44,11 @@ struct DecimalParserTests {
     var checked = 0
     for _ in 0..<Self.randomCount {
       var text = ""
-      switch rng.next() % 3 { case 0: text += "-"; case 1: text += ""; default: text += (rng.next() % 8 == 0 ? "+" : "") }
+      switch rng.next() % 3 {
+      case 0: text += "-"
+      case 1: text += ""
+      default: text += (rng.next() % 8 == 0 ? "+" : "")
+      }
       let digits = Int(rng.next() % 24) + 1
       let point = Int(rng.next() % UInt64(digits + 2)) - 1
       for k in 0..<digits {

@@ -43,13 +43,17 @@ struct EngineCommandTests {
     #expect(rows.count == 18)
     for name in ["ideal", "core-animation", "uikit", "swiftui", "android", "compose", "flutter"] {
       let row = rows.first { $0.hasPrefix("\(name),") }
-      #expect(row.map { !$0.hasSuffix(",not built in this version") && $0.split(separator: ",").count >= 7 } == true, "\(name)")
+      #expect(
+        row.map { !$0.hasSuffix(",not built in this version") && $0.split(separator: ",").count >= 7 } == true,
+        "\(name)")
     }
   }
 
   @Test("describe --engine gives the resolved parameters, thresholds and completion")
   func describeEngine() throws {
-    let result = try BinaryRunner.run(["describe", "--engine", "android", "--stiffness", "1500", "--damping", "1", "--to", "300"])
+    let result = try BinaryRunner.run([
+      "describe", "--engine", "android", "--stiffness", "1500", "--damping", "1", "--to", "300",
+    ])
     #expect(result.status == 0)
     #expect(result.output.contains("engine branch: critical (ζ == 1 exactly)"))
     #expect(result.output.contains("engine threshold valueThreshold = 0.75·minimumVisibleChange: 0.75"))

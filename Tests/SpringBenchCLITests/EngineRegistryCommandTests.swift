@@ -20,7 +20,8 @@ struct EngineRegistryCommandTests {
         #expect(result.output.contains("engine \(family) keys: (none)\n"), "\(name)")
       }
       for key in keys {
-        #expect(result.output.contains("engine \(family) key \(key.name): \(key.summary)\n"), "\(family) \(name) \(key.name)")
+        #expect(
+          result.output.contains("engine \(family) key \(key.name): \(key.summary)\n"), "\(family) \(name) \(key.name)")
       }
     }
   }
@@ -40,7 +41,9 @@ struct EngineRegistryCommandTests {
   @Test("rubber-band and ease run every engine of their family by name")
   func runByName() throws {
     for name in RubberBandEngineName.allCases {
-      let result = try BinaryRunner.run(["rubber-band", "--engine", name.rawValue, "--extent", "800", "--offsets", "10"])
+      let result = try BinaryRunner.run([
+        "rubber-band", "--engine", name.rawValue, "--extent", "800", "--offsets", "10",
+      ])
       #expect(result.status == 0, "\(name.rawValue): \(result.standardError)")
     }
     for name in EasingEngine.allCases {

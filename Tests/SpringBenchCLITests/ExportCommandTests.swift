@@ -1,5 +1,5 @@
-import Foundation
 import AnimationMath
+import Foundation
 import TestSupport
 import Testing
 
@@ -7,11 +7,15 @@ import Testing
 struct ExportCommandTests {
   @Test("a spring to every engine, with its CSS linear() checked by our linear()")
   func springAll() throws {
-    let result = try BinaryRunner.run(["export", "--damping", "0.6", "--velocity", "0.8", "--duration", "0.5", "--max-error", "0.002"])
+    let result = try BinaryRunner.run([
+      "export", "--damping", "0.6", "--velocity", "0.8", "--duration", "0.5", "--max-error", "0.002",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     let text = result.output
-    for fragment in [".spring(duration:", ".spring(response:", "CASpringAnimation", "SpringForce(", "SpringDescription(",
-                     "type: \"spring\"", "animation-duration: 0.5s", "animation-timing-function: linear("] {
+    for fragment in [
+      ".spring(duration:", ".spring(response:", "CASpringAnimation", "SpringForce(", "SpringDescription(",
+      "type: \"spring\"", "animation-duration: 0.5s", "animation-timing-function: linear(",
+    ] {
       #expect(text.contains(fragment), "missing \(fragment)")
     }
     let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("animation-timing-function: ") })
@@ -21,7 +25,8 @@ struct ExportCommandTests {
       return
     }
     let motion = try SpringSolution(
-      parameters: .uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8), from: 0, to: 1, initialVelocity: 0.8)
+      parameters: .uikit(duration: 0.5, dampingRatio: 0.6, initialSpringVelocity: 0.8), from: 0, to: 1,
+      initialVelocity: 0.8)
     for k in 0...5000 {
       let p = Double(k) / 5000
       expectClose(linear.value(at: p), motion.position(at: p * 0.5), absolute: 0.002, "input \(p)")
@@ -61,14 +66,20 @@ struct ExportCommandTests {
   /// times differ by an ulp or so, the values by far less than this.
   static let timeRounding = 1e-12
 
-  @Test("CSS: the reported max error covers every input, 1.0 included, and says when it exceeds --max-error",
+  @Test(
+    "CSS: the reported max error covers every input, 1.0 included, and says when it exceeds --max-error",
     arguments: cssSprings)
   func cssReportedError(flags: [String]) throws {
     let exportOnly: Set = ["--max-error", "--until"]
     var spring: [String] = []
     var index = 0
     while index < flags.count {
-      if exportOnly.contains(flags[index]) { index += 2 } else { spring.append(flags[index]); index += 1 }
+      if exportOnly.contains(flags[index]) {
+        index += 2
+      } else {
+        spring.append(flags[index])
+        index += 1
+      }
     }
     let allowed = flags.firstIndex(of: "--max-error").flatMap { Double(flags[$0 + 1]) } ?? 1e-3
     let result = try BinaryRunner.run(["export", "--target", "css"] + flags)
@@ -100,18 +111,27 @@ struct ExportCommandTests {
     }
     let end = (try #require(curve.rows.last)[value] - from) / (to - from)
     #expect(linear.value(at: 1) == 1, "the last stop is the rest value")
-    #expect(worst <= claimed + Self.timeRounding, "\(flags): dense-grid deviation \(worst) at \(worstInput) > reported \(claimed)")
-    #expect(abs(1 - end) <= claimed + Self.timeRounding, "\(flags): the end's jump \(abs(1 - end)) > reported \(claimed)")
+    #expect(
+      worst <= claimed + Self.timeRounding,
+      "\(flags): dense-grid deviation \(worst) at \(worstInput) > reported \(claimed)")
+    #expect(
+      abs(1 - end) <= claimed + Self.timeRounding, "\(flags): the end's jump \(abs(1 - end)) > reported \(claimed)")
     let exceeds = comment.contains("EXCEEDS")
     #expect(exceeds == (claimed > allowed), "\(flags): claimed \(claimed), allowed \(allowed): \(comment)")
     #expect(exceeds == result.standardError.contains("more than --max-error"), "\(flags): \(result.standardError)")
-    let typedEnd = flags.contains("--until") || (flags.contains("--duration") && flags.contains("--damping") && !flags.contains("--bounce"))
+    let typedEnd =
+      flags.contains("--until")
+      || (flags.contains("--duration") && flags.contains("--damping") && !flags.contains("--bounce"))
     if !typedEnd {
       // The default duration: the spring is within half the tolerance of rest at its end.
-      #expect(abs(1 - end) <= allowed / 2 + Self.timeRounding, "\(flags): at the default end \(duration) s the spring is \(abs(1 - end)) from rest")
+      #expect(
+        abs(1 - end) <= allowed / 2 + Self.timeRounding,
+        "\(flags): at the default end \(duration) s the spring is \(abs(1 - end)) from rest")
       #expect(!exceeds, "\(flags): \(comment)")
     }
-    print("export css \(flags.joined(separator: " ")): D \(duration) s, reported \(claimed), dense max \(worst) at \(worstInput), end \(abs(1 - end)), allowed \(allowed)\(exceeds ? " EXCEEDS" : "")")
+    print(
+      "export css \(flags.joined(separator: " ")): D \(duration) s, reported \(claimed), dense max \(worst) at \(worstInput), end \(abs(1 - end)), allowed \(allowed)\(exceeds ? " EXCEEDS" : "")"
+    )
   }
 
   /// The number that follows `key` in `text` (digits, sign, point, exponent).
@@ -131,7 +151,9 @@ struct ExportCommandTests {
     let result = try BinaryRunner.run(["export", "--damping", "0.6", "--velocity", "0.8", "--max-error", "0.002"])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.output.split(separator: "\n")
-    func line(_ prefix: String) throws -> Substring { try #require(lines.first { $0.hasPrefix(prefix) }, "no \(prefix) line") }
+    func line(_ prefix: String) throws -> Substring {
+      try #require(lines.first { $0.hasPrefix(prefix) }, "no \(prefix) line")
+    }
     // Relative agreement of values printed in shortest round-trip form, and
     // of the envelope rule solved to full precision by the core.
     let printed = 1e-15
@@ -147,10 +169,12 @@ struct ExportCommandTests {
     let omegaD = omega * (1 - 0.36).squareRoot()
     expectClose((0.6 * omega - 0.8) / omegaD * exp(-0.6 * omega * 0.5), 1e-3, relative: rule, "UIKit envelope at D")
     let duration = try line(".spring(duration: ")
-    expectClose(try #require(Self.number(after: "duration: ", in: duration)), 2 * Double.pi / omega, relative: printed * 4)
+    expectClose(
+      try #require(Self.number(after: "duration: ", in: duration)), 2 * Double.pi / omega, relative: printed * 4)
     expectClose(try #require(Self.number(after: "bounce: ", in: duration)), 0.4, relative: printed * 4)
     let response = try line(".spring(response: ")
-    expectClose(try #require(Self.number(after: "response: ", in: response)), 2 * Double.pi / omega, relative: printed * 4)
+    expectClose(
+      try #require(Self.number(after: "response: ", in: response)), 2 * Double.pi / omega, relative: printed * 4)
     expectClose(try #require(Self.number(after: "dampingFraction: ", in: response)), 0.6, relative: printed * 4)
     expectClose(try #require(Self.number(after: "initialVelocity: ", in: interpolating)), 0.8, absolute: 0)
     let ca = try line("let spring = CASpringAnimation()")
@@ -167,7 +191,10 @@ struct ExportCommandTests {
     expectClose(try #require(Self.number(after: "stiffness: ", in: flutter)), k, relative: printed)
     expectClose(try #require(Self.number(after: "damping: ", in: flutter)), c, relative: printed)
     // SpringSimulation(description, start, end, velocity): 0.0, 1.0, 0.8 units/s (travel 1).
-    let arguments = flutter.split(separator: ")").last?.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? []
+    let arguments =
+      flutter.split(separator: ")").last?.split(separator: ",").compactMap {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      } ?? []
     #expect(arguments == [0, 1, 0.8], "Flutter start, end, velocity: \(flutter)")
     let framer = try line("{ type: \"spring\"")
     expectClose(try #require(Self.number(after: "stiffness: ", in: framer)), k, relative: printed)
@@ -182,13 +209,19 @@ struct ExportCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 2, "\(result.output)")
-    #expect(lines.first?.hasPrefix("/* ") == true && lines.first?.hasSuffix(" */") == true && lines.first?.contains("max error") == true)
-    #expect(lines.last?.hasPrefix("animation-timing-function: linear(0 0%,") == true && lines.last?.hasSuffix(");") == true)
+    #expect(
+      lines.first?.hasPrefix("/* ") == true && lines.first?.hasSuffix(" */") == true
+        && lines.first?.contains("max error") == true)
+    #expect(
+      lines.last?.hasPrefix("animation-timing-function: linear(0 0%,") == true && lines.last?.hasSuffix(");") == true)
   }
 
-  @Test("a spring, an easing and a scene channel print one CSS shape; --value-only prints the bare linear() of it", arguments: [
-    ["--damping", "0.6", "--target", "css"], ["--easing", "ease-in-out"], ["--scene", "like", "--channel", "heart.scale"],
-  ])
+  @Test(
+    "a spring, an easing and a scene channel print one CSS shape; --value-only prints the bare linear() of it",
+    arguments: [
+      ["--damping", "0.6", "--target", "css"], ["--easing", "ease-in-out"],
+      ["--scene", "like", "--channel", "heart.scale"],
+    ])
   func oneShape(_ flags: [String]) throws {
     let full = try BinaryRunner.run(["export"] + flags)
     #expect(full.status == 0, "\(full.standardError)")
@@ -205,16 +238,24 @@ struct ExportCommandTests {
   @Test("--value-only without a target is the spring's CSS; with another target or a --format it is a usage error")
   func valueOnlyErrors() throws {
     let bare = try BinaryRunner.run(["export", "--value-only", "--damping", "0.6"])
-    #expect(bare.status == 0 && bare.output.hasPrefix("linear(") && bare.output.split(separator: "\n").count == 1, "\(bare.output)")
+    #expect(
+      bare.status == 0 && bare.output.hasPrefix("linear(") && bare.output.split(separator: "\n").count == 1,
+      "\(bare.output)")
     expectUsageError(try BinaryRunner.run(["export", "--value-only", "--target", "swiftui"]), naming: "--value-only")
     expectUsageError(try BinaryRunner.run(["export", "--value-only", "--format", "json"]), naming: "--value-only")
   }
 
-  @Test("seed-scene channels to CSS: the printed linear() stays within --max-error of the channel",
-    arguments: [("like", "heart.scale"), ("zan", "triangle0.scale"), ("floating-heart", "heart.position.y"), ("like", "ring.lineWidth")])
+  @Test(
+    "seed-scene channels to CSS: the printed linear() stays within --max-error of the channel",
+    arguments: [
+      ("like", "heart.scale"), ("zan", "triangle0.scale"), ("floating-heart", "heart.position.y"),
+      ("like", "ring.lineWidth"),
+    ])
   func sceneChannel(scene: String, channel: String) throws {
     let maximumError = 2e-3
-    let result = try BinaryRunner.run(["export", "--scene", scene, "--channel", channel, "--max-error", "\(maximumError)"])
+    let result = try BinaryRunner.run([
+      "export", "--scene", scene, "--channel", channel, "--max-error", "\(maximumError)",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.output.split(separator: "\n")
     let comment = try #require(lines.first)
@@ -231,7 +272,8 @@ struct ExportCommandTests {
     for row in table.rows {
       let progress = (row[column] - first) / (to - first)
       // 1e-6: the channel between the fit's 32,000 verification points.
-      expectClose(linear.value(at: row[0] / duration), progress, absolute: maximumError + 1e-6, "\(scene) \(channel) t \(row[0])")
+      expectClose(
+        linear.value(at: row[0] / duration), progress, absolute: maximumError + 1e-6, "\(scene) \(channel) t \(row[0])")
     }
   }
 
@@ -241,23 +283,25 @@ struct ExportCommandTests {
     #expect(text.contains("allowsOverdamping") && text.contains("allowOverDamping"))
   }
 
-  @Test("bad exports exit 64 with one line", arguments: [
-    (["export", "--max-error", "0"], "--max-error"),
-    (["export", "--max-error", "nan"], "--max-error"),
-    (["export", "--target", "qt"], "--target"),
-    (["export", "--easing", "ease", "--stiffness", "100"], "--stiffness"),
-    (["export", "--easing", "cubic-bezier(1"], "--easing"),
-    (["export", "--easing", "ease", "--target", "android"], "--target"),
-    (["export", "--from", "1", "--to", "1", "--target", "css"], "--from"),
-    (["export", "--response", "1", "--damping-fraction", "0", "--target", "css"], "settles"),
-    (["export", "stray"], "stray"),
-    (["export", "--scene", "like"], "--channel"),
-    (["export", "--scene", "like", "--channel", "nope"], "nope"),
-    (["export", "--scene", "nowhere.json", "--channel", "a"], "nowhere.json"),
-    (["export", "--scene", "like", "--channel", "heart.scale", "--target", "android"], "--target"),
-    (["export", "--scene", "like", "--channel", "heart.scale", "--stiffness", "3"], "--stiffness"),
-    (["export", "--channel", "heart.scale"], "--channel"),
-  ])
+  @Test(
+    "bad exports exit 64 with one line",
+    arguments: [
+      (["export", "--max-error", "0"], "--max-error"),
+      (["export", "--max-error", "nan"], "--max-error"),
+      (["export", "--target", "qt"], "--target"),
+      (["export", "--easing", "ease", "--stiffness", "100"], "--stiffness"),
+      (["export", "--easing", "cubic-bezier(1"], "--easing"),
+      (["export", "--easing", "ease", "--target", "android"], "--target"),
+      (["export", "--from", "1", "--to", "1", "--target", "css"], "--from"),
+      (["export", "--response", "1", "--damping-fraction", "0", "--target", "css"], "settles"),
+      (["export", "stray"], "stray"),
+      (["export", "--scene", "like"], "--channel"),
+      (["export", "--scene", "like", "--channel", "nope"], "nope"),
+      (["export", "--scene", "nowhere.json", "--channel", "a"], "nowhere.json"),
+      (["export", "--scene", "like", "--channel", "heart.scale", "--target", "android"], "--target"),
+      (["export", "--scene", "like", "--channel", "heart.scale", "--stiffness", "3"], "--stiffness"),
+      (["export", "--channel", "heart.scale"], "--channel"),
+    ])
   func badInput(arguments: [String], fragment: String) throws {
     let result = try BinaryRunner.run(arguments)
     expectUsageError(result, naming: fragment, "\(arguments)")

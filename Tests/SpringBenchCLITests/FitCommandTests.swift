@@ -30,12 +30,17 @@ struct FitCommandTests {
   @Test("JSON keys, standard errors, --columns and --time-unit ms, --reference gsl")
   func json() throws {
     let path = try write(springCSV())
-    let result = try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--time-unit", "ms", "--format", "json", "--reference", "gsl"])
+    let result = try BinaryRunner.run([
+      "fit", path, "--columns", "time_ms,y", "--time-unit", "ms", "--format", "json", "--reference", "gsl",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
     #expect(object["model"] as? String == "spring")
     let parameters = try #require(object["parameters"] as? [String: Double])
-    #expect(Set(parameters.keys) == ["from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset"])
+    #expect(
+      Set(parameters.keys) == [
+        "from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset",
+      ])
     let errors = try #require(object["standardErrors"] as? [String: Any])
     #expect(errors["mass"] is NSNull)
     #expect(errors["timeOffset"] is NSNull)  // held at the first sample time
@@ -58,7 +63,8 @@ struct FitCommandTests {
     for name in ["from", "to", "dampingRatio", "initialVelocity"] {
       expectClose(gsl[name]!, parameters[name]!, relative: gslAgreement, "\(name)")
     }
-    expectClose(gsl["naturalFrequency"]! * gsl["naturalFrequency"]!, parameters["stiffness"]!, relative: 2 * gslAgreement)
+    expectClose(
+      gsl["naturalFrequency"]! * gsl["naturalFrequency"]!, parameters["stiffness"]!, relative: 2 * gslAgreement)
   }
 
   @Test("text output: key: value lines and the equivalents")
@@ -72,11 +78,13 @@ struct FitCommandTests {
     #expect(result.output.contains("largest curve standard error: "))
   }
 
-  @Test("bad input exits 64 naming the row and column", arguments: [
-    ("t,value\n0,1\n1,abc\n", "row 2, column 'value'"),
-    ("t,value\n0,1\n1,2\n", "free parameters"),
-    ("t,value\n", "no samples"),
-  ])
+  @Test(
+    "bad input exits 64 naming the row and column",
+    arguments: [
+      ("t,value\n0,1\n1,abc\n", "row 2, column 'value'"),
+      ("t,value\n0,1\n1,2\n", "free parameters"),
+      ("t,value\n", "no samples"),
+    ])
   func badInput(text: String, fragment: String) throws {
     let path = try write(text)
     expectUsageError(try BinaryRunner.run(["fit", path]), naming: fragment)
@@ -86,7 +94,8 @@ struct FitCommandTests {
   func refusals() throws {
     let path = try write(springCSV())
     expectUsageError(try BinaryRunner.run(["fit", path, "--columns", "time_ms,y", "--fix", "mass=2"]), naming: "--fix")
-    expectUsageError(try BinaryRunner.run(["fit", path, "--model", "cubic-bezier", "--reference", "gsl"]), naming: "--reference")
+    expectUsageError(
+      try BinaryRunner.run(["fit", path, "--model", "cubic-bezier", "--reference", "gsl"]), naming: "--reference")
   }
 
   @Test("a solve stopped by --max-iterations exits 1 with the reason on stderr (the same file fits with the default)")
@@ -96,7 +105,9 @@ struct FitCommandTests {
     for model in ["spring"] {
       let stopped = try BinaryRunner.run(arguments + ["--model", model, "--max-iterations", "2"])
       #expect(stopped.status == 1, "\(model): \(stopped.standardError)")
-      #expect(stopped.standardError.contains("the fit did not converge: iteration limit reached without convergence"), "\(stopped.standardError)")
+      #expect(
+        stopped.standardError.contains("the fit did not converge: iteration limit reached without convergence"),
+        "\(stopped.standardError)")
       #expect(stopped.output.contains("converged: false"), "\(stopped.output)")
       let fitted = try BinaryRunner.run(arguments + ["--model", model])
       #expect(fitted.status == 0, "\(model): \(fitted.standardError)")
@@ -131,7 +142,9 @@ struct FitCommandTests {
     }
     let text = try BinaryRunner.run(["fit", path, "--model", "decay"])
     #expect(text.status == 0)
-    for fragment in ["UIScrollView: decelerationRate", "exponentialDecay(frictionMultiplier", "Animated.decay", "FrictionSimulation("] {
+    for fragment in [
+      "UIScrollView: decelerationRate", "exponentialDecay(frictionMultiplier", "Animated.decay", "FrictionSimulation(",
+    ] {
       #expect(text.output.contains(fragment), "\(fragment): \(text.output)")
     }
     let auto = try BinaryRunner.run(["fit", path, "--model", "auto"])
@@ -139,7 +152,9 @@ struct FitCommandTests {
     #expect(auto.output.contains("model: decay"), "\(auto.output)")
   }
 
-  @Test("--model cubic-bezier --fix from=0,to=1,duration=0.3911 on 24 noisy samples: the handles move off the diagonal start")
+  @Test(
+    "--model cubic-bezier --fix from=0,to=1,duration=0.3911 on 24 noisy samples: the handles move off the diagonal start"
+  )
   func cubicBezierHeldEnds() throws {
     // cubic-bezier(0.83, 0.46, 0.38, −0.04) over 0.3911 s, 0 → 1, 60 Hz, 0.1% Gaussian noise.
     let timing = try CubicBezierTiming(x1: 0.83, y1: 0.46, x2: 0.38, y2: -0.04)
@@ -169,7 +184,9 @@ struct FitCommandTests {
     "t,value\n" + (0..<60).map { "\(Double($0) / 60),\(value)\n" }.joined()
   }
 
-  @Test("a capture that never moves: 'no motion in the capture', exit 1, no parameters", arguments: ["spring", "cubic-bezier", "decay", "auto"])
+  @Test(
+    "a capture that never moves: 'no motion in the capture', exit 1, no parameters",
+    arguments: ["spring", "cubic-bezier", "decay", "auto"])
   func noMotion(_ model: String) throws {
     let path = try write(stillCSV())
     let text = try BinaryRunner.run(["fit", path, "--model", model])
@@ -217,7 +234,8 @@ struct FitCommandTests {
     #expect(rms > ratio * noise, "\(rms) vs \(noise)")
   }
 
-  @Test("--model auto on an exact UIScrollView fling: decay and spring tie at the rounding floor, the decay is reported")
+  @Test(
+    "--model auto on an exact UIScrollView fling: decay and spring tie at the rounding floor, the decay is reported")
   func autoTie() throws {
     let capture = try BinaryRunner.run(["decay", "--engine", "uikit", "--initial-velocity", "2000"])
     #expect(capture.status == 0)
@@ -264,7 +282,9 @@ struct FitCommandIntervalTests {
     return path
   }
 
-  @Test("ease-out rendered to 0.01 px: x1 and y1 print intervals reaching (0, 0), one-sided at the bound; JSON adds the interval keys")
+  @Test(
+    "ease-out rendered to 0.01 px: x1 and y1 print intervals reaching (0, 0), one-sided at the bound; JSON adds the interval keys"
+  )
   func easeOutAtBound() throws {
     let path = try write(TimingCaptureCSV.make((0, 0, 0.58, 1), duration: 0.5, rest: 0, noise: 0, step: 0.01, seed: 0))
     let text = try BinaryRunner.run(["fit", path, "--model", "cubic-bezier"])
@@ -286,9 +306,12 @@ struct FitCommandIntervalTests {
     #expect(lower["delay"] is NSNull)  // held: no interval
   }
 
-  @Test("CSS ease with 0.3 px noise, with and without a 0.1 s rest: no parameter flagged, the duration's interval holds 0.4 s", arguments: [0.1, 0])
+  @Test(
+    "CSS ease with 0.3 px noise, with and without a 0.1 s rest: no parameter flagged, the duration's interval holds 0.4 s",
+    arguments: [0.1, 0])
   func ease(rest: Double) throws {
-    let path = try write(TimingCaptureCSV.make((0.25, 0.1, 0.25, 1), duration: 0.4, rest: rest, noise: 0.3, step: 0, seed: 1))
+    let path = try write(
+      TimingCaptureCSV.make((0.25, 0.1, 0.25, 1), duration: 0.4, rest: rest, noise: 0.3, step: 0, seed: 1))
     let result = try BinaryRunner.run(["fit", path, "--model", "cubic-bezier", "--format", "json"])
     #expect(result.status == 0, "\(result.standardError)")
     let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])

@@ -1,8 +1,9 @@
 import AnimationMath
 import Foundation
-@testable import SpringBenchCLI
 import TestSupport
 import Testing
+
+@testable import SpringBenchCLI
 
 /// `fit --fix NAME=VALUE,…` read by the CLI for each model.
 @Suite("fit --fix lists")
@@ -19,7 +20,10 @@ struct FitFixesTests {
   }
 
   static let bad: [(model: String, text: String, fragment: String)] = [
-    ("spring", "mass=2", "unknown spring parameter 'mass' (known: from, to, naturalFrequency, dampingRatio, initialVelocity, timeOffset, stiffness)"),
+    (
+      "spring", "mass=2",
+      "unknown spring parameter 'mass' (known: from, to, naturalFrequency, dampingRatio, initialVelocity, timeOffset, stiffness)"
+    ),
     ("spring", "from=abc", "'from=abc' is not NAME=VALUE with a finite number"),
     ("spring", "from=1,from=2", "from is held twice"),
     ("spring", "to=inf", "'to=inf' is not NAME=VALUE"),

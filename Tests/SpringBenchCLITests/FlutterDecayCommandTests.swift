@@ -31,11 +31,15 @@ struct FlutterDecayCommandTests {
           let lines = result.output.split(separator: "\n")
           #expect(lines.first == "t,value,velocity,engine_time", "\(context)")
           #expect(lines.count > 3, "\(context)")
-          let rows = lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } }
+          let rows = lines.dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+          }
           #expect(rows.allSatisfy { $0.count == 4 && $0.allSatisfy { $0?.isFinite ?? true } }, "\(context)")
           // 8000 px/s from 100 passes every finite bound in its direction: the run ends on it.
           if let bounds {
-            let sides = bounds.split(separator: ",").map { Double($0 == "inf" ? "infinity" : $0 == "-inf" ? "-infinity" : String($0))! }
+            let sides = bounds.split(separator: ",").map {
+              Double($0 == "inf" ? "infinity" : $0 == "-inf" ? "-infinity" : String($0))!
+            }
             let bound = velocity.hasPrefix("-") ? sides[0] : sides[1]
             if bound.isFinite { #expect(rows.last?[1] == bound, "\(context)") }  // exact: the bound is written as given
           }
@@ -54,7 +58,9 @@ struct FlutterDecayCommandTests {
       #expect(result.status == 0)
       let lines = result.output.split(separator: "\n").map(String.init)
       #expect(lines.contains("rest_position: 2000.0"), "\(engine) \(fps)")
-      for key in ["handoff_phase: ", "handoff_time: ", "handoff_frame: ", "handoff_velocity: ", "handoff_target: 2000.0"] {
+      for key in [
+        "handoff_phase: ", "handoff_time: ", "handoff_frame: ", "handoff_velocity: ", "handoff_target: 2000.0",
+      ] {
         #expect(lines.contains { $0.hasPrefix(key) }, "\(engine) \(fps): \(key)")
       }
       let phase = lines.first { $0.hasPrefix("handoff_phase: ") } ?? ""
@@ -80,17 +86,27 @@ struct FlutterDecayCommandTests {
     let flagged = try BinaryRunner.run(
       ["decay", "--engine", "flutter-bouncing", "--initial-velocity", "3000", "--rate", "fast", "--density", "2"])
     let keyed = try BinaryRunner.run(
-      ["decay", "--engine", "flutter-bouncing", "--initial-velocity", "3000", "--engine-params", "rate=fast,devicePixelRatio=2"])
+      [
+        "decay", "--engine", "flutter-bouncing", "--initial-velocity", "3000", "--engine-params",
+        "rate=fast,devicePixelRatio=2",
+      ])
     #expect(flagged.status == 0)
     #expect(flagged.output == keyed.output)
     let scaled = try BinaryRunner.run(
       ["decay", "--engine", "uikit", "--initial-velocity", "3000", "--bounds", "0,1000", "--density", "1"])
     let scaleKeyed = try BinaryRunner.run(
-      ["decay", "--engine", "uikit", "--initial-velocity", "3000", "--bounds", "0,1000", "--engine-params", "screenScale=1"])
+      [
+        "decay", "--engine", "uikit", "--initial-velocity", "3000", "--bounds", "0,1000", "--engine-params",
+        "screenScale=1",
+      ])
     #expect(scaled.status == 0)
     #expect(scaled.output == scaleKeyed.output)
-    let friction = try BinaryRunner.run(["decay", "--engine", "flutter", "--initial-velocity", "3000", "--friction", "0.03"])
-    let frictionKeyed = try BinaryRunner.run(["decay", "--engine", "flutter", "--initial-velocity", "3000", "--engine-params", "friction=0.03"])
+    let friction = try BinaryRunner.run([
+      "decay", "--engine", "flutter", "--initial-velocity", "3000", "--friction", "0.03",
+    ])
+    let frictionKeyed = try BinaryRunner.run([
+      "decay", "--engine", "flutter", "--initial-velocity", "3000", "--engine-params", "friction=0.03",
+    ])
     #expect(friction.status == 0)
     #expect(friction.output == frictionKeyed.output)
     expectUsageError(

@@ -43,7 +43,8 @@ struct GoldenTests {
 
   @Test("the current output matches the independent golden", arguments: cases)
   func golden(_ c: Case) throws {
-    let current = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(c.name)-\(UUID().uuidString).csv")
+    let current = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "golden-\(c.name)-\(UUID().uuidString).csv")
     defer { try? FileManager.default.removeItem(at: current) }
     let run = try BinaryRunner.run(c.arguments, standardOutputPath: nil)
     #expect(run.status == 0, "\(run.standardError)")

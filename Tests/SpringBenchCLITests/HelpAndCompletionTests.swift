@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpringBenchCLI
 import TestSupport
 import Testing
+
+@testable import SpringBenchCLI
 
 /// `help`, `--help` and `--generate-completion-script`, from the same
 /// command tree and declarations as parsing.
@@ -35,9 +36,11 @@ struct HelpAndCompletionTests {
     #expect(viaHelp.output.contains("USAGE: springbench\(path.map { " " + $0 }.joined())"), "\(path)")
   }
 
-  @Test("help for an unknown subcommand is a usage error naming it, at any depth", arguments: [
-    (["nope"], "nope"), (["sweep", "nope"], "nope"), (["sweep", "fit", "extra"], "extra"), (["describe", "x"], "x"),
-  ])
+  @Test(
+    "help for an unknown subcommand is a usage error naming it, at any depth",
+    arguments: [
+      (["nope"], "nope"), (["sweep", "nope"], "nope"), (["sweep", "fit", "extra"], "extra"), (["describe", "x"], "x"),
+    ])
   func helpUnknown(_ words: [String], _ named: String) throws {
     expectUsageError(try BinaryRunner.run(["help"] + words), naming: named)
   }
@@ -136,12 +139,15 @@ struct HelpAndCompletionTests {
     #expect(Self.fish != nil, "CI=true, but fish is missing: the fish completion test would be skipped")
   }
 
-  @Test("the zsh script parses (zsh -n) and loads", .enabled(if: zsh != nil, "zsh is not installed (run-tests installs it with apt)"))
+  @Test(
+    "the zsh script parses (zsh -n) and loads",
+    .enabled(if: zsh != nil, "zsh is not installed (run-tests installs it with apt)"))
   func zshScript() throws {
     let url = try Self.script("zsh")
     defer { try? FileManager.default.removeItem(at: url) }
     #expect(try Self.shell(Self.zsh!, ["-n", url.path]).status == 0)
-    let run = try Self.shell(Self.zsh!, ["-c", "autoload -U compinit && compinit -u && source '\(url.path)' && echo loaded"])
+    let run = try Self.shell(
+      Self.zsh!, ["-c", "autoload -U compinit && compinit -u && source '\(url.path)' && echo loaded"])
     #expect(run.output.contains("loaded"), "\(run.output)")
   }
 
@@ -178,7 +184,9 @@ struct HelpAndCompletionTests {
     #expect(help.contains("DESCRIBE decay:") && help.contains("fit:") && !help.contains("ARGUMENTS"), "\(help)")
   }
 
-  @Test("the fish script parses (fish -n) and completes", .enabled(if: fish != nil, "fish is not installed (run-tests installs it with apt)"))
+  @Test(
+    "the fish script parses (fish -n) and completes",
+    .enabled(if: fish != nil, "fish is not installed (run-tests installs it with apt)"))
   func fishScript() throws {
     let url = try Self.script("fish")
     defer { try? FileManager.default.removeItem(at: url) }

@@ -35,14 +35,18 @@ struct InProcessRunTests {
 
   @Test("the cases cover a note on stderr with status 0, status 1 and status 64")
   func casesCoverEveryOutcome() throws {
-    let results = try Self.cases.map { try BinaryRunner.run($0.arguments, standardInput: $0.input.map { Data($0.utf8) }) }
+    let results = try Self.cases.map {
+      try BinaryRunner.run($0.arguments, standardInput: $0.input.map { Data($0.utf8) })
+    }
     #expect(results.contains { $0.status == 0 && !$0.standardError.isEmpty })
     #expect(results.contains { $0.status == 1 } && results.contains { $0.status == 64 })
   }
 
   @Test("runs in parallel each get their own streams")
   func parallel() async throws {
-    let serial = try Self.cases.map { try BinaryRunner.run($0.arguments, standardInput: $0.input.map { Data($0.utf8) }) }
+    let serial = try Self.cases.map {
+      try BinaryRunner.run($0.arguments, standardInput: $0.input.map { Data($0.utf8) })
+    }
     let repeats = 4
     let parallel = try await withThrowingTaskGroup(of: (Int, ProcessResult).self) { group in
       for _ in 0..<repeats {
@@ -57,7 +61,9 @@ struct InProcessRunTests {
     #expect(parallel.count == repeats * Self.cases.count)
     for (index, result) in parallel {
       let expected = serial[index]
-      #expect(result.status == expected.status && result.standardOutput == expected.standardOutput, "\(Self.cases[index].arguments)")
+      #expect(
+        result.status == expected.status && result.standardOutput == expected.standardOutput,
+        "\(Self.cases[index].arguments)")
       #expect(result.standardError == expected.standardError, "\(Self.cases[index].arguments)")
     }
   }

@@ -25,7 +25,9 @@ struct InputLimitsTests {
   func refused(arguments: [String], flag: String) throws {
     let result = try BinaryRunner.run(arguments)
     expectUsageError(result, naming: flag, hint: "--help", "\(arguments)")
-    #expect(result.standardError.contains("1e1") || result.standardError.contains("1e100"), "no accepted range: \(result.standardError)")
+    #expect(
+      result.standardError.contains("1e1") || result.standardError.contains("1e100"),
+      "no accepted range: \(result.standardError)")
   }
 
   @Test(

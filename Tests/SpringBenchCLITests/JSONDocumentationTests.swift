@@ -38,19 +38,25 @@ struct JSONDocumentSection: Sendable, CustomTestStringConvertible {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let title = lines.first,
       let command = lines.first(where: { $0.hasPrefix("Example: `springbench ") }),
-      let start = text.range(of: "```json\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
+      let start = text.range(of: "```json\n"),
+      let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
     else { return nil }
     let shown = command.dropFirst("Example: `springbench ".count).dropLast()
     var keys: [Key] = []
     for line in lines where line.hasPrefix("| ") && !line.hasPrefix("| in |") {
-      let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|", omittingEmptySubsequences: false)
-        .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{1}", with: "|") }
+      let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(
+        separator: "|", omittingEmptySubsequences: false
+      )
+      .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{1}", with: "|") }
       guard cells.count >= 7 else { continue }
       keys.append(
-        Key(container: cells[1], key: cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")), type: cells[3], present: cells[5]))
+        Key(
+          container: cells[1], key: cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")), type: cells[3],
+          present: cells[5]))
     }
     return JSONDocumentSection(
-      title: title, arguments: words(String(shown)), keys: keys, example: String(text[start.upperBound..<end.lowerBound]))
+      title: title, arguments: words(String(shown)), keys: keys,
+      example: String(text[start.upperBound..<end.lowerBound]))
   }
 
   /// Shell-like words: spaces separate, single quotes group.
@@ -77,7 +83,9 @@ struct JSONDocumentSection: Sendable, CustomTestStringConvertible {
   }
 
   /// Every key of `object` with the path of the object that holds it; arrays are not entered.
-  static func keyPaths(_ object: [String: JSONValue], container: [String] = []) -> [(container: [String], key: String, value: JSONValue)] {
+  static func keyPaths(_ object: [String: JSONValue], container: [String] = []) -> [(
+    container: [String], key: String, value: JSONValue
+  )] {
     var result: [(container: [String], key: String, value: JSONValue)] = []
     for (key, value) in object {
       result.append((container, key, value))
@@ -89,9 +97,13 @@ struct JSONDocumentSection: Sendable, CustomTestStringConvertible {
   /// Whether `key` at `container` is this row.
   static func matches(_ row: Key, container: [String], key: String) -> Bool {
     let pattern = row.container == "(top)" ? [] : row.container.split(separator: ".").map(String.init)
-    guard pattern.count == container.count, zip(pattern, container).allSatisfy({ $0 == "*" || $0 == $1 }) else { return false }
-    let regex = "^" + NSRegularExpression.escapedPattern(for: row.key).replacingOccurrences(
-      of: "<[^>]*>", with: ".+", options: .regularExpression) + "$"
+    guard pattern.count == container.count, zip(pattern, container).allSatisfy({ $0 == "*" || $0 == $1 }) else {
+      return false
+    }
+    let regex =
+      "^"
+      + NSRegularExpression.escapedPattern(for: row.key).replacingOccurrences(
+        of: "<[^>]*>", with: ".+", options: .regularExpression) + "$"
     return key.range(of: regex, options: .regularExpression) != nil
   }
 
@@ -105,7 +117,8 @@ struct JSONDocumentSection: Sendable, CustomTestStringConvertible {
         return array.allSatisfy { $0 == .null || hasType($0, element) }
       }
       switch (name, value) {
-      case ("null", .null), ("object", .object), ("string", .string), ("boolean", .boolean), ("number", .number): return true
+      case ("null", .null), ("object", .object), ("string", .string), ("boolean", .boolean), ("number", .number):
+        return true
       default: return false
       }
     }
@@ -114,16 +127,28 @@ struct JSONDocumentSection: Sendable, CustomTestStringConvertible {
 
 /// A JSON value with its type kept: a boolean is never a number (JSONDecoder is strict about both).
 enum JSONValue: Decodable, Equatable {
-  case null, boolean(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+  case null
+  case boolean(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if container.decodeNil() { self = .null
-    } else if let value = try? container.decode(Bool.self) { self = .boolean(value)
-    } else if let value = try? container.decode(Double.self) { self = .number(value)
-    } else if let value = try? container.decode(String.self) { self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) { self = .array(value)
-    } else { self = .object(try container.decode([String: JSONValue].self)) }
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .boolean(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
   }
 
   /// The object `data` holds, or nil.
@@ -139,9 +164,12 @@ struct JSONDocumentationTests {
   func coverage() {
     let titles = Set(JSONDocumentSection.all.map(\.title))
     for name in [
-      "springbench (the spring curve)", "springbench --engine NAME", "describe", "sweep", "sweep --summary", "sweep decay",
-      "sweep decay --summary", "sweep fit", "engines", "engines decay", "decay", "decay --summary", "rubber-band", "ease",
-      "ease --list", "path", "path --length", "path --bounds", "timing --model ca", "timing --model web", "scene", "export",
+      "springbench (the spring curve)", "springbench --engine NAME", "describe", "sweep", "sweep --summary",
+      "sweep decay",
+      "sweep decay --summary", "sweep fit", "engines", "engines decay", "decay", "decay --summary", "rubber-band",
+      "ease",
+      "ease --list", "path", "path --length", "path --bounds", "timing --model ca", "timing --model web", "scene",
+      "export",
       "fit", "compare", "validate",
     ] {
       #expect(titles.contains(name), "no section \(name) in \(JSONDocumentSection.path)")
@@ -160,14 +188,18 @@ struct JSONDocumentationTests {
     }
     let result = try BinaryRunner.run(arguments)
     #expect(result.status == 0, "\(section.title): \(result.standardError)")
-    let written = try #require(JSONValue.object(result.standardOutput), "\(section.title): the binary's JSON does not parse")
-    let shown = try #require(JSONValue.object(Data(section.example.utf8)), "\(section.title): the example does not parse")
+    let written = try #require(
+      JSONValue.object(result.standardOutput), "\(section.title): the binary's JSON does not parse")
+    let shown = try #require(
+      JSONValue.object(Data(section.example.utf8)), "\(section.title): the example does not parse")
     var seen = Set<Int>()
     for (source, object) in [("the binary", written), ("the example", shown)] {
       for path in JSONDocumentSection.keyPaths(object) {
         let where_ = (path.container.isEmpty ? "" : path.container.joined(separator: ".") + ".") + path.key
         // The most specific row wins: `fromSe` is `<parameter>Se`, not `<parameter>`; a named key beats both.
-        let matching = section.keys.indices.filter { JSONDocumentSection.matches(section.keys[$0], container: path.container, key: path.key) }
+        let matching = section.keys.indices.filter {
+          JSONDocumentSection.matches(section.keys[$0], container: path.container, key: path.key)
+        }
         func literal(_ index: Int) -> Int {
           section.keys[index].key.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression).count
             + (section.keys[index].key.contains("<") ? 0 : 1000)
@@ -183,7 +215,8 @@ struct JSONDocumentationTests {
       }
     }
     for (index, key) in section.keys.enumerated() where key.present == "always" && !seen.contains(index) {
-      Issue.record("\(section.title): \(key.container) \(key.key) is declared always present, but the binary does not write it")
+      Issue.record(
+        "\(section.title): \(key.container) \(key.key) is declared always present, but the binary does not write it")
     }
   }
 }

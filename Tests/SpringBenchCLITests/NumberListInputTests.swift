@@ -34,12 +34,15 @@ struct NumberListInputTests {
     let piped = try run(["timing", "--duration", "1", "--times", "-"], stdin: "-0.5\n0.5\n")
     #expect(piped.status == 0 && piped.output == inline)
     let csv = try write(Array("t,x\n-0.5,1\n0.5,2\n".utf8))
-    #expect(try BinaryRunner.run(["timing", "--duration", "1", "--times", "@" + csv, "--times-column", "t"]).output == inline)
+    #expect(
+      try BinaryRunner.run(["timing", "--duration", "1", "--times", "@" + csv, "--times-column", "t"]).output == inline)
   }
 
-  @Test("a non-numeric line is a usage error naming its line", arguments: [
-    ("0\n0.5\nabc\n", "line 3"), ("0\n-1\n", "line 2"), ("\n\n", "no numbers"),
-  ])
+  @Test(
+    "a non-numeric line is a usage error naming its line",
+    arguments: [
+      ("0\n0.5\nabc\n", "line 3"), ("0\n-1\n", "line 2"), ("\n\n", "no numbers"),
+    ])
   func badLine(content: String, fragment: String) throws {
     let path = try write(Array(content.utf8))
     expectUsageError(try BinaryRunner.run(["--mass", "1", "--times", "@" + path]), naming: fragment)
@@ -47,9 +50,12 @@ struct NumberListInputTests {
 
   @Test("--times-column without a file, and an unknown column, are usage errors")
   func columnErrors() throws {
-    expectUsageError(try BinaryRunner.run(["--mass", "1", "--times", "0.1", "--times-column", "t"]), naming: "--times-column")
+    expectUsageError(
+      try BinaryRunner.run(["--mass", "1", "--times", "0.1", "--times-column", "t"]), naming: "--times-column")
     let csv = try write(Array("t,x\n0,1\n".utf8))
-    expectUsageError(try BinaryRunner.run(["--mass", "1", "--times", "@" + csv, "--times-column", "nope"]), naming: "nope")
-    expectUsageError(try BinaryRunner.run(["--mass", "1", "--times", "@/nonexistent/times.txt"]), naming: "/nonexistent/times.txt")
+    expectUsageError(
+      try BinaryRunner.run(["--mass", "1", "--times", "@" + csv, "--times-column", "nope"]), naming: "nope")
+    expectUsageError(
+      try BinaryRunner.run(["--mass", "1", "--times", "@/nonexistent/times.txt"]), naming: "/nonexistent/times.txt")
   }
 }

@@ -1,5 +1,6 @@
-@testable import SpringBenchCLI
 import Testing
+
+@testable import SpringBenchCLI
 
 @Suite("OutputBuffer")
 struct OutputBufferTests {

@@ -59,33 +59,43 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
   /// The matrix: every command and every mode that writes something else.
   static let rows: [FormatMatrixRow] = [
     FormatMatrixRow(name: "springbench", arguments: { ["--samples", "5"] }, accepted: curve),
-    FormatMatrixRow(name: "springbench --engine", arguments: { ["--engine", "android", "--to", "300"] }, accepted: curve),
+    FormatMatrixRow(
+      name: "springbench --engine", arguments: { ["--engine", "android", "--to", "300"] }, accepted: curve),
     FormatMatrixRow(name: "describe", arguments: { ["describe"] }, accepted: text),
     FormatMatrixRow(
       name: "describe --engine", arguments: { ["describe", "--engine", "uikit"] }, accepted: text),
-    FormatMatrixRow(name: "sweep", arguments: { ["sweep", "--damping", "0.5,0.7", "--samples", "5"] }, accepted: curve),
-    FormatMatrixRow(name: "sweep --summary", arguments: { ["sweep", "--damping", "0.5,0.7", "--summary"] }, accepted: data),
+    FormatMatrixRow(
+      name: "sweep", arguments: { ["sweep", "--damping", "0.5,0.7", "--samples", "5"] }, accepted: curve),
+    FormatMatrixRow(
+      name: "sweep --summary", arguments: { ["sweep", "--damping", "0.5,0.7", "--summary"] }, accepted: data),
     FormatMatrixRow(
       name: "sweep decay", arguments: { ["sweep", "decay", "--engine", "uikit", "--initial-velocity", "500,1000"] },
       accepted: curve),
     FormatMatrixRow(
       name: "sweep decay --summary",
-      arguments: { ["sweep", "decay", "--engine", "uikit", "--initial-velocity", "500,1000", "--summary"] }, accepted: data),
+      arguments: { ["sweep", "decay", "--engine", "uikit", "--initial-velocity", "500,1000", "--summary"] },
+      accepted: data),
     FormatMatrixRow(name: "sweep fit", arguments: { ["sweep", "fit", FormatMatrixFiles.capture] }, accepted: data),
-    FormatMatrixRow(name: "engines", arguments: { ["engines", "--engines", "uikit,android", "--to", "300"] }, accepted: curve),
     FormatMatrixRow(
-      name: "engines decay", arguments: { ["engines", "decay", "--initial-velocity", "1000", "--engines", "uikit,android"] },
+      name: "engines", arguments: { ["engines", "--engines", "uikit,android", "--to", "300"] }, accepted: curve),
+    FormatMatrixRow(
+      name: "engines decay",
+      arguments: { ["engines", "decay", "--initial-velocity", "1000", "--engines", "uikit,android"] },
       accepted: curve),
-    FormatMatrixRow(name: "decay", arguments: { ["decay", "--engine", "uikit", "--initial-velocity", "1000"] }, accepted: curve),
     FormatMatrixRow(
-      name: "decay --summary", arguments: { ["decay", "--engine", "uikit", "--initial-velocity", "1000", "--summary"] },
+      name: "decay", arguments: { ["decay", "--engine", "uikit", "--initial-velocity", "1000"] }, accepted: curve),
+    FormatMatrixRow(
+      name: "decay --summary",
+      arguments: { ["decay", "--engine", "uikit", "--initial-velocity", "1000", "--summary"] },
       accepted: text),
     FormatMatrixRow(
-      name: "rubber-band", arguments: { ["rubber-band", "--engine", "uikit", "--extent", "812", "--offsets", "0,50,100"] },
+      name: "rubber-band",
+      arguments: { ["rubber-band", "--engine", "uikit", "--extent", "812", "--offsets", "0,50,100"] },
       accepted: curve),
     FormatMatrixRow(name: "ease", arguments: { ["ease", "ease-in-out", "--samples", "5"] }, accepted: curve),
     FormatMatrixRow(name: "ease --list", arguments: { ["ease", "--list"] }, accepted: data),
-    FormatMatrixRow(name: "path", arguments: { ["path", "M 0 0 C 30 0 70 100 100 100", "--samples", "5"] }, accepted: curve),
+    FormatMatrixRow(
+      name: "path", arguments: { ["path", "M 0 0 C 30 0 70 100 100 100", "--samples", "5"] }, accepted: curve),
     FormatMatrixRow(name: "path --length", arguments: { ["path", "M 0 0 L 3 4", "--length"] }, accepted: data),
     FormatMatrixRow(name: "path --bounds", arguments: { ["path", "M 0 0 L 3 4", "--bounds"] }, accepted: data),
     FormatMatrixRow(name: "timing", arguments: { ["timing", "--duration", "1", "--samples", "5"] }, accepted: curve),
@@ -96,7 +106,8 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
     FormatMatrixRow(
       name: "compare", arguments: { ["compare", FormatMatrixFiles.table, FormatMatrixFiles.table] }, accepted: data),
     FormatMatrixRow(
-      name: "validate", arguments: { ["validate", "easing", "--cases", "2"] }, accepted: ["table", "csv", "json", "svg"]),
+      name: "validate", arguments: { ["validate", "easing", "--cases", "2"] },
+      accepted: ["table", "csv", "json", "svg"]),
   ]
 
   /// One cell of the matrix: a row and a format.
@@ -120,7 +131,12 @@ func csvRecords(_ text: String) -> [[String]] {
   while let character = characters.popFirst() {
     if quoted {
       if character == "\"" {
-        if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
+        if characters.first == "\"" {
+          field.append("\"")
+          characters.removeFirst()
+        } else {
+          quoted = false
+        }
       } else {
         field.append(character)
       }

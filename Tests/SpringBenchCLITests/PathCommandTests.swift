@@ -12,7 +12,8 @@ struct PathCommandTests {
   @Test("columns are exactly segment,param,arc_length,x,y,angle; arc spacing puts sample k at k/(N−1) of L")
   func arcSpacing() throws {
     let data = "M 0 0 C 30 0 70 100 100 100 S 150 0 200 50"
-    let length = Double(try BinaryRunner.run(["path", data, "--length"]).output.trimmingCharacters(in: .whitespacesAndNewlines))!
+    let length = Double(
+      try BinaryRunner.run(["path", data, "--length"]).output.trimmingCharacters(in: .whitespacesAndNewlines))!
     let result = try BinaryRunner.run(["path", data, "--samples", "9", "--spacing", "arc"])
     let csv = parseCSV(result.output)
     #expect(csv.header == ["segment", "param", "arc_length", "x", "y", "angle"])
@@ -41,7 +42,9 @@ struct PathCommandTests {
 
   @Test("--length with --reference gsl agrees with GSL to 1e-12")
   func lengthReference() throws {
-    let output = try BinaryRunner.run(["path", "M 0 0 C 100 100 0 100 100 0 Q 150 -50 200 0", "--length", "--reference", "gsl"]).output
+    let output = try BinaryRunner.run([
+      "path", "M 0 0 C 100 100 0 100 100 0 Q 150 -50 200 0", "--length", "--reference", "gsl",
+    ]).output
     let lines = output.split(separator: "\n")
     // Two numbers get a header; the length alone stays a bare number for scripts.
     #expect(lines.first == "length,gsl_length")
@@ -50,19 +53,21 @@ struct PathCommandTests {
     expectClose(values[0], values[1], relative: arcTolerance)
   }
 
-  @Test("bad path data and flags exit 64 with one line", arguments: [
-    (["path"], "<path-data>"),
-    (["path", "M 0 0 A 1 1 0 2 1 2 2"], "column"),  // arcs parse now; a flag must be 0 or 1
-    (["path", "M 0 0 L"], "column"),
-    (["path", "M 0 0 L 1e999 0"], "column"),
-    (["path", "M 0 0"], "no drawing segments"),
-    (["path", "L 1 1"], "column"),
-    (["path", "M 0 0 L 1 1", "--samples", "1"], "--samples"),
-    (["path", "M 0 0 L 1 1", "--spacing", "even"], "--spacing"),
-    (["path", "M 0 0 L 1 1", "--length", "--samples", "5"], "--samples"),
-    (["path", "M 0 0 L 1 1", "--reference", "gsl"], "--reference"),
-    (["path", "M 0 0 L 1 1", "extra"], "extra"),
-  ])
+  @Test(
+    "bad path data and flags exit 64 with one line",
+    arguments: [
+      (["path"], "<path-data>"),
+      (["path", "M 0 0 A 1 1 0 2 1 2 2"], "column"),  // arcs parse now; a flag must be 0 or 1
+      (["path", "M 0 0 L"], "column"),
+      (["path", "M 0 0 L 1e999 0"], "column"),
+      (["path", "M 0 0"], "no drawing segments"),
+      (["path", "L 1 1"], "column"),
+      (["path", "M 0 0 L 1 1", "--samples", "1"], "--samples"),
+      (["path", "M 0 0 L 1 1", "--spacing", "even"], "--spacing"),
+      (["path", "M 0 0 L 1 1", "--length", "--samples", "5"], "--samples"),
+      (["path", "M 0 0 L 1 1", "--reference", "gsl"], "--reference"),
+      (["path", "M 0 0 L 1 1", "extra"], "extra"),
+    ])
   func badInput(arguments: [String], fragment: String) throws {
     let result = try BinaryRunner.run(arguments)
     expectUsageError(result, naming: fragment, "\(arguments)")
@@ -98,7 +103,9 @@ struct PathCurvatureLimitTests {
     #expect(rows[2][1] == "0.5")
     #expect(rows[2][6] == "")
     #expect(!result.output.contains("inf"))
-    #expect(result.standardError.contains("unbounded") && result.standardError.contains("row(s) 3"), "\(result.standardError)")
+    #expect(
+      result.standardError.contains("unbounded") && result.standardError.contains("row(s) 3"), "\(result.standardError)"
+    )
     #expect(Double(rows[1][6])! > 0 && Double(rows[3][6])! > 0)
   }
 

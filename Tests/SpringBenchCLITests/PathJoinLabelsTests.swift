@@ -1,6 +1,7 @@
 import AnimationMath
-@testable import SpringBenchCLI
 import Testing
+
+@testable import SpringBenchCLI
 
 /// The path plot's join labels: one label per point on screen, none printed over another.
 @Suite struct PathJoinLabelsTests {
@@ -16,12 +17,14 @@ import Testing
   }
 
   /// A closed path ends where it starts: `u = 0` and `u = N` share one label.
-  @Test("closed paths label their start and end once", arguments: [
-    ("M 0 0 L 100 0 L 100 100 Z", ["u = 0 = 3", "u = 1", "u = 2"]),
-    ("M 0 0 C 30 0 70 100 100 100 S 180 40 200 0", ["u = 0", "u = 1", "u = 2"]),
-    // A zero-length segment: its two ends are one point.
-    ("M 0 0 L 10 0 L 10 0 L 20 0", ["u = 0", "u = 1 = 2", "u = 3"]),
-  ] as [(String, [String])])
+  @Test(
+    "closed paths label their start and end once",
+    arguments: [
+      ("M 0 0 L 100 0 L 100 100 Z", ["u = 0 = 3", "u = 1", "u = 2"]),
+      ("M 0 0 C 30 0 70 100 100 100 S 180 40 200 0", ["u = 0", "u = 1", "u = 2"]),
+      // A zero-length segment: its two ends are one point.
+      ("M 0 0 L 10 0 L 10 0 L 20 0", ["u = 0", "u = 1 = 2", "u = 3"]),
+    ] as [(String, [String])])
   func coincidentJoinsShareALabel(data: String, expected: [String]) throws {
     let path = try BezierPath(svgPathData: data)
     let svg = SVGFigureRenderer().render(PlotFigure.path(title: data, path: path, samples: []))

@@ -1,8 +1,9 @@
 import AnimationMath
 import Foundation
-@testable import SpringBenchCLI
 import TestSupport
 import Testing
+
+@testable import SpringBenchCLI
 
 /// The decay figures: one style per engine in every panel, named coincidences, bounds
 /// and hand-offs marked, parameters in the title, units on every axis.
@@ -15,8 +16,12 @@ import Testing
     for line in svg.split(separator: "\n") {
       if line.hasPrefix("<line "), let stroke = attribute("stroke", line) {
         swatch = (stroke, attribute("stroke-dasharray", line) ?? "")
-      } else if line.contains("class=\"legend\""), let open = line.firstIndex(of: ">"), let close = line.range(of: "</text>") {
-        if let (stroke, dash) = swatch { entries.append((String(line[line.index(after: open)..<close.lowerBound]), stroke, dash)) }
+      } else if line.contains("class=\"legend\""), let open = line.firstIndex(of: ">"),
+        let close = line.range(of: "</text>")
+      {
+        if let (stroke, dash) = swatch {
+          entries.append((String(line[line.index(after: open)..<close.lowerBound]), stroke, dash))
+        }
         swatch = nil
       }
     }
@@ -38,7 +43,9 @@ import Testing
 
   /// Every engine is drawn with one colour and dash in every panel, and no two engines share one.
   @Test func enginesKeepOneStyleEverywhere() throws {
-    let result = try BinaryRunner.run(["engines", "decay", "--initial-velocity", "3000", "--bounds", "0,2000", "--format", "svg"])
+    let result = try BinaryRunner.run([
+      "engines", "decay", "--initial-velocity", "3000", "--bounds", "0,2000", "--format", "svg",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     let engines = Set(DecayEngineName.allCases.map(\.rawValue))
     var styles: [String: Set<String>] = [:]
@@ -60,7 +67,9 @@ import Testing
   static func run(_ engine: DecayEngineName, _ values: [Double]) -> DecayRun {
     DecayRun(
       engine: engine,
-      frames: values.enumerated().map { EngineFrame(hostTime: Double($0.offset) / 60, engineTime: nil, value: $0.element, velocity: nil) },
+      frames: values.enumerated().map {
+        EngineFrame(hostTime: Double($0.offset) / 60, engineTime: nil, value: $0.element, velocity: nil)
+      },
       completed: true, modelRestPosition: nil)
   }
 
@@ -124,8 +133,11 @@ import Testing
       for name in names.dropFirst() {
         let other = try rows(name)
         let common = Swift.min(other.count, first.count)
-        #expect(other.prefix(common).map(\.t) == first.prefix(common).map(\.t), "\(name) and \(names[0]) render different frames")
-        let worst = (zip(other, first).map { abs($0.value - $1.value) } + [abs(other.last!.value - first.last!.value)]).max()!
+        #expect(
+          other.prefix(common).map(\.t) == first.prefix(common).map(\.t),
+          "\(name) and \(names[0]) render different frames")
+        let worst = (zip(other, first).map { abs($0.value - $1.value) } + [abs(other.last!.value - first.last!.value)])
+          .max()!
         // The note prints the tolerance to 4 significant digits.
         #expect(worst <= stated * (1 + 1e-3), "\(name) and \(names[0]) differ by \(worst) > \(stated)")
         checked += 1
@@ -150,22 +162,29 @@ import Testing
     #expect(!svg.contains("engine_time"), "uikit's clock is host time: no engine-time panel")
     let summary = try BinaryRunner.run(arguments + ["--summary"]).output
     let handOff = try #require(
-      summary.split(separator: "\n").first { $0.hasPrefix("handoff_time") }?.split(separator: " ").last.flatMap { Double($0) })
+      summary.split(separator: "\n").first { $0.hasPrefix("handoff_time") }?.split(separator: " ").last.flatMap {
+        Double($0)
+      })
     let legend = Self.legend(svg).map(\.name)
     #expect(legend.contains("upper bound 500"), "\(legend)")
     #expect(legend.contains("hand-off at t = \(TextTableWriter.measurement(handOff)) s"), "\(legend)")
     #expect(svg.contains("class=\"note\">Hand-off at t = \(TextTableWriter.measurement(handOff)) s"))
     // The moment is drawn in the value and velocity panels.
-    #expect(svg.split(separator: "\n").filter { $0.contains("class=\"rule\"") && $0.contains("stroke-dasharray=\"2 2\"") }.count == 2)
+    #expect(
+      svg.split(separator: "\n").filter { $0.contains("class=\"rule\"") && $0.contains("stroke-dasharray=\"2 2\"") }
+        .count == 2)
   }
 
   /// A run that had not stopped, or that diverged, says so under the title.
   @Test func unfinishedRunsSaySo() {
     let frames = (0..<3).map { EngineFrame(hostTime: Double($0) / 60, engineTime: nil, value: Double($0), velocity: 1) }
     let running = DecayRun(engine: .ideal, frames: frames, completed: false, modelRestPosition: nil)
-    let diverged = DecayRun(engine: .ideal, frames: frames, completed: false, modelRestPosition: nil, divergenceTime: 0.05)
-    #expect(PlotFigure.decay(title: "", run: running, bounds: .unbounded).notes.contains { $0.contains("had not stopped") })
-    #expect(PlotFigure.decay(title: "", run: diverged, bounds: .unbounded).notes == [EngineDivergence.rowNote(at: 0.05)])
+    let diverged = DecayRun(
+      engine: .ideal, frames: frames, completed: false, modelRestPosition: nil, divergenceTime: 0.05)
+    #expect(
+      PlotFigure.decay(title: "", run: running, bounds: .unbounded).notes.contains { $0.contains("had not stopped") })
+    #expect(
+      PlotFigure.decay(title: "", run: diverged, bounds: .unbounded).notes == [EngineDivergence.rowNote(at: 0.05)])
   }
 
   /// The engine-clock panel appears exactly when some frame's engine time differs from
@@ -174,7 +193,9 @@ import Testing
     func run(_ engineTimes: [Double?]) -> DecayRun {
       DecayRun(
         engine: .ideal,
-        frames: engineTimes.enumerated().map { EngineFrame(hostTime: Double($0.offset) / 60, engineTime: $0.element, value: 0, velocity: 0) },
+        frames: engineTimes.enumerated().map {
+          EngineFrame(hostTime: Double($0.offset) / 60, engineTime: $0.element, value: 0, velocity: 0)
+        },
         completed: true, modelRestPosition: nil)
     }
     let same = PlotFigure.decay(title: "", run: run((0..<5).map { Double($0) / 60 }), bounds: .unbounded)

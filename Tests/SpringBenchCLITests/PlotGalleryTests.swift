@@ -1,9 +1,10 @@
 import AnimationMath
 import AnimationScenes
 import Foundation
-@testable import SpringBenchCLI
 import TestSupport
 import Testing
+
+@testable import SpringBenchCLI
 
 /// The plot kinds and the seed previews, written as files for the browser
 /// tests (`Tests/Browser/run-browser-tests` sets `SPRINGBENCH_PLOT_OUT`; the
@@ -39,11 +40,15 @@ import Testing
 
   /// The spring of the README, from the CLI's JSON.
   static func springFigure(reference: Bool) throws -> PlotFigure {
-    let args = ["--damping", "0.6", "--velocity", "0.8", "--until", "0.8"] + (reference ? ["--reference", "rk8pd"] : [])
+    let args =
+      ["--damping", "0.6", "--velocity", "0.8", "--until", "0.8"] + (reference ? ["--reference", "rk8pd"] : [])
     let c = try columns(args)
     let references =
       reference
-      ? [PlotFigure.SpringReference(name: "rk8pd", value: c["rk8pdValue"]!, velocity: c["rk8pdVelocity"]!, error: c["rk8pdError"]!)]
+      ? [
+        PlotFigure.SpringReference(
+          name: "rk8pd", value: c["rk8pdValue"]!, velocity: c["rk8pdVelocity"]!, error: c["rk8pdError"]!)
+      ]
       : []
     return PlotFigure.spring(
       title: "spring: UIKit duration 0.5 s, damping ratio 0.6; from 0.0 to 1.0, initial velocity 0.8 travel/s",
@@ -72,11 +77,18 @@ import Testing
         segment: Int(path["segment"]![i]), parameter: path["param"]![i], arcLength: path["arcLength"]![i],
         position: Point(x: path["x"]![i], y: path["y"]![i]), angle: path["angle"]![i])
     }
-    result.append(("path.svg", PlotFigure.path(title: "path \(pathData), 21 samples at equal arc length", path: bezier, samples: samples)))
+    result.append(
+      (
+        "path.svg",
+        PlotFigure.path(title: "path \(pathData), 21 samples at equal arc length", path: bezier, samples: samples)
+      ))
     // A closed path: its start and end joins share one label.
     let closedData = "M 0 0 L 100 0 L 100 100 L 0 100 Z"
     result.append(
-      ("path-closed.svg", PlotFigure.path(title: "closed path \(closedData)", path: try BezierPath(svgPathData: closedData), samples: [])))
+      (
+        "path-closed.svg",
+        PlotFigure.path(title: "closed path \(closedData)", path: try BezierPath(svgPathData: closedData), samples: [])
+      ))
     let like = try BuiltInScenes.scene(named: "like")
     result.append(("scene-like.svg", PlotFigure.scene(like, times: (0...72).map { Double($0) / 120 })))
     let report = try BinaryRunner.run(["validate", "--cases", "20", "--format", "csv"])
@@ -90,7 +102,12 @@ import Testing
       rows.append((String(fields[0]), worst, tolerance))
     }
     #expect(rows.count >= 5, "validate printed \(rows.count) parsable rows")
-    result.append(("validate.svg", PlotFigure.validation(title: "springbench validate: worst error per family against GSL (20 cases each)", rows: rows)))
+    result.append(
+      (
+        "validate.svg",
+        PlotFigure.validation(
+          title: "springbench validate: worst error per family against GSL (20 cases each)", rows: rows)
+      ))
     return result
   }
 
@@ -180,7 +197,9 @@ import Testing
       let html = preview.render(model)
       let file = "preview-\(scene).html"
       try html.write(to: Self.directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
-      #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http"))
+      #expect(
+        !html.contains("http://")
+          || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http"))
       let stage = ScenePreview.stage(of: model)
       for item in Self.previewCases where item.scene == scene {
         let layer = try #require(model.layers.first { $0.name == item.layer })
@@ -201,37 +220,46 @@ import Testing
           "centreIsPosition": scene == "floating-heart",
         ])
       }
-      plots.append(["file": file, "legend": Self.legendNames(PlotFigure.scene(model, times: preview.frameTimes(model)))])
+      plots.append([
+        "file": file, "legend": Self.legendNames(PlotFigure.scene(model, times: preview.frameTimes(model))),
+      ])
     }
     // A user scene through the CLI hook: its layers have no drawing, so the
     // preview shows labelled boxes that move, scale and fade.
     let user = Self.directory.appendingPathComponent("user-scene.json")
     try #"""
-      {"layers": [
-        {"name": "card", "animations": [
-          {"type": "basic", "keyPath": "position", "from": [100, 100], "to": [300, 250], "duration": 1},
-          {"type": "basic", "keyPath": "opacity", "from": 1, "to": 0.3, "duration": 1},
-          {"type": "basic", "keyPath": "scale", "from": 1, "to": 2, "duration": 1}]},
-        {"name": "badge", "animations": [
-          {"type": "basic", "keyPath": "rotation", "from": 0, "to": 3.14159, "duration": 1}]}]}
-      """#.write(to: user, atomically: true, encoding: .utf8)
+    {"layers": [
+      {"name": "card", "animations": [
+        {"type": "basic", "keyPath": "position", "from": [100, 100], "to": [300, 250], "duration": 1},
+        {"type": "basic", "keyPath": "opacity", "from": 1, "to": 0.3, "duration": 1},
+        {"type": "basic", "keyPath": "scale", "from": 1, "to": 2, "duration": 1}]},
+      {"name": "badge", "animations": [
+        {"type": "basic", "keyPath": "rotation", "from": 0, "to": 3.14159, "duration": 1}]}]}
+    """#.write(to: user, atomically: true, encoding: .utf8)
     let userPreview = try BinaryRunner.run(["scene", user.path, "--format", "html", "--fps", "30"])
     #expect(userPreview.status == 0, "\(userPreview.standardError)")
     #expect(userPreview.output.contains("\"kind\":\"label\""))
-    try userPreview.output.write(to: Self.directory.appendingPathComponent("preview-user.html"), atomically: true, encoding: .utf8)
+    try userPreview.output.write(
+      to: Self.directory.appendingPathComponent("preview-user.html"), atomically: true, encoding: .utf8)
     plots.append(["file": "preview-user.html", "legend": ["position.x", "position.y", "opacity", "scale", "rotation"]])
     // A user scene whose size, colour, scale, corner radius and opacity change: the
     // preview draws the layer's own box and colour at each checked frame.
     let card = try SceneLoader.load(ScenePreviewTests.cardScene)
     var cardPreview = ScenePreview()
     cardPreview.fps = 30
-    try cardPreview.render(card).write(to: Self.directory.appendingPathComponent("preview-card.html"), atomically: true, encoding: .utf8)
-    plots.append(["file": "preview-card.html", "legend": Self.legendNames(PlotFigure.scene(card, times: cardPreview.frameTimes(card)))])
+    try cardPreview.render(card).write(
+      to: Self.directory.appendingPathComponent("preview-card.html"), atomically: true, encoding: .utf8)
+    plots.append([
+      "file": "preview-card.html",
+      "legend": Self.legendNames(PlotFigure.scene(card, times: cardPreview.frameTimes(card))),
+    ])
     let cardStage = ScenePreview.stage(of: card)
     previews.append([
       "file": "preview-card.html", "scene": "card", "layer": "card", "scale": cardPreview.stageScale(card),
       "origin": [cardStage.origin.x, cardStage.origin.y], "centreIsPosition": true,
-      "checks": try [0, 9, 18, 27].map { frame in try Self.cardCheck(card.layers[0], at: Double(frame) / cardPreview.fps, frame: frame) },
+      "checks": try [0, 9, 18, 27].map { frame in
+        try Self.cardCheck(card.layers[0], at: Double(frame) / cardPreview.fps, frame: frame)
+      },
     ])
     let manifest: [String: Any] = ["plots": plots, "previews": previews]
     let data = try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys])
@@ -273,7 +301,8 @@ import Testing
       v.append(state.velocity)
     }
     let figure = PlotFigure.spring(
-      title: "spring, 10⁶ samples", time: t, value: x, velocity: v, rest: 1, bandHalfWidth: 0.001, epsilonLabel: "ε = 0.001")
+      title: "spring, 10⁶ samples", time: t, value: x, velocity: v, rest: 1, bandHalfWidth: 0.001,
+      epsilonLabel: "ε = 0.001")
     let svg = SVGFigureRenderer().render(figure)
     #expect(svg.utf8.count < 1_000_000, "SVG of 10⁶ samples is \(svg.utf8.count) bytes")
     try svg.write(to: Self.directory.appendingPathComponent("spring-1e6.svg"), atomically: true, encoding: .utf8)

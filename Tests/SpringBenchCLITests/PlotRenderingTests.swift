@@ -1,8 +1,9 @@
 import AnimationMath
 import AnimationScenes
-@testable import SpringBenchCLI
 import TestSupport
 import Testing
+
+@testable import SpringBenchCLI
 
 /// The plot layout's rules, checked against hand-derived values (round
 /// ticks: 1, 2, 5 × 10ⁿ; CSS Easing Level 1's step outputs) and against the
@@ -25,7 +26,8 @@ private let oneRounding = Double.ulpOfOne
     TickCase(lower: 0, upper: 1.09, target: 4, labels: ["0", "0.5", "1", "1.5"]),
     TickCase(lower: 0, upper: 0.8, target: 8, labels: ["0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8"]),
     TickCase(lower: -5, upper: 11, target: 4, labels: ["−5", "0", "5", "10", "15"]),
-    TickCase(lower: 0.0003, upper: 0.0011, target: 4, labels: ["0.0002", "0.0004", "0.0006", "0.0008", "0.001", "0.0012"]),
+    TickCase(
+      lower: 0.0003, upper: 0.0011, target: 4, labels: ["0.0002", "0.0004", "0.0006", "0.0008", "0.001", "0.0012"]),
     TickCase(lower: 0, upper: 3e-7, target: 3, labels: ["0", "1×10⁻⁷", "2×10⁻⁷", "3×10⁻⁷"]),
   ])
   func linearTicksAreRound(_ c: TickCase) {
@@ -55,9 +57,11 @@ private let oneRounding = Double.ulpOfOne
         PlotJump(x: 0.75, before: 0.5, after: 0.75), PlotJump(x: 1, before: 0.75, after: 1),
       ]),
     JumpCase(
-      function: "steps(2, jump-start)", jumps: [PlotJump(x: 0, before: 0, after: 0.5), PlotJump(x: 0.5, before: 0.5, after: 1)]),
+      function: "steps(2, jump-start)",
+      jumps: [PlotJump(x: 0, before: 0, after: 0.5), PlotJump(x: 0.5, before: 0.5, after: 1)]),
     JumpCase(
-      function: "steps(3, jump-none)", jumps: [PlotJump(x: 1.0 / 3, before: 0, after: 0.5), PlotJump(x: 2.0 / 3, before: 0.5, after: 1)]),
+      function: "steps(3, jump-none)",
+      jumps: [PlotJump(x: 1.0 / 3, before: 0, after: 0.5), PlotJump(x: 2.0 / 3, before: 0.5, after: 1)]),
     JumpCase(function: "linear(0, 0.5 50%, 0.8 50%, 1)", jumps: [PlotJump(x: 0.5, before: 0.5, after: 0.8)]),
     JumpCase(function: "ease-in-out", jumps: []),
   ])
@@ -115,14 +119,18 @@ private let oneRounding = Double.ulpOfOne
 
   /// The spring plot's title names from, to and the initial velocity: springs that differ
   /// only there get different titles.
-  @Test("spring plot titles tell apart springs that differ in velocity, from or to", arguments: [
-    ["--velocity", "0.8"], ["--velocity", "-0.5"], ["--from", "10", "--to", "-30"],
-  ])
+  @Test(
+    "spring plot titles tell apart springs that differ in velocity, from or to",
+    arguments: [
+      ["--velocity", "0.8"], ["--velocity", "-0.5"], ["--from", "10", "--to", "-30"],
+    ])
   func springTitleNamesTheMotion(_ extra: [String]) throws {
     let base = try BinaryRunner.run(["--damping", "0.6", "--format", "svg"]).output
     let other = try BinaryRunner.run(["--damping", "0.6", "--format", "svg"] + extra).output
     func title(_ svg: String) -> Substring? {
-      svg.range(of: "<title>").flatMap { start in svg.range(of: "</title>", range: start.upperBound..<svg.endIndex).map { svg[start.upperBound..<$0.lowerBound] } }
+      svg.range(of: "<title>").flatMap { start in
+        svg.range(of: "</title>", range: start.upperBound..<svg.endIndex).map { svg[start.upperBound..<$0.lowerBound] }
+      }
     }
     let a = try #require(title(base)), b = try #require(title(other))
     #expect(a != b, "\(a)")
@@ -130,17 +138,21 @@ private let oneRounding = Double.ulpOfOne
   }
 
   /// Times listed out of order are drawn in order of t: every polyline's x coordinates rise.
-  @Test("unsorted --times and --inputs are drawn in order of x, not joined in input order", arguments: [
-    ["--damping", "0.6", "--times", "0.3,0.05,0.2,0.1,0.4,0"],
-    ["ease", "ease", "--inputs", "0.9,0.1,0.5,0.3,0.7"],
-  ])
+  @Test(
+    "unsorted --times and --inputs are drawn in order of x, not joined in input order",
+    arguments: [
+      ["--damping", "0.6", "--times", "0.3,0.05,0.2,0.1,0.4,0"],
+      ["ease", "ease", "--inputs", "0.9,0.1,0.5,0.3,0.7"],
+    ])
   func unsortedInputsDrawnInOrder(_ arguments: [String]) throws {
     let svg = try BinaryRunner.run(arguments + ["--format", "svg"]).output
     var polylines = 0
     var rest = svg[...]
     while let start = rest.range(of: "points=\"") {
       let end = try #require(rest.range(of: "\"", range: start.upperBound..<rest.endIndex))
-      let xs = rest[start.upperBound..<end.lowerBound].split(separator: " ").compactMap { Double($0.split(separator: ",")[0]) }
+      let xs = rest[start.upperBound..<end.lowerBound].split(separator: " ").compactMap {
+        Double($0.split(separator: ",")[0])
+      }
       #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 }, "\(xs)")
       polylines += 1
       rest = rest[end.upperBound...]
@@ -159,7 +171,9 @@ private let oneRounding = Double.ulpOfOne
     var rest = svg[...]
     while let start = rest.range(of: "points=\"") {
       let end = try #require(rest.range(of: "\"", range: start.upperBound..<rest.endIndex))
-      let ys = rest[start.upperBound..<end.lowerBound].split(separator: " ").compactMap { Double($0.split(separator: ",")[1]) }
+      let ys = rest[start.upperBound..<end.lowerBound].split(separator: " ").compactMap {
+        Double($0.split(separator: ",")[1])
+      }
       if ys.count == 2 && ys[0] == ys[1] { levels += 1 }
       #expect(ys.count <= 2 || Set(ys).count > 1, "a polyline joins families: \(ys)")
       rest = rest[end.upperBound...]
@@ -170,9 +184,11 @@ private let oneRounding = Double.ulpOfOne
 
   /// Slope discontinuities are jumps, not ramps: `linear()` at its stops, bounce at its
   /// three branch points; smooth curves have none.
-  @Test("slope jumps of linear() and bounce are drawn as jumps", arguments: [
-    ("linear(0, 0.5 30%, 1)", [0.3]), ("easeOutBounce", [1 / 2.75, 2 / 2.75, 2.5 / 2.75]), ("ease", []),
-  ] as [(String, [Double])])
+  @Test(
+    "slope jumps of linear() and bounce are drawn as jumps",
+    arguments: [
+      ("linear(0, 0.5 30%, 1)", [0.3]), ("easeOutBounce", [1 / 2.75, 2 / 2.75, 2.5 / 2.75]), ("ease", []),
+    ] as [(String, [Double])])
   func slopeJumps(function text: String, at expected: [Double]) throws {
     let function = try TimingFunction(parsing: text)
     let jumps = function.plotSlopeJumps(in: 0...1)
@@ -229,7 +245,8 @@ private let oneRounding = Double.ulpOfOne
       #expect(labels.contains(expected), "\(labels)")
     }
     // The red heart's opacity jumps 0 → 1 at 0.3·D = 0.15 s (a model change).
-    let opacity = try #require(figure.panels.first { $0.label == "heart: scale, opacity" }?.series.first { $0.name == "opacity" })
+    let opacity = try #require(
+      figure.panels.first { $0.label == "heart: scale, opacity" }?.series.first { $0.name == "opacity" })
     #expect(opacity.jumps.count == 1)
     expectClose(opacity.jumps.first?.x ?? .nan, 0.15, absolute: oneRounding)
   }
@@ -239,7 +256,9 @@ private let oneRounding = Double.ulpOfOne
   func previewIsSelfContained(_ name: String) throws {
     let html = ScenePreview().render(try BuiltInScenes.scene(named: name))
     let withoutNamespace = html.replacingAll("http://www.w3.org/2000/svg", with: "")
-    for forbidden in ["http:", "https:", "<script src", "<link", "@import", "@font-face", "transition", "@keyframes", ".animate("] {
+    for forbidden in [
+      "http:", "https:", "<script src", "<link", "@import", "@font-face", "transition", "@keyframes", ".animate(",
+    ] {
       #expect(!withoutNamespace.contains(forbidden), "\(name): contains \(forbidden)")
     }
     #expect(html.contains("id=\"plot-cursor\""))

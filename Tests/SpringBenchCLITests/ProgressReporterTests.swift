@@ -26,20 +26,26 @@ struct ProgressReporterTests {
   @Test("a terminal: the first line at once, updates with \\r, the last count drawn, then erased")
   func terminal() {
     let sink = Sink()
-    let progress = ProgressReporter(label: "validate all", total: 4, unit: "cases", isTerminal: true, interval: .zero, write: sink.write)
+    let progress = ProgressReporter(
+      label: "validate all", total: 4, unit: "cases", isTerminal: true, interval: .zero, write: sink.write)
     for _ in 0..<4 { progress.advance() }
     progress.finish()
     progress.finish()
     let line = "validate all: 4/4 cases (100%)"
-    let expected = "\r" + ["validate all: 0/4 cases (0%)", "validate all: 1/4 cases (25%)", "validate all: 2/4 cases (50%)",
-      "validate all: 3/4 cases (75%)", line].joined(separator: "\r") + "\r" + String(repeating: " ", count: line.count) + "\r"
+    let expected =
+      "\r"
+      + [
+        "validate all: 0/4 cases (0%)", "validate all: 1/4 cases (25%)", "validate all: 2/4 cases (50%)",
+        "validate all: 3/4 cases (75%)", line,
+      ].joined(separator: "\r") + "\r" + String(repeating: " ", count: line.count) + "\r"
     #expect(sink.text.withLock { $0 } == expected)
   }
 
   @Test("updates are throttled by the interval, but the last one is always drawn")
   func throttled() {
     let sink = Sink()
-    let progress = ProgressReporter(label: "p", total: 1000, unit: "cases", isTerminal: true, interval: .seconds(3600), write: sink.write)
+    let progress = ProgressReporter(
+      label: "p", total: 1000, unit: "cases", isTerminal: true, interval: .seconds(3600), write: sink.write)
     for _ in 0..<1000 { progress.advance() }
     let text = sink.text.withLock { $0 }
     #expect(text == "\rp: 0/1000 cases (0%)\rp: 1000/1000 cases (100%)")
@@ -48,7 +54,8 @@ struct ProgressReporterTests {
   @Test("shared between tasks: every advance is counted once")
   func concurrent() async {
     let sink = Sink()
-    let progress = ProgressReporter(label: "sweep", total: 8000, unit: "cases", isTerminal: true, interval: .zero, write: sink.write)
+    let progress = ProgressReporter(
+      label: "sweep", total: 8000, unit: "cases", isTerminal: true, interval: .zero, write: sink.write)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 { group.addTask { for _ in 0..<1000 { progress.advance() } } }
     }
@@ -77,7 +84,9 @@ struct ProgressReporterTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     // stdout goes to a file, so the pty carries stderr only.
-    process.arguments = ["-qec", "'\(BinaryRunner.executable.path)' validate easing --cases 20 > '\(out.path)'", "/dev/null"]
+    process.arguments = [
+      "-qec", "'\(BinaryRunner.executable.path)' validate easing --cases 20 > '\(out.path)'", "/dev/null",
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
@@ -87,7 +96,9 @@ struct ProgressReporterTests {
     #expect(process.terminationStatus == 0, "\(terminal)")
     let last = "validate easing: 20/20 cases (100%)"
     #expect(terminal.hasPrefix("\rvalidate easing: 0/20 cases (0%)"), "\(terminal.debugDescription)")
-    #expect(terminal.contains("\r" + last + "\r" + String(repeating: " ", count: last.count) + "\r"), "\(terminal.debugDescription)")
+    #expect(
+      terminal.contains("\r" + last + "\r" + String(repeating: " ", count: last.count) + "\r"),
+      "\(terminal.debugDescription)")
     let table = String(decoding: try Data(contentsOf: out), as: UTF8.self)
     #expect(table.contains("easing/cubic-bezier") && !table.contains("\r"))
   }

@@ -64,7 +64,8 @@ struct SceneCommandTests {
   @Test("a scene file")
   func file() throws {
     let path = try temporaryFile(
-      #"{"layers": [{"name": "dot", "animations": [{"type": "basic", "keyPath": "x", "from": 0, "to": 8, "duration": 2}]}]}"#)
+      #"{"layers": [{"name": "dot", "animations": [{"type": "basic", "keyPath": "x", "from": 0, "to": 8, "duration": 2}]}]}"#
+    )
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try BinaryRunner.run(["scene", path, "--times", "0.5,2,3"])
     #expect(result.status == 0, "\(result.standardError)")
@@ -90,14 +91,27 @@ struct SceneCommandTests {
     .init(arguments: ["scene", "floating-heart", "--seed", "1.5"], file: nil, fragment: "--seed"),
     .init(arguments: ["scene", "like", "--until", "settled"], file: nil, fragment: "--until"),
     .init(arguments: ["scene", "like", "--fps", "0"], file: nil, fragment: "--fps"),
-    .init(arguments: ["scene", "FILE", "--duration", "1"], file: #"{"layers": [{"name": "a"}]}"#, fragment: "--duration"),
-    .init(arguments: ["scene", "FILE"], file: #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "x", "to": 1, "duration": -0.5}]}]}"#,
+    .init(
+      arguments: ["scene", "FILE", "--duration", "1"], file: #"{"layers": [{"name": "a"}]}"#, fragment: "--duration"),
+    .init(
+      arguments: ["scene", "FILE"],
+      file:
+        #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "x", "to": 1, "duration": -0.5}]}]}"#,
       fragment: "layers[0].animations[0].duration"),
-    .init(arguments: ["scene", "FILE"], file: #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "x", "to": 1, "repeatCount": -1}]}]}"#,
+    .init(
+      arguments: ["scene", "FILE"],
+      file:
+        #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "x", "to": 1, "repeatCount": -1}]}]}"#,
       fragment: "layers[0].animations[0].repeatCount"),
-    .init(arguments: ["scene", "FILE"], file: #"{"layers": [{"name": "a", "animations": [{"type": "keyframe", "keyPath": "x", "values": [0, 1], "calculationMode": "bouncy"}]}]}"#,
+    .init(
+      arguments: ["scene", "FILE"],
+      file:
+        #"{"layers": [{"name": "a", "animations": [{"type": "keyframe", "keyPath": "x", "values": [0, 1], "calculationMode": "bouncy"}]}]}"#,
       fragment: "layers[0].animations[0].calculationMode"),
-    .init(arguments: ["scene", "FILE"], file: #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "x", "to": 1, "fillMode": "both ways"}]}]}"#,
+    .init(
+      arguments: ["scene", "FILE"],
+      file:
+        #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "x", "to": 1, "fillMode": "both ways"}]}]}"#,
       fragment: "layers[0].animations[0].fillMode"),
     .init(arguments: ["scene", "FILE"], file: #"{"layers": [{"name": "a",, }]}"#, fragment: "line 1, column 26"),
     .init(arguments: ["scene", "FILE"], file: "\u{FF}\u{FE}", fragment: "not valid JSON"),

@@ -1,9 +1,10 @@
 import AnimationMath
 import AnimationScenes
 import Foundation
-@testable import SpringBenchCLI
 import TestSupport
 import Testing
+
+@testable import SpringBenchCLI
 
 /// Foundation's JSONSerialization on Linux does not always read decimal text to the
 /// nearest double (0.6799999999999997 came back 2 ulp off): a few ulps.
@@ -68,10 +69,12 @@ private let jsonReading = 8 * Double.ulpOfOne
   }
 
   /// Seeds' short names and Core Animation's key paths reach the same property.
-  @Test("key path aliases", arguments: [
-    ("transform.scale", "scale"), ("scale", "scale"), ("transform.rotation.z", "rotation"), ("rotation", "rotation"),
-    ("bounds.size", "size"), ("backgroundColor", "background"),
-  ])
+  @Test(
+    "key path aliases",
+    arguments: [
+      ("transform.scale", "scale"), ("scale", "scale"), ("transform.rotation.z", "rotation"), ("rotation", "rotation"),
+      ("bounds.size", "size"), ("backgroundColor", "background"),
+    ])
   func aliases(keyPath: String, property: String) throws {
     let value: AnimationValue
     switch property {
@@ -92,7 +95,8 @@ private let jsonReading = 8 * Double.ulpOfOne
   /// A layer with neither bounds nor colour stays a labelled placeholder box.
   @Test func layersWithNothingToDrawArePlaceholders() throws {
     let scene = try SceneLoader.load(
-      #"{"layers": [{"name": "dot", "animations": [{"type": "basic", "keyPath": "opacity", "from": 1, "to": 0, "duration": 1}]}]}"#)
+      #"{"layers": [{"name": "dot", "animations": [{"type": "basic", "keyPath": "opacity", "from": 1, "to": 0, "duration": 1}]}]}"#
+    )
     let layer = try #require((try Self.pageData(ScenePreview().render(scene))["layers"] as? [[String: Any]])?.first)
     #expect(layer["kind"] as? String == "label")
   }

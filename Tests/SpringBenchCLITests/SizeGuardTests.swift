@@ -23,7 +23,9 @@ struct SizeGuardTests {
     (["scene", "like", "--samples", "31"], 31),
   ]
 
-  @Test("one row over --max-rows is refused up front, naming the flag and the rows; exactly at it passes", arguments: counted)
+  @Test(
+    "one row over --max-rows is refused up front, naming the flag and the rows; exactly at it passes",
+    arguments: counted)
   func maxRows(arguments: [String], rows: Int) throws {
     let over = try BinaryRunner.run(arguments + ["--max-rows", "\(rows - 1)"])
     expectUsageError(over, naming: "--max-rows \(rows - 1)")
@@ -41,12 +43,14 @@ struct SizeGuardTests {
 
   @Test("stdin is not counted: --max-rows stops it at row N + 1 with exit 64, after the first N rows")
   func maxRowsStdin() throws {
-    let result = try BinaryRunner.run(["--mass", "1", "--times", "-", "--max-rows", "4"], standardInput: Data("0\n0.1\n0.2\n0.3\n0.4\n".utf8))
+    let result = try BinaryRunner.run(
+      ["--mass", "1", "--times", "-", "--max-rows", "4"], standardInput: Data("0\n0.1\n0.2\n0.3\n0.4\n".utf8))
     #expect(result.status == 64)
     #expect(result.errorLines.first?.contains("--max-rows 4") == true, "\(result.standardError)")
     #expect(result.errorLines.first?.contains("--times - (stdin) holds more than 4 numbers") == true)
     #expect(result.output.split(separator: "\n").count == 5)
-    let within = try BinaryRunner.run(["--mass", "1", "--times", "-", "--max-rows", "5"], standardInput: Data("0\n0.1\n0.2\n0.3\n0.4\n".utf8))
+    let within = try BinaryRunner.run(
+      ["--mass", "1", "--times", "-", "--max-rows", "5"], standardInput: Data("0\n0.1\n0.2\n0.3\n0.4\n".utf8))
     #expect(within.status == 0 && within.standardError.isEmpty)
   }
 
@@ -64,29 +68,40 @@ struct SizeGuardTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
-      "-c", "\"$0\" --mass 1 --samples 20000000 --until 1 2>\"$1\" | head -c 100 >/dev/null", BinaryRunner.executable.path,
+      "-c", "\"$0\" --mass 1 --samples 20000000 --until 1 2>\"$1\" | head -c 100 >/dev/null",
+      BinaryRunner.executable.path,
       err.path,
     ]
     try process.run()
     process.waitUntilExit()
     let lines = String(decoding: try Data(contentsOf: err), as: UTF8.self).split(separator: "\n")
     try? FileManager.default.removeItem(at: err)
-    #expect(lines.first == "note: the output will be about 1.2 GB (20000000 rows of about 61 bytes); --max-rows N refuses more than N rows", "\(lines)")
+    #expect(
+      lines.first
+        == "note: the output will be about 1.2 GB (20000000 rows of about 61 bytes); --max-rows N refuses more than N rows",
+      "\(lines)")
     // The same request with --max-rows below it is an error, not a note.
-    expectUsageError(try BinaryRunner.run(["--mass", "1", "--samples", "20000000", "--until", "1", "--max-rows", "1000000"]), naming: "20000000 rows")
+    expectUsageError(
+      try BinaryRunner.run(["--mass", "1", "--samples", "20000000", "--until", "1", "--max-rows", "1000000"]),
+      naming: "20000000 rows")
   }
 
   @Test("a request refused for another reason gets its error alone, without the note")
   func noNoteBeforeError() throws {
-    expectUsageError(try BinaryRunner.run(["--mass", "1", "--samples", "20000000", "--until", "1", "--format", "json"]), naming: "--format json")
-    expectUsageError(try BinaryRunner.run(["ease", "ease", "--samples", "100000000", "--reference", "gsl"]), naming: "--reference")
+    expectUsageError(
+      try BinaryRunner.run(["--mass", "1", "--samples", "20000000", "--until", "1", "--format", "json"]),
+      naming: "--format json")
+    expectUsageError(
+      try BinaryRunner.run(["ease", "ease", "--samples", "100000000", "--reference", "gsl"]), naming: "--reference")
   }
 
   @Test("no note below 1 GB: 10⁵ rows, SVG (decimated) and stdin below the threshold")
   func noNote() throws {
-    let csv = try BinaryRunner.run(["--mass", "1", "--samples", "100000", "--until", "1"], standardOutputPath: "/dev/null")
+    let csv = try BinaryRunner.run(
+      ["--mass", "1", "--samples", "100000", "--until", "1"], standardOutputPath: "/dev/null")
     #expect(csv.status == 0 && csv.standardError.isEmpty, "\(csv.standardError)")
-    let svg = try BinaryRunner.run(["--mass", "1", "--samples", "100000", "--until", "1", "--format", "svg"], standardOutputPath: "/dev/null")
+    let svg = try BinaryRunner.run(
+      ["--mass", "1", "--samples", "100000", "--until", "1", "--format", "svg"], standardOutputPath: "/dev/null")
     #expect(svg.status == 0 && svg.standardError.isEmpty, "\(svg.standardError)")
     let piped = try BinaryRunner.run(["--mass", "1", "--times", "-"], standardInput: Data("0\n1\n".utf8))
     #expect(piped.status == 0 && piped.standardError.isEmpty)
@@ -104,9 +119,13 @@ struct SizeGuardTests {
 
   @Test("the average cell width the estimate assumes is close to the real one (default spring, 10⁶ samples)")
   func cellWidth() throws {
-    let result = try BinaryRunner.run(["--mass", "1", "--stiffness", "100", "--damping-coefficient", "10", "--samples", "200000", "--until", "1"])
+    let result = try BinaryRunner.run([
+      "--mass", "1", "--stiffness", "100", "--damping-coefficient", "10", "--samples", "200000", "--until", "1",
+    ])
     let perRow = Double(result.standardOutput.count) / 200_000
     // Within 10 % of the estimate: the note is about the order of magnitude.
-    #expect(abs(perRow - Double(SizeGuard.bytesPerRow(columns: 3))) < 0.1 * Double(SizeGuard.bytesPerRow(columns: 3)), "\(perRow) bytes per row")
+    #expect(
+      abs(perRow - Double(SizeGuard.bytesPerRow(columns: 3))) < 0.1 * Double(SizeGuard.bytesPerRow(columns: 3)),
+      "\(perRow) bytes per row")
   }
 }

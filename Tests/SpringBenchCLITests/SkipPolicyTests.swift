@@ -36,13 +36,15 @@ struct SkipPolicyTests {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     var environment = ["PATH": bin.path, "HOME": directory.path, "SPRINGBENCH_SKIP_LOG": log.path]
     if ci { environment["CI"] = "true" }
-    process.arguments = ["-i"] + environment.map { "\($0.key)=\($0.value)" } + ["bash", root.appendingPathComponent(script).path]
+    process.arguments =
+      ["-i"] + environment.map { "\($0.key)=\($0.value)" } + ["bash", root.appendingPathComponent(script).path]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
     process.waitUntilExit()
     return (
-      process.terminationStatus, try String(contentsOf: errors, encoding: .utf8), try String(contentsOf: log, encoding: .utf8)
+      process.terminationStatus, try String(contentsOf: errors, encoding: .utf8),
+      try String(contentsOf: log, encoding: .utf8)
     )
   }
 

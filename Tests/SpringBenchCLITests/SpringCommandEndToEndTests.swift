@@ -86,7 +86,8 @@ struct SpringCommandEndToEndTests {
     expectClose(stepTimes.last!, 0.35, absolute: roundTripExact)
     let settled = try BinaryRunner.run(["--stiffness", "100", "--samples", "3"])
     let settledRows = parseCSV(settled.output).rows
-    let motion = try SpringSolution(parameters: .init(mass: 1, stiffness: 100, damping: 10), from: 0, to: 1, initialVelocity: 0)
+    let motion = try SpringSolution(
+      parameters: .init(mass: 1, stiffness: 100, damping: 10), from: 0, to: 1, initialVelocity: 0)
     expectClose(settledRows.last![0], motion.settlingDuration(), absolute: roundTripExact)
     expectClose(abs(settledRows.last![1] - 1), 1e-3, absolute: 1e-12)
   }
@@ -108,9 +109,11 @@ struct SpringCommandEndToEndTests {
     let result = try BinaryRunner.run(["describe", "--mass", "1", "--stiffness", "100", "--damping-coefficient", "5"])
     #expect(result.status == 0)
     let text = result.output
-    for key in ["mass: 1.0", "stiffness: 100.0", "damping coefficient: 5.0", "natural frequency ω0 (rad/s): 10.0",
-                "damping ratio ζ: 0.25", "regime: underdamped", "settling duration (s): 2.68", "SwiftUI:", "UIKit:",
-                "Android SpringForce:", "Flutter:", "React Native"] {
+    for key in [
+      "mass: 1.0", "stiffness: 100.0", "damping coefficient: 5.0", "natural frequency ω0 (rad/s): 10.0",
+      "damping ratio ζ: 0.25", "regime: underdamped", "settling duration (s): 2.68", "SwiftUI:", "UIKit:",
+      "Android SpringForce:", "Flutter:", "React Native",
+    ] {
       #expect(text.contains(key), "describe lacks '\(key)'")
     }
   }
@@ -125,19 +128,22 @@ struct SpringCommandEndToEndTests {
     #expect(version.status == 0 && version.output == SpringBench.version + "\n")
   }
 
-  @Test("`springbench … | head -1` ends quietly: no error text, status 0 or SIGPIPE's", arguments: [
-    ["--samples", "2000000"], ["ease", "ease", "--samples", "2000000"], ["scene", "like", "--samples", "200000"],
-  ])
+  @Test(
+    "`springbench … | head -1` ends quietly: no error text, status 0 or SIGPIPE's",
+    arguments: [
+      ["--samples", "2000000"], ["ease", "ease", "--samples", "2000000"], ["scene", "like", "--samples", "200000"],
+    ])
   func closedPipe(arguments: [String]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID().uuidString).err")
     defer { try? FileManager.default.removeItem(at: errorFile) }
     // $0 is the binary, $1 the stderr file, the rest its arguments.
-    process.arguments = [
-      "-c", "\"$0\" \"${@:2}\" 2>\"$1\" | head -1 >/dev/null; echo \"${PIPESTATUS[0]}\"",
-      BinaryRunner.executable.path, errorFile.path,
-    ] + arguments
+    process.arguments =
+      [
+        "-c", "\"$0\" \"${@:2}\" 2>\"$1\" | head -1 >/dev/null; echo \"${PIPESTATUS[0]}\"",
+        BinaryRunner.executable.path, errorFile.path,
+      ] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

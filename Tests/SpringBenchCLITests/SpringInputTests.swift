@@ -30,8 +30,12 @@ struct SpringInputTests {
 
   @Test("--initial-velocity is absolute: the same curve as the relative --velocity times the travel")
   func absoluteEqualsRelative() throws {
-    let relative = try BinaryRunner.run(["--response", "0.4", "--from", "10", "--to", "310", "--velocity", "2", "--samples", "50"])
-    let absolute = try BinaryRunner.run(["--response", "0.4", "--from", "10", "--to", "310", "--initial-velocity", "600", "--samples", "50"])
+    let relative = try BinaryRunner.run([
+      "--response", "0.4", "--from", "10", "--to", "310", "--velocity", "2", "--samples", "50",
+    ])
+    let absolute = try BinaryRunner.run([
+      "--response", "0.4", "--from", "10", "--to", "310", "--initial-velocity", "600", "--samples", "50",
+    ])
     #expect(relative.status == 0 && relative.standardOutput == absolute.standardOutput)
   }
 
@@ -44,19 +48,23 @@ struct SpringInputTests {
 
   @Test("--velocity and --initial-velocity cannot be mixed")
   func bothVelocities() throws {
-    expectUsageError(try BinaryRunner.run(["--velocity", "1", "--initial-velocity", "1"]), naming: "--initial-velocity")
+    expectUsageError(
+      try BinaryRunner.run(["--velocity", "1", "--initial-velocity", "1"]), naming: "--initial-velocity")
   }
 
   @Test("Android: --stiffness K --damping-ratio Z is SpringForce (ω0 = √K, ζ = Z)")
   func androidParametrisation() throws {
     let result = try BinaryRunner.run(["describe", "--stiffness", "1500", "--damping-ratio", "0.5"])
     #expect(result.status == 0, "\(result.standardError)")
-    let lines = Dictionary(uniqueKeysWithValues: result.output.split(separator: "\n").map { line -> (String, String) in
-      let parts = line.split(separator: ":", maxSplits: 1)
-      return (String(parts[0]), String(parts[1].dropFirst()))
-    })
+    let lines = Dictionary(
+      uniqueKeysWithValues: result.output.split(separator: "\n").map { line -> (String, String) in
+        let parts = line.split(separator: ":", maxSplits: 1)
+        return (String(parts[0]), String(parts[1].dropFirst()))
+      })
     #expect(lines["parametrisation"]?.hasPrefix("Android SpringForce") == true)
-    #expect(Double(lines["natural frequency ω0 (rad/s)"]!)!.isApproximatelyEqual(to: 1500.0.squareRoot(), relativeTolerance: 1e-15))
+    #expect(
+      Double(lines["natural frequency ω0 (rad/s)"]!)!.isApproximatelyEqual(
+        to: 1500.0.squareRoot(), relativeTolerance: 1e-15))
     #expect(Double(lines["damping ratio ζ"]!)!.isApproximatelyEqual(to: 0.5, relativeTolerance: 1e-15))
   }
 
@@ -72,7 +80,9 @@ struct SpringInputTests {
     .init(arguments: ["--damping-ratio", "1.5"], names: "--damping-ratio"),
     .init(arguments: ["--mass", "1", "--damping", "0.5"], names: "--mass (CASpringAnimation)"),
     .init(arguments: ["--duration", "0.5", "--response", "1"], names: "--duration"),
-    .init(arguments: ["--stiffness", "100", "--damping-coefficient", "20", "--velocity", "-1e308", "--times", "0.01"], names: "--velocity"),
+    .init(
+      arguments: ["--stiffness", "100", "--damping-coefficient", "20", "--velocity", "-1e308", "--times", "0.01"],
+      names: "--velocity"),
   ]
 
   @Test("bad spring input names the flag the user typed", arguments: badCases)

@@ -43,7 +43,9 @@ struct StreamingInputTests {
     var checked = 0
     for (name, bytes) in Self.layouts {
       let a = try run(["--mass", "1"], flag: "--times", bytes: bytes, from: source)
-      #expect(a.status == 0 && a.standardOutput == spring.standardOutput && a.standardError.isEmpty, "\(name): \(a.standardError)")
+      #expect(
+        a.status == 0 && a.standardOutput == spring.standardOutput && a.standardError.isEmpty,
+        "\(name): \(a.standardError)")
       let b = try run(["ease", "ease-in-out"], flag: "--inputs", bytes: bytes, from: source)
       #expect(b.status == 0 && b.standardOutput == ease.standardOutput, "\(name): \(b.standardError)")
       checked += 2
@@ -51,11 +53,14 @@ struct StreamingInputTests {
     #expect(checked == 2 * Self.layouts.count)
   }
 
-  @Test("a CSV column with a BOM, CRLF and a quoted header reads the same from a file and from stdin", arguments: Source.allCases)
+  @Test(
+    "a CSV column with a BOM, CRLF and a quoted header reads the same from a file and from stdin",
+    arguments: Source.allCases)
   func csvColumn(source: Source) throws {
     let inline = try BinaryRunner.run(["timing", "--duration", "1", "--times", "-0.5,0.5,2"])
     let csv = Self.bom + Array("x,\"t\"\r\n1,-0.5\r\n\r\n2,0.5\r\n3,2\r\n".utf8)
-    let result = try run(["timing", "--duration", "1", "--times-column", "t"], flag: "--times", bytes: csv, from: source)
+    let result = try run(
+      ["timing", "--duration", "1", "--times-column", "t"], flag: "--times", bytes: csv, from: source)
     #expect(result.status == 0 && result.output == inline.output, "\(result.standardError)")
   }
 
@@ -67,13 +72,15 @@ struct StreamingInputTests {
     var testDescription: String { content.debugDescription }
   }
 
-  @Test("a non-numeric line is a usage error naming its line number", arguments: Source.allCases, [
-    BadInput(content: "0\n0.5\nabc\n", fragment: "line 3", good: 2),
-    BadInput(content: "0\r\n\r\n-1\r\n", fragment: "line 3", good: 1),
-    BadInput(content: "\u{FEFF}0\r\n0,1\r\n", fragment: "line 2", good: 1),
-    BadInput(content: "abc\n0\n", fragment: "line 1", good: 0),
-    BadInput(content: "\n \r\n", fragment: "no numbers", good: 0),
-  ])
+  @Test(
+    "a non-numeric line is a usage error naming its line number", arguments: Source.allCases,
+    [
+      BadInput(content: "0\n0.5\nabc\n", fragment: "line 3", good: 2),
+      BadInput(content: "0\r\n\r\n-1\r\n", fragment: "line 3", good: 1),
+      BadInput(content: "\u{FEFF}0\r\n0,1\r\n", fragment: "line 2", good: 1),
+      BadInput(content: "abc\n0\n", fragment: "line 1", good: 0),
+      BadInput(content: "\n \r\n", fragment: "no numbers", good: 0),
+    ])
   func badLine(source: Source, input: BadInput) throws {
     let (content, fragment, good) = (input.content, input.fragment, input.good)
     let result = try run(["--mass", "1"], flag: "--times", bytes: Array(content.utf8), from: source)
@@ -138,11 +145,17 @@ struct StreamingInputTests {
     let base = try #require(BinaryRunner.peakResidentKilobytes(arguments + ["--times", "-"], standardInputPath: small))
     let big = try #require(BinaryRunner.peakResidentKilobytes(arguments + ["--times", "-"], standardInputPath: large))
     #expect(base.status == 0 && big.status == 0)
-    #expect(big.kilobytes - base.kilobytes < Self.allowedGrowthKilobytes, "stdin: \(base.kilobytes) KiB → \(big.kilobytes) KiB")
+    #expect(
+      big.kilobytes - base.kilobytes < Self.allowedGrowthKilobytes,
+      "stdin: \(base.kilobytes) KiB → \(big.kilobytes) KiB")
     let fileLarge = try times(300_000)
-    let fileBase = try #require(BinaryRunner.peakResidentKilobytes(arguments + ["--times", "@" + small], standardInputPath: "/dev/null"))
-    let fileBig = try #require(BinaryRunner.peakResidentKilobytes(arguments + ["--times", "@" + fileLarge], standardInputPath: "/dev/null"))
+    let fileBase = try #require(
+      BinaryRunner.peakResidentKilobytes(arguments + ["--times", "@" + small], standardInputPath: "/dev/null"))
+    let fileBig = try #require(
+      BinaryRunner.peakResidentKilobytes(arguments + ["--times", "@" + fileLarge], standardInputPath: "/dev/null"))
     #expect(fileBase.status == 0 && fileBig.status == 0)
-    #expect(fileBig.kilobytes - fileBase.kilobytes < Self.allowedGrowthKilobytes, "file: \(fileBase.kilobytes) KiB → \(fileBig.kilobytes) KiB")
+    #expect(
+      fileBig.kilobytes - fileBase.kilobytes < Self.allowedGrowthKilobytes,
+      "file: \(fileBase.kilobytes) KiB → \(fileBig.kilobytes) KiB")
   }
 }

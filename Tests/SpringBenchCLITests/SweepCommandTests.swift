@@ -20,14 +20,22 @@ struct SweepCommandTests {
     #expect(rows.first == "case,param_damping,t,value,velocity")
     #expect(rows.count == 1 + 5 * 3)
     let damping = rows.dropFirst().map { $0.split(separator: ",")[1] }
-    #expect(damping == ["0.2", "0.2", "0.2", "0.4", "0.4", "0.4", "0.6", "0.6", "0.6", "0.8", "0.8", "0.8", "1.0", "1.0", "1.0"])
-    #expect(rows.dropFirst().map { $0.split(separator: ",")[0] } == ["0", "0", "0", "1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "4"])
+    #expect(
+      damping == [
+        "0.2", "0.2", "0.2", "0.4", "0.4", "0.4", "0.6", "0.6", "0.6", "0.8", "0.8", "0.8", "1.0", "1.0", "1.0",
+      ])
+    #expect(
+      rows.dropFirst().map { $0.split(separator: ",")[0] } == [
+        "0", "0", "0", "1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "4",
+      ])
   }
 
   @Test("the product: the first flag typed varies slowest, whatever the declaration order")
   func product() throws {
     let rows = try lines(["--stiffness", "300,100", "--mass", "1:3:1", "--summary"])
-    #expect(rows.first == "case,param_stiffness,param_mass,mass,stiffness,damping,damping_ratio,settling_duration,overshoot,peak_time")
+    #expect(
+      rows.first
+        == "case,param_stiffness,param_mass,mass,stiffness,damping,damping_ratio,settling_duration,overshoot,peak_time")
     let pairs = rows.dropFirst().map { line -> String in
       let fields = line.split(separator: ",")
       return "\(fields[0]):\(fields[1])/\(fields[2])"
@@ -56,11 +64,13 @@ struct SweepCommandTests {
 
   /// The rows of the default command for the same spring, with the case
   /// columns in front: the sweep samples every case by the same code.
-  @Test("one case is the default command's curve", arguments: [
-    ["--damping", "0.6", "--velocity", "0.8"],
-    ["--response", "0.4", "--damping-fraction", "0.7", "--fps", "60"],
-    ["--stiffness", "1500", "--damping", "1.5", "--initial-velocity", "-20", "--times", "0,0.01,0.5"],
-  ])
+  @Test(
+    "one case is the default command's curve",
+    arguments: [
+      ["--damping", "0.6", "--velocity", "0.8"],
+      ["--response", "0.4", "--damping-fraction", "0.7", "--fps", "60"],
+      ["--stiffness", "1500", "--damping", "1.5", "--initial-velocity", "-20", "--times", "0,0.01,0.5"],
+    ])
   func oneCase(_ arguments: [String]) throws {
     let single = try BinaryRunner.run(arguments)
     var swept = arguments
@@ -74,11 +84,15 @@ struct SweepCommandTests {
 
   /// `describe` prints the canonical spring through its own code path; the
   /// summary must print the same doubles.
-  @Test("--summary agrees with describe for each case", arguments: [
-    (["--damping", "0.3,0.9", "--velocity", "0,1.5"], ["--damping", "--velocity"]),
-    (["--response", "0.2,0.6", "--damping-fraction", "0.4,1.3"], ["--response", "--damping-fraction"]),
-    (["--mass", "0.5,2", "--stiffness", "100", "--damping-coefficient", "3,40"], ["--mass", "--damping-coefficient"]),
-  ])
+  @Test(
+    "--summary agrees with describe for each case",
+    arguments: [
+      (["--damping", "0.3,0.9", "--velocity", "0,1.5"], ["--damping", "--velocity"]),
+      (["--response", "0.2,0.6", "--damping-fraction", "0.4,1.3"], ["--response", "--damping-fraction"]),
+      (
+        ["--mass", "0.5,2", "--stiffness", "100", "--damping-coefficient", "3,40"], ["--mass", "--damping-coefficient"]
+      ),
+    ])
   func summaryAgainstDescribe(_ arguments: [String], _ swept: [String]) throws {
     let rows = try lines(arguments + ["--summary"])
     let header = rows[0].split(separator: ",").map(String.init)
@@ -125,11 +139,13 @@ struct SweepCommandTests {
     #expect(still[2].split(separator: ",", omittingEmptySubsequences: false).last?.isEmpty == false)
   }
 
-  @Test("--jobs 1, 2 and 3 write the same bytes over a few hundred cases", arguments: [
-    ["--damping", "0.1:0.9:0.1", "--velocity", "0:3:0.1", "--samples", "25", "--until", "0.7"],
-    ["--response", "0.1:1:0.05", "--damping-fraction", "0.2:1.6:0.1", "--summary"],
-    ["--damping", "0.1:0.9:0.1", "--velocity", "0:1:0.1", "--format", "json", "--samples", "5", "--until", "1"],
-  ])
+  @Test(
+    "--jobs 1, 2 and 3 write the same bytes over a few hundred cases",
+    arguments: [
+      ["--damping", "0.1:0.9:0.1", "--velocity", "0:3:0.1", "--samples", "25", "--until", "0.7"],
+      ["--response", "0.1:1:0.05", "--damping-fraction", "0.2:1.6:0.1", "--summary"],
+      ["--damping", "0.1:0.9:0.1", "--velocity", "0:1:0.1", "--format", "json", "--samples", "5", "--until", "1"],
+    ])
   func determinism(_ arguments: [String]) throws {
     let one = try BinaryRunner.run(["sweep"] + arguments + ["--jobs", "1"])
     #expect(one.status == 0, "\(one.standardError)")
@@ -182,12 +198,16 @@ struct SweepCommandTests {
   @Test("the 10^7 limit names the accepted form and the count")
   func limitMessage() throws {
     let result = try BinaryRunner.run(["sweep", "--mass", "1:1000:1", "--stiffness", "1:10001:1"])
-    #expect(result.errorLines.first?.contains("limited to 10000000; this one has 10001000") == true, "\(result.standardError)")
+    #expect(
+      result.errorLines.first?.contains("limited to 10000000; this one has 10001000") == true, "\(result.standardError)"
+    )
     let range = try BinaryRunner.run(["sweep", "--mass", "0:1:0"])
     #expect(range.errorLines.first?.contains("a number, a list a,b,c or a range start:stop:step") == true)
   }
 
-  @Test("--engine: one case is 'springbench --engine NAME', frame for frame", arguments: ["swiftui", "android", "react-spring"])
+  @Test(
+    "--engine: one case is 'springbench --engine NAME', frame for frame",
+    arguments: ["swiftui", "android", "react-spring"])
   func engineOneCase(_ name: String) throws {
     let spring = ["--response", "0.55", "--damping-fraction", "0.825", "--from", "0", "--to", "300", "--engine", name]
     let single = try BinaryRunner.run(spring)
@@ -204,7 +224,10 @@ struct SweepCommandTests {
 
   @Test("--engine: engine settings sweep too, and --jobs does not change the bytes")
   func engineSettings() throws {
-    let arguments = ["sweep", "--engine", "react-native", "--stiffness", "100:400:100", "--rest-delta", "0.001,0.1", "--damping", "0.3,0.9"]
+    let arguments = [
+      "sweep", "--engine", "react-native", "--stiffness", "100:400:100", "--rest-delta", "0.001,0.1", "--damping",
+      "0.3,0.9",
+    ]
     let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
     let two = try BinaryRunner.run(arguments + ["--jobs", "2"])
     #expect(one.status == 0, "\(one.standardError)")

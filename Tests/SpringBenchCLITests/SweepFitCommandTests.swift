@@ -37,9 +37,14 @@ struct SweepFitCommandTests {
     let files = try Self.captures(4, seed: 0x5F17)
     let result = try BinaryRunner.run(["sweep", "fit"] + files)
     #expect(result.status == 0, "\(result.standardError)")
-    let lines = result.output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    let lines = result.output.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
     let header = lines[0]
-    #expect(Array(header.prefix(7)) == ["case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error"])
+    #expect(
+      Array(header.prefix(7)) == [
+        "case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error",
+      ])
     #expect(lines.count == 1 + files.count)
     for (index, file) in files.enumerated() {
       let row = lines[index + 1]
@@ -52,10 +57,14 @@ struct SweepFitCommandTests {
         let start = try #require(scope.range(of: "\"\(key)\": "), "\(key)")
         return String(scope[start.upperBound...].prefix { $0 != "," && $0 != "}" })
       }
-      for (key, column) in [("stiffness", "stiffness"), ("dampingRatio", "damping_ratio"), ("initialVelocity", "initial_velocity"),
-                            ("to", "to")] {
+      for (key, column) in [
+        ("stiffness", "stiffness"), ("dampingRatio", "damping_ratio"), ("initialVelocity", "initial_velocity"),
+        ("to", "to"),
+      ] {
         #expect(row[header.firstIndex(of: column)!] == (try text(key, in: "parameters")), "\(key), case \(index)")
-        #expect(row[header.firstIndex(of: column + "_se")!] == (try text(key, in: "standardErrors")), "\(key)_se, case \(index)")
+        #expect(
+          row[header.firstIndex(of: column + "_se")!] == (try text(key, in: "standardErrors")),
+          "\(key)_se, case \(index)")
       }
       #expect(row[header.firstIndex(of: "mass_se")!].isEmpty)  // mass is 1 by convention: no standard error
       #expect(try text("mass", in: "standardErrors") == "null")
@@ -64,7 +73,8 @@ struct SweepFitCommandTests {
     }
   }
 
-  @Test("the bytes do not depend on --jobs; the header follows the model", arguments: ["spring", "cubic-bezier", "decay"])
+  @Test(
+    "the bytes do not depend on --jobs; the header follows the model", arguments: ["spring", "cubic-bezier", "decay"])
   func jobs(_ model: String) throws {
     let files = try Self.captures(3, seed: 0x5F18)
     let arguments = ["sweep", "fit"] + files + ["--model", model]
@@ -74,9 +84,11 @@ struct SweepFitCommandTests {
     #expect(!one.output.isEmpty && one.output == two.output && one.output == three.output)
     let first = one.output.split(separator: "\n").first.map(String.init) ?? ""
     let expected = [
-      "spring": ",from,from_se,to,to_se,mass,mass_se,stiffness,stiffness_se,damping,damping_se,damping_ratio,damping_ratio_se,initial_velocity,initial_velocity_se,time_offset,time_offset_se",
+      "spring":
+        ",from,from_se,to,to_se,mass,mass_se,stiffness,stiffness_se,damping,damping_se,damping_ratio,damping_ratio_se,initial_velocity,initial_velocity_se,time_offset,time_offset_se",
       "cubic-bezier": ",x1,x1_se,y1,y1_se,x2,x2_se,y2,y2_se,duration,duration_se,from,from_se,to,to_se,delay,delay_se",
-      "decay": ",from,from_se,initial_velocity,initial_velocity_se,decay_rate,decay_rate_se,rest_position,rest_position_se,time_offset,time_offset_se",
+      "decay":
+        ",from,from_se,initial_velocity,initial_velocity_se,decay_rate,decay_rate_se,rest_position,rest_position_se,time_offset,time_offset_se",
     ][model]!
     #expect(first.hasSuffix(expected), "\(first)")
   }
@@ -93,15 +105,17 @@ struct SweepFitCommandTests {
   }
 
   /// Bad input: exit 64, one error line naming the problem, nothing on stdout.
-  @Test("bad files and flags are usage errors with nothing written", arguments: [
-    (["@missing"], "cannot read"),
-    (["@bad"], "row 2, column 'value'"),
-    (["@short"], "fit: '"),
-    ([], "<file.csv>"),
-    (["-"], "-"),
-    (["@good", "--model", "auto"], "--model"),
-    (["@good", "--fix", "omega=3"], "--fix"),
-  ])
+  @Test(
+    "bad files and flags are usage errors with nothing written",
+    arguments: [
+      (["@missing"], "cannot read"),
+      (["@bad"], "row 2, column 'value'"),
+      (["@short"], "fit: '"),
+      ([], "<file.csv>"),
+      (["-"], "-"),
+      (["@good", "--model", "auto"], "--model"),
+      (["@good", "--fix", "omega=3"], "--fix"),
+    ])
   func badInput(_ arguments: [String], _ named: String) throws {
     let good = try Self.captures(1, seed: 0x5F1A)[0]
     let directory = FileManager.default.temporaryDirectory
@@ -109,7 +123,10 @@ struct SweepFitCommandTests {
     try "t,value\n0,0\n0.1,x\n0.2,3\n".write(toFile: bad, atomically: true, encoding: .utf8)
     let short = directory.appendingPathComponent("sweep-fit-short-\(UUID().uuidString).csv").path
     try "t,value\n0,0\n0.1,1\n".write(toFile: short, atomically: true, encoding: .utf8)
-    let files = ["@good": good, "@bad": bad, "@short": short, "@missing": directory.appendingPathComponent("none-\(UUID().uuidString).csv").path]
+    let files = [
+      "@good": good, "@bad": bad, "@short": short,
+      "@missing": directory.appendingPathComponent("none-\(UUID().uuidString).csv").path,
+    ]
     // The good file first: the bad one after it must still leave stdout empty.
     let expanded = [good] + arguments.map { files[$0] ?? $0 }
     let result = try BinaryRunner.run(["sweep", "fit"] + (arguments.isEmpty ? [] : expanded))
@@ -124,21 +141,28 @@ struct SweepFitCommandTests {
     let good = try Self.captures(1, seed: 0x5F1B)[0]
     let directory = FileManager.default.temporaryDirectory
     let still = directory.appendingPathComponent("sweep-fit-still-\(UUID().uuidString).csv").path
-    try ("t,value\n" + (0..<60).map { "\(Double($0) / 60),1\n" }.joined()).write(toFile: still, atomically: true, encoding: .utf8)
+    try ("t,value\n" + (0..<60).map { "\(Double($0) / 60),1\n" }.joined()).write(
+      toFile: still, atomically: true, encoding: .utf8)
     // An oscillation that grows (300·t·sin 4πt): no damped spring follows it.
     let jump = directory.appendingPathComponent("sweep-fit-grow-\(UUID().uuidString).csv").path
-    try ("t,value\n" + (0..<60).map { "\(Double($0) / 60),\(300 * Double($0) / 60 * sin(4 * Double.pi * Double($0) / 60))\n" }.joined())
+    try
+      ("t,value\n"
+      + (0..<60).map { "\(Double($0) / 60),\(300 * Double($0) / 60 * sin(4 * Double.pi * Double($0) / 60))\n" }.joined())
       .write(toFile: jump, atomically: true, encoding: .utf8)
     let result = try BinaryRunner.run(["sweep", "fit", good, still, jump])
     #expect(result.status == 1)
-    let lines = result.output.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    let lines = result.output.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
     #expect(lines.count == 4)
     let header = lines[0]
     let quality = try #require(header.firstIndex(of: "fit_quality"))
     #expect(header.contains("noise_estimate"))
     #expect(lines[1][quality] == "good")
     #expect(lines[2][quality] == "noMotion")
-    #expect(lines[2][2].isEmpty && lines[2][header.firstIndex(of: "stiffness")!].isEmpty, "no fit, no parameters: \(lines[2])")
+    #expect(
+      lines[2][2].isEmpty && lines[2][header.firstIndex(of: "stiffness")!].isEmpty, "no fit, no parameters: \(lines[2])"
+    )
     #expect(lines[3][quality] == "poor", "\(lines[3])")
     #expect(result.standardError.contains("1 of 3 captures have no motion: case 1 ("), "\(result.standardError)")
     #expect(result.standardError.contains("1 of 3 fits are poor"), "\(result.standardError)")

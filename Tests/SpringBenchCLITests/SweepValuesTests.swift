@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpringBenchCLI
 import Testing
+
+@testable import SpringBenchCLI
 
 /// ``SweepValues``: numbers, lists and ranges `start:stop:step`.
 ///
@@ -102,7 +103,8 @@ struct SweepValuesTests {
 struct SweepRegressionTests {
   @Test("an output budget stops a sweep inside a long case")
   func budgetInsideACase() throws {
-    guard case .run(let parsed) = try CommandLineParser.parse(["--mass=08483"][...], for: SweepCommand.definition) else {
+    guard case .run(let parsed) = try CommandLineParser.parse(["--mass=08483"][...], for: SweepCommand.definition)
+    else {
       Issue.record("not a run")
       return
     }

@@ -1,11 +1,13 @@
-@testable import SpringBenchCLI
 import Testing
+
+@testable import SpringBenchCLI
 
 /// Every writer checks a whole row before writing any of it: a row with a NaN
 /// is refused and the output holds only complete rows.
 @Suite("table writers: no partial row")
 struct TableWriterRowTests {
-  static let layout = TableLayout(columns: ["a", "b", "c"], expectedRows: 2, plot: PlotDecoration(title: "", xLabel: ""))
+  static let layout = TableLayout(
+    columns: ["a", "b", "c"], expectedRows: 2, plot: PlotDecoration(title: "", xLabel: ""))
   static let integerLayout = TableLayout(
     columns: ["a", "b", "c"], integerColumns: [0], expectedRows: 2, plot: PlotDecoration(title: "", xLabel: ""))
 
@@ -26,7 +28,8 @@ struct TableWriterRowTests {
     return (String(decoding: output.collectedBytes(), as: UTF8.self), threw)
   }
 
-  @Test("CSV: a NaN anywhere in a row leaves only the header and the complete rows", arguments: [0, 1, 2], [false, true])
+  @Test(
+    "CSV: a NaN anywhere in a row leaves only the header and the complete rows", arguments: [0, 1, 2], [false, true])
   func csv(column: Int, cells: Bool) {
     for layout in [Self.layout, Self.integerLayout] {
       let (text, threw) = Self.bytesAfterNaN(.csv, layout, column: column, cells: cells)

@@ -56,7 +56,8 @@ struct TimingCommandTests {
   @Test("not in effect: iteration and progress cells are empty, the phase is still written")
   func notInEffect() throws {
     let ca = try BinaryRunner.run(["timing", "--begin-time", "1", "--duration", "1", "--times", "0.5,1.5,2.5"])
-    #expect(cells(ca.output).rows == [["0.5", "before", "", ""], ["1.5", "active", "0", "0.5"], ["2.5", "after", "", ""]])
+    #expect(
+      cells(ca.output).rows == [["0.5", "before", "", ""], ["1.5", "active", "0", "0.5"], ["2.5", "after", "", ""]])
     let web = try BinaryRunner.run(["timing", "--model", "web", "--duration", "1", "--times", "1"])
     #expect(cells(web.output).rows == [["1.0", "after", "", ""]])  // fill auto = none, endpoint-exclusive
   }
@@ -66,8 +67,10 @@ struct TimingCommandTests {
     let end = try BinaryRunner.run(["timing", "--duration", "2", "--times", "2"])
     #expect(cells(end.output).rows == [["2.0", "active", "0", "1.0"]])
     // b 2, s −1, D 1: e = 2 − t; t 1.25 → e 0.75.
-    let reversed = try BinaryRunner.run(["timing", "--begin-time", "2", "--speed", "-1", "--duration", "1",
-      "--times", "1.25,2.5"])
+    let reversed = try BinaryRunner.run([
+      "timing", "--begin-time", "2", "--speed", "-1", "--duration", "1",
+      "--times", "1.25,2.5",
+    ])
     #expect(cells(reversed.output).rows == [["1.25", "active", "0", "0.75"], ["2.5", "before", "", ""]])
   }
 
@@ -93,7 +96,9 @@ struct TimingCommandTests {
       "steps(2, jump-start)", "--times", "0,1,1.75",
     ])
     #expect(
-      cells(web.output).rows == [["0.0", "before", "0", "0.0"], ["1.0", "active", "0", "0.5"], ["1.75", "active", "0", "1.0"]],
+      cells(web.output).rows == [
+        ["0.0", "before", "0", "0.0"], ["1.0", "active", "0", "0.5"], ["1.75", "active", "0", "1.0"],
+      ],
       "\(web.standardError)")
   }
 

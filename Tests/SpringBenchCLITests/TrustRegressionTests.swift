@@ -19,10 +19,17 @@ struct TrustRegressionTests {
     expectClose(middle[2], rows[2][2] / 2, relative: 1e-15)
   }
 
-  @Test("an overflowing velocity is a usage error naming the flag", arguments: [
-    (["--stiffness", "100", "--damping-coefficient", "20", "--velocity", "-1e308", "--times", "0.01"], "--velocity"),
-    (["--stiffness", "100", "--damping-coefficient", "20", "--from", "0", "--to", "0", "--initial-velocity", "1e308", "--times", "0.01"], "--initial-velocity"),
-  ])
+  @Test(
+    "an overflowing velocity is a usage error naming the flag",
+    arguments: [
+      (["--stiffness", "100", "--damping-coefficient", "20", "--velocity", "-1e308", "--times", "0.01"], "--velocity"),
+      (
+        [
+          "--stiffness", "100", "--damping-coefficient", "20", "--from", "0", "--to", "0", "--initial-velocity",
+          "1e308", "--times", "0.01",
+        ], "--initial-velocity"
+      ),
+    ])
   func overflow(arguments: [String], flag: String) throws {
     let result = try BinaryRunner.run(arguments)
     expectUsageError(result, naming: flag)

@@ -14,7 +14,8 @@ struct UsageMessageTests {
 
   static let cases: [Case] = [
     // A key no listed engine has is the user's mistake, not an empty table.
-    .init(arguments: ["engines", "--engine-params", "foo=1"], fragment: "--engine-params must be keys that at least one"),
+    .init(
+      arguments: ["engines", "--engine-params", "foo=1"], fragment: "--engine-params must be keys that at least one"),
     .init(arguments: ["engines", "--engines", "uikit,uikit"], fragment: "naming each engine once"),
     // The text typed, not the double it became.
     .init(arguments: ["path", "M 0 0 L 100 0", "--at-length", "1000"], fragment: "got '1000'"),
@@ -27,9 +28,14 @@ struct UsageMessageTests {
       arguments: ["decay", "--engine", "uikit", "--initial-velocity", "100", "--engine-params", "coef=0.3"],
       fragment: "engine 'uikit' has no parameter 'coef'; its parameters: decelerationRate, restSpeed, screenScale"),
     // Grid limits name the flags that set the grid and the unit of the limit.
-    .init(arguments: ["ease", "ease", "--step", "1e-10"], fragment: "the input grid of --step 1e-10 is limited to 1000000000 inputs"),
-    .init(arguments: ["--until", "1e9"], fragment: "a grid from 0 to --until 1e9 at the default 120.0 per second is limited to 1000000000 times"),
-    .init(arguments: ["timing", "--duration", "1e9"], fragment: "the default end, 1000000000.0 s (from --duration 1e9)"),
+    .init(
+      arguments: ["ease", "ease", "--step", "1e-10"],
+      fragment: "the input grid of --step 1e-10 is limited to 1000000000 inputs"),
+    .init(
+      arguments: ["--until", "1e9"],
+      fragment: "a grid from 0 to --until 1e9 at the default 120.0 per second is limited to 1000000000 times"),
+    .init(
+      arguments: ["timing", "--duration", "1e9"], fragment: "the default end, 1000000000.0 s (from --duration 1e9)"),
   ]
 
   @Test("one line naming the flag, exit 64", arguments: cases)
@@ -53,9 +59,12 @@ struct UsageMessageTests {
     expectUsageError(both, naming: "hold the same parameter")
   }
 
-  @Test("help of the engine commands states the engines' 60 Hz default for --fps", arguments: [
-    ["decay", "--help"], ["engines", "--help"], ["engines", "decay", "--help"], ["sweep", "decay", "--help"], ["describe", "--help"],
-  ])
+  @Test(
+    "help of the engine commands states the engines' 60 Hz default for --fps",
+    arguments: [
+      ["decay", "--help"], ["engines", "--help"], ["engines", "decay", "--help"], ["sweep", "decay", "--help"],
+      ["describe", "--help"],
+    ])
   func fpsDefault(_ arguments: [String]) throws {
     let result = try BinaryRunner.run(arguments)
     #expect(result.status == 0)
@@ -106,7 +115,8 @@ struct UsageMessageTests {
   func terminalRowLimit() throws {
     let typo = try runAsTerminal(["--bounce", "-0.999999", "--duration", "0.5"])
     #expect(typo.status == 64 && typo.outputBytes == 0, "\(typo.error)")
-    #expect(typo.error.hasPrefix("Error: the output would have 131928409 rows, more than the 100000 written to a terminal"))
+    #expect(
+      typo.error.hasPrefix("Error: the output would have 131928409 rows, more than the 100000 written to a terminal"))
     let allowed = try runAsTerminal(["--samples", "200000", "--max-rows", "200000"])
     #expect(allowed.status == 0, "\(allowed.error)")
     let small = try runAsTerminal(["--samples", "1000"])

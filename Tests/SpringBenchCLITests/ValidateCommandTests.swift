@@ -1,6 +1,7 @@
-@testable import SpringBenchCLI
 import TestSupport
 import Testing
+
+@testable import SpringBenchCLI
 
 @Suite("springbench validate")
 struct ValidateCommandTests {
@@ -9,7 +10,9 @@ struct ValidateCommandTests {
     let result = try BinaryRunner.run(["validate", "springs", "--cases", "40", "--seed", "7", "--format", "csv"])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.output.split(separator: "\n")
-    #expect(lines.first == "family,reference,cases,worst_abs_error,worst_rel_error,worst_at,tolerance,result,skipped,comparisons")
+    #expect(
+      lines.first
+        == "family,reference,cases,worst_abs_error,worst_rel_error,worst_at,tolerance,result,skipped,comparisons")
     #expect(lines.count == 7)
     // Every row passes and reports the 40 cases drawn (--cases), not its comparisons.
     #expect(lines.dropFirst().allSatisfy { $0.contains(",pass,") && $0.split(separator: ",")[2] == "40" })
@@ -36,15 +39,19 @@ struct ValidateCommandTests {
     #expect(families.contains("timing/eased-progress") && families.contains("springs/stiff"))
   }
 
-  @Test("scientific notation in the table", arguments: [(1e-14, "1.0e-14"), (9.96e-15, "1.0e-14"), (0.0, "0"), (2.5, "2.5")])
+  @Test(
+    "scientific notation in the table",
+    arguments: [(1e-14, "1.0e-14"), (9.96e-15, "1.0e-14"), (0.0, "0"), (2.5, "2.5")])
   func scientific(value: Double, text: String) {
     #expect(TextTableWriter.scientific(value) == text)
   }
 
-  @Test("measurements in the engines tables: four significant digits", arguments: [
-    (0.76666666, "0.7667"), (300.25, "300.3"), (1498.4995, "1498"), (300.0, "300"), (-4.35, "-4.35"),
-    (0.000123456, "0.0001235"), (1.23456e-5, "1.235e-5"), (12345678.0, "1.235e7"), (9.99996, "10"), (0.0, "0"),
-  ])
+  @Test(
+    "measurements in the engines tables: four significant digits",
+    arguments: [
+      (0.76666666, "0.7667"), (300.25, "300.3"), (1498.4995, "1498"), (300.0, "300"), (-4.35, "-4.35"),
+      (0.000123456, "0.0001235"), (1.23456e-5, "1.235e-5"), (12345678.0, "1.235e7"), (9.99996, "10"), (0.0, "0"),
+    ])
   func measurement(value: Double, text: String) {
     #expect(TextTableWriter.measurement(value) == text)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SpringBenchCLI
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -50,11 +51,12 @@ public enum BinaryRunner {
   {
     let output = try standardOutputPath.map { try open(path: $0, flags: O_WRONLY) } ?? temporaryFile()
     let error = try temporaryFile()
-    let input = try standardInput.map { data in
-      let descriptor = try temporaryFile()
-      try write(data, to: descriptor)
-      return descriptor
-    } ?? open(path: "/dev/null", flags: O_RDONLY)
+    let input =
+      try standardInput.map { data in
+        let descriptor = try temporaryFile()
+        try write(data, to: descriptor)
+        return descriptor
+      } ?? open(path: "/dev/null", flags: O_RDONLY)
     defer { for descriptor in [output, error, input] { close(descriptor) } }
     let streams = StandardStreams(input: input, output: output, error: error)
     let status = SpringBench.main(["springbench"] + arguments, streams: streams)
@@ -158,7 +160,9 @@ public enum BinaryRunner {
   /// `wait4` on that child alone), with stdin read from `standardInputPath`
   /// and stdout, stderr sent to /dev/null; nil when the run fails or the
   /// platform does not say.
-  public static func peakResidentKilobytes(_ arguments: [String], standardInputPath: String) -> (kilobytes: Int, status: Int32)? {
+  public static func peakResidentKilobytes(_ arguments: [String], standardInputPath: String) -> (
+    kilobytes: Int, status: Int32
+  )? {
     #if os(Linux)
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)

@@ -12,14 +12,16 @@ extension AnimationValue: Interpolatable {
 
   /// Interpolates values of the same kind.
   public func interpolated(to other: AnimationValue, by fraction: Double) -> AnimationValue {
-    Self.pair(self, other, { .scalar($0.interpolated(to: $1, by: fraction)) },
+    Self.pair(
+      self, other, { .scalar($0.interpolated(to: $1, by: fraction)) },
       { .point($0.interpolated(to: $1, by: fraction)) }, { .size($0.interpolated(to: $1, by: fraction)) },
       { .color($0.interpolated(to: $1, by: fraction)) }, { .path($0.interpolated(to: $1, by: fraction)) })
   }
 
   /// `self + factor·other` for values of the same kind.
   public func adding(_ other: AnimationValue, scaledBy factor: Double) -> AnimationValue {
-    Self.pair(self, other, { .scalar($0.adding($1, scaledBy: factor)) },
+    Self.pair(
+      self, other, { .scalar($0.adding($1, scaledBy: factor)) },
       { .point($0.adding($1, scaledBy: factor)) }, { .size($0.adding($1, scaledBy: factor)) },
       { .color($0.adding($1, scaledBy: factor)) }, { .path($0.adding($1, scaledBy: factor)) })
   }

@@ -76,7 +76,10 @@ extension BezierPath: Interpolatable {
   /// An arc's interpolated components as four points: center, (rx, ry),
   /// (rotation, start angle), (sweep, 0). Its start and end follow from them.
   static func arcPoints(_ arc: EllipticalArc) -> [Point] {
-    [arc.center, Point(x: arc.radiusX, y: arc.radiusY), Point(x: arc.rotation, y: arc.startAngle), Point(x: arc.sweep, y: 0)]
+    [
+      arc.center, Point(x: arc.radiusX, y: arc.radiusY), Point(x: arc.rotation, y: arc.startAngle),
+      Point(x: arc.sweep, y: 0),
+    ]
   }
 
   /// A path with `a`'s structure whose points are `f(a point, b point)`.

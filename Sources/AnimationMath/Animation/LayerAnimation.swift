@@ -60,7 +60,9 @@ public indirect enum LayerAnimation: Sendable {
     case .path(let a):
       guard let sample = a.sample(parentTime: parentTime, in: placement) else { return [] }
       var result = [PropertyValue(keyPath: a.keyPath, value: .point(sample.position))]
-      if let rotation = sample.rotation { result.append(PropertyValue(keyPath: a.rotationKeyPath, value: .scalar(rotation))) }
+      if let rotation = sample.rotation {
+        result.append(PropertyValue(keyPath: a.rotationKeyPath, value: .scalar(rotation)))
+      }
       return result
     case .spring(let a):
       return a.value(parentTime: parentTime, in: placement, modelValue: modelValue(a.keyPath))

@@ -456,7 +456,8 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// and p − x_j (exact for ``TableVariable/linear``; otherwise rounded once,
   /// |p − x_j| ≤ the segment's width, which the error bounds allow for).
   @inlinable @inline(__always)
-  func locate(_ p: Double, in variable: TableVariable) -> (row: UnsafeMutablePointer<Double>, u: Double, offset: Double) {
+  func locate(_ p: Double, in variable: TableVariable) -> (row: UnsafeMutablePointer<Double>, u: Double, offset: Double)
+  {
     let n = Double(Self.segmentCount)
     // The second table follows the main one.
     let second = table.unsafelyUnwrapped + Self.segmentCount &* Self.tableStride

@@ -42,25 +42,36 @@ extension EasingParser {
   /// defaults).
   public static var acceptedNames: [(ecosystem: String, names: [String])] {
     [
-      ("CSS", ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end",
-        "cubic-bezier(x1, y1, x2, y2)", "steps(n[, jump-start|jump-end|jump-none|jump-both|start|end])",
-        "linear(stop, stop, …)"]),
+      (
+        "CSS",
+        [
+          "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end",
+          "cubic-bezier(x1, y1, x2, y2)", "steps(n[, jump-start|jump-end|jump-none|jump-both|start|end])",
+          "linear(stop, stop, …)",
+        ]
+      ),
       ("Core Animation", CoreAnimationTimingName.allCases.flatMap { [$0.rawValue, $0.constantName] }),
       ("easings.net (Penner)", PennerEasing.allCases.map(\.rawValue)),
-      ("Android", androidBareNames.map(\.0) + [
-        "AccelerateInterpolator([factor = 1])", "DecelerateInterpolator([factor = 1])",
-        "AnticipateInterpolator([tension = 2])", "OvershootInterpolator([tension = 2])",
-        "AnticipateOvershootInterpolator([tension = 2[, extraTension = 1.5]])",
-        "CycleInterpolator(cycles)", "PathInterpolator(x1, y1, x2, y2)",
-        "PathInterpolator(cx, cy)", "PathInterpolator(\"SVG path data\")",
-      ]),
-      ("Flutter", FlutterCurveName.allCases.map { "Curves." + $0.rawValue } + [
-        "Cubic(a, b, c, d)", "ElasticInCurve([period = 0.4])", "ElasticOutCurve([period = 0.4])",
-        "ElasticInOutCurve([period = 0.4])", "Interval(begin, end[, curve: CURVE])",
-        "Threshold(t)", "SawTooth(count)",
-        "ThreePointCubic(Offset(x, y), Offset(x, y), Offset(x, y), Offset(x, y), Offset(x, y))",
-        "CURVE.flipped",
-      ]),
+      (
+        "Android",
+        androidBareNames.map(\.0) + [
+          "AccelerateInterpolator([factor = 1])", "DecelerateInterpolator([factor = 1])",
+          "AnticipateInterpolator([tension = 2])", "OvershootInterpolator([tension = 2])",
+          "AnticipateOvershootInterpolator([tension = 2[, extraTension = 1.5]])",
+          "CycleInterpolator(cycles)", "PathInterpolator(x1, y1, x2, y2)",
+          "PathInterpolator(cx, cy)", "PathInterpolator(\"SVG path data\")",
+        ]
+      ),
+      (
+        "Flutter",
+        FlutterCurveName.allCases.map { "Curves." + $0.rawValue } + [
+          "Cubic(a, b, c, d)", "ElasticInCurve([period = 0.4])", "ElasticOutCurve([period = 0.4])",
+          "ElasticInOutCurve([period = 0.4])", "Interval(begin, end[, curve: CURVE])",
+          "Threshold(t)", "SawTooth(count)",
+          "ThreePointCubic(Offset(x, y), Offset(x, y), Offset(x, y), Offset(x, y), Offset(x, y))",
+          "CURVE.flipped",
+        ]
+      ),
       ("Material 3", MaterialEasingToken.allCases.map(\.rawValue)),
       ("Path", ["path(M 0 0 … 1 1)"]),
     ]
@@ -137,7 +148,10 @@ extension EasingParser.Scanner {
       let offset = index
       let count = try parseInteger()
       try skipWhitespace()
-      if current == "," { index += 1; try skipWhitespace() }
+      if current == "," {
+        index += 1
+        try skipWhitespace()
+      }
       guard current == ")" else { throw error("SawTooth takes one integer; expected ')'") }
       index += 1
       guard count >= 1 else { throw error("SawTooth count must be an integer ≥ 1; got \(count)", at: offset) }
@@ -161,7 +175,8 @@ extension EasingParser.Scanner {
   /// A cubic-bezier from four arguments; x's outside [0, 1] are errors at their column.
   func cubic(_ args: [(value: Double, offset: Int)], labels: [String]) throws(EasingParseError) -> TimingFunction {
     do {
-      return .cubicBezier(try CubicBezierTiming(x1: args[0].value, y1: args[1].value, x2: args[2].value, y2: args[3].value))
+      return .cubicBezier(
+        try CubicBezierTiming(x1: args[0].value, y1: args[1].value, x2: args[2].value, y2: args[3].value))
     } catch {
       let which = [EasingParameterError.Parameter.x1, .y1, .x2, .y2].firstIndex(of: error.parameter) ?? 0
       throw self.error(
@@ -236,15 +251,22 @@ extension EasingParser.Scanner {
         }
         curve = flutter
         try skipWhitespace()
-        if current == "," { index += 1; try skipWhitespace() }
+        if current == "," {
+          index += 1
+          try skipWhitespace()
+        }
       }
     }
     guard current == ")" else { throw error("expected ')'") }
     index += 1
     let begin = numbers[0].value
     let end = numbers[1].value
-    guard begin >= 0, begin <= 1 else { throw error("Interval begin must be in [0, 1]; got \(begin)", at: numbers[0].offset) }
-    guard end > begin, end <= 1 else { throw error("Interval end must be in (begin, 1]; got \(end)", at: numbers[1].offset) }
+    guard begin >= 0, begin <= 1 else {
+      throw error("Interval begin must be in [0, 1]; got \(begin)", at: numbers[0].offset)
+    }
+    guard end > begin, end <= 1 else {
+      throw error("Interval end must be in (begin, 1]; got \(end)", at: numbers[1].offset)
+    }
     return .flutter(.interval(begin: begin, end: end, curve: curve))
   }
 
@@ -275,12 +297,16 @@ extension EasingParser.Scanner {
       points.append(Point(x: xy[0].value, y: xy[1].value))
     }
     try skipWhitespace()
-    if current == "," { index += 1; try skipWhitespace() }
+    if current == "," {
+      index += 1
+      try skipWhitespace()
+    }
     guard current == ")" else { throw error("expected ')'") }
     index += 1
     do {
-      return .flutter(.threePointCubic(
-        try ThreePointCubic(a1: points[0], b1: points[1], midpoint: points[2], a2: points[3], b2: points[4])))
+      return .flutter(
+        .threePointCubic(
+          try ThreePointCubic(a1: points[0], b1: points[1], midpoint: points[2], a2: points[3], b2: points[4])))
     } catch {
       throw self.error("ThreePointCubic: \(error.description)", at: start)
     }

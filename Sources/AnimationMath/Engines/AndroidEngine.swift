@@ -167,15 +167,17 @@ public struct AndroidEngine: SpringEngine {
     let stiffness = try config.number(Key.stiffness) ?? request.stiffnessPerUnitMass
     let ratio = try config.number(Key.dampingRatio) ?? request.dampingRatio
     guard Float(stiffness) > 0 else {
-      throw .invalidValue(key: Key.stiffness.name, value: "\(stiffness)", accepted: "> 0 (setStiffness throws otherwise)")
+      throw .invalidValue(
+        key: Key.stiffness.name, value: "\(stiffness)", accepted: "> 0 (setStiffness throws otherwise)")
     }
     guard ratio >= 0 else {
-      throw .invalidValue(key: Key.dampingRatio.name, value: "\(ratio)", accepted: "≥ 0 (setDampingRatio throws otherwise)")
+      throw .invalidValue(
+        key: Key.dampingRatio.name, value: "\(ratio)", accepted: "≥ 0 (setDampingRatio throws otherwise)")
     }
     if config.text(Key.minimumVisibleChange) != nil, request.settings.minimumVisibleChange != nil {
       throw .conflict("give either --min-visible-change or android's minimumVisibleChange, not both")
     }
-    if (config.text(Key.minValue) != nil || config.text(Key.maxValue) != nil), request.settings.clamp != nil {
+    if config.text(Key.minValue) != nil || config.text(Key.maxValue) != nil, request.settings.clamp != nil {
       throw .conflict("give either --clamp or android's minValue/maxValue, not both")
     }
     let change = try config.number(Key.minimumVisibleChange) ?? request.settings.minimumVisibleChange ?? 1
@@ -184,14 +186,18 @@ public struct AndroidEngine: SpringEngine {
     }
     let lower = try config.number(Key.minValue) ?? request.settings.clamp?.lowerBound
     let upper = try config.number(Key.maxValue) ?? request.settings.clamp?.upperBound
-    bounds = (lower.map(Float.init) ?? -Float.greatestFiniteMagnitude, upper.map(Float.init) ?? Float.greatestFiniteMagnitude)
+    bounds = (
+      lower.map(Float.init) ?? -Float.greatestFiniteMagnitude, upper.map(Float.init) ?? Float.greatestFiniteMagnitude
+    )
     let from = Float(request.from)
     let to = Float(request.to)
     guard from >= bounds.min, from <= bounds.max else {
-      throw .unsupportedSpring(engine: .spring(Self.name), reason: "the start value must lie between minValue and maxValue")
+      throw .unsupportedSpring(
+        engine: .spring(Self.name), reason: "the start value must lie between minValue and maxValue")
     }
     guard to >= bounds.min, to <= bounds.max else {
-      throw .unsupportedSpring(engine: .spring(Self.name), reason: "the final position must lie between minValue and maxValue")
+      throw .unsupportedSpring(
+        engine: .spring(Self.name), reason: "the final position must lie between minValue and maxValue")
     }
     minimumVisibleChange = Float(change)
     valueThreshold = Double(abs(minimumVisibleChange * Self.thresholdMultiplier))

@@ -97,7 +97,8 @@ public struct Anime3Engine: SpringEngine {
   /// The source's `solver(t)` without a duration: progress at `t` seconds (0 and 1 exact).
   static func solver(_ t: Double, zeta: Double, omega0 w0: Double, dampedFrequency wd: Double, b: Double) -> Double {
     if t == 0 || t == 1 { return t }
-    let e = zeta < 1
+    let e =
+      zeta < 1
       ? Libm.exp(-t * zeta * w0) * (1 * Libm.cos(wd * t) + b * Libm.sin(wd * t))
       : (1 + b * t) * Libm.exp(-t * w0)
     return 1 - e
@@ -119,8 +120,10 @@ public struct Anime3Engine: SpringEngine {
     } else {
       let p = min(max(time, 0), duration) / duration
       // solver with the tween duration: solver time = duration·p/1000 s.
-      let eased = p == 0
-        ? 0 : Self.solver(
+      let eased =
+        p == 0
+        ? 0
+        : Self.solver(
           duration * p / 1000, zeta: zeta, omega0: omega0, dampedFrequency: dampedFrequency, b: coefficient)
       value = from + eased * (to - from)
     }

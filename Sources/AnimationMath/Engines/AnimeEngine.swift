@@ -126,7 +126,8 @@ public struct AnimeEngine: SpringEngine {
     var iterations = 0.0
     var found = 0.0
     while restSteps <= maxRestSteps, iterations <= maxIterations {
-      if abs(1 - Self.solve(solverTime, zeta: z, omega0: w0, dampedFrequency: dampedFrequency, b: coefficient)) < 0.0005 {
+      if abs(1 - Self.solve(solverTime, zeta: z, omega0: w0, dampedFrequency: dampedFrequency, b: coefficient)) < 0.0005
+      {
         restSteps += 1
       } else {
         restSteps = 0
@@ -184,7 +185,8 @@ public struct AnimeEngine: SpringEngine {
     } else {
       let p = timerTime / settlingDuration
       solverTime = p * solverDuration
-      let eased = p == 0
+      let eased =
+        p == 0
         ? 0 : Self.solve(solverTime, zeta: zeta, omega0: omega0, dampedFrequency: dampedFrequency, b: coefficient)
       value = from + eased * (to - from)
     }

@@ -170,7 +170,7 @@ public struct ComposeEngine: SpringEngine {
     if config.text(Key.visibilityThreshold) != nil, request.settings.visibilityThreshold != nil {
       throw .conflict("give either --visibility-threshold or compose's visibilityThreshold, not both")
     }
-    if (config.text(Key.lowerBound) != nil || config.text(Key.upperBound) != nil), request.settings.clamp != nil {
+    if config.text(Key.lowerBound) != nil || config.text(Key.upperBound) != nil, request.settings.clamp != nil {
       throw .conflict("give either --clamp or compose's lowerBound/upperBound, not both")
     }
     let threshold = try config.number(Key.visibilityThreshold) ?? request.settings.visibilityThreshold

@@ -199,7 +199,7 @@ public struct FlutterEngine: SpringEngine {
     if config.text(Key.velocity) != nil, request.settings.restSpeed != nil {
       throw .conflict("give either --rest-speed or flutter's velocity, not both")
     }
-    if (config.text(Key.lowerBound) != nil || config.text(Key.upperBound) != nil), request.settings.clamp != nil {
+    if config.text(Key.lowerBound) != nil || config.text(Key.upperBound) != nil, request.settings.clamp != nil {
       throw .conflict("give either --clamp or flutter's lowerBound/upperBound, not both")
     }
     let distance = try config.number(Key.distance) ?? request.settings.restDelta ?? Self.defaultTolerance

@@ -66,7 +66,8 @@ public struct FrameSchedule: Sendable, Hashable {
         throw .invalidInput(
           t.isFinite && index == 0
             ? "frame times must be > 0 (t = 0 is the start, implicit); time \(index + 1 + offset) is \(t)"
-            : "frame times must be finite and strictly increasing; time \(index + 1 + offset) is \(t) after \(previous)")
+            : "frame times must be finite and strictly increasing; time \(index + 1 + offset) is \(t) after \(previous)"
+        )
       }
       previous = t
     }

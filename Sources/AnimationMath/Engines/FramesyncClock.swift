@@ -16,7 +16,8 @@ struct FramesyncClock: Sendable {
   /// The delta (ms) of the frame at `hostTime` seconds.
   mutating func delta(at hostTime: Double) -> Double {
     let timestamp = EngineClock.milliseconds(hostTime)
-    let delta = lastTimestamp.map { max(min(timestamp - $0, PopmotionEngine.maximumElapsed), 1) }
+    let delta =
+      lastTimestamp.map { max(min(timestamp - $0, PopmotionEngine.maximumElapsed), 1) }
       ?? PopmotionEngine.defaultTimestep
     lastTimestamp = timestamp
     return delta

@@ -66,7 +66,8 @@ enum JSEngineSupport {
     do {
       if origami { return try SpringParameters.reactNative(tension: tension ?? 40, friction: friction ?? 7) }
       if bouncy {
-        return try SpringParameters.reactNative(bounciness: bounciness ?? defaultBounciness, speed: speed ?? defaultSpeed)
+        return try SpringParameters.reactNative(
+          bounciness: bounciness ?? defaultBounciness, speed: speed ?? defaultSpeed)
       }
     } catch {
       throw .parameter(error)

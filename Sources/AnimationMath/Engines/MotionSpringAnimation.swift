@@ -98,7 +98,8 @@ struct MotionSpringAnimation: Sendable {
     restSpeed = (options.restSpeed ?? 0) != 0 ? options.restSpeed! : (granular ? 0.01 : 2)
     restDelta = (options.restDelta ?? 0) != 0 ? options.restDelta! : (granular ? 0.005 : 0.5)
     if let keys = options.durationKeys {
-      calculatedDuration = FramerDurationSpring(durationMilliseconds: keys.duration, bounce: keys.bounce)
+      calculatedDuration =
+        FramerDurationSpring(durationMilliseconds: keys.duration, bounce: keys.bounce)
         .durationMilliseconds
     } else {
       var t = 0.0
@@ -217,8 +218,10 @@ extension MotionSpringAnimation {
     let durationForm = [Key.duration, Key.bounce].contains { config.text($0) != nil }
     var options = Options(
       stiffness: request.spring.stiffness, damping: request.spring.damping, mass: request.spring.mass,
-      restSpeed: try JSEngineSupport.merged(config.number(Key.restSpeed), request.settings.restSpeed, key: Key.restSpeed.name),
-      restDelta: try JSEngineSupport.merged(config.number(Key.restDelta), request.settings.restDelta, key: Key.restDelta.name),
+      restSpeed: try JSEngineSupport.merged(
+        config.number(Key.restSpeed), request.settings.restSpeed, key: Key.restSpeed.name),
+      restDelta: try JSEngineSupport.merged(
+        config.number(Key.restDelta), request.settings.restDelta, key: Key.restDelta.name),
       durationKeys: nil)
     if physics || config.text(Key.visualDuration) != nil, !durationForm {
       options.stiffness = try config.number(Key.stiffness) ?? 100

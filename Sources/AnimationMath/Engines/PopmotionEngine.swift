@@ -103,7 +103,8 @@ public struct PopmotionEngine: SpringEngine {
     }
     self.spring = spring
     self.duration = duration
-    restSpeed = try JSEngineSupport.merged(config.number(Key.restSpeed), request.settings.restSpeed, key: Key.restSpeed.name) ?? 2
+    restSpeed =
+      try JSEngineSupport.merged(config.number(Key.restSpeed), request.settings.restSpeed, key: Key.restSpeed.name) ?? 2
     configuredRestDelta = try JSEngineSupport.merged(
       config.number(Key.restDelta), request.settings.restDelta, key: Key.restDelta.name)
     restDelta = configuredRestDelta ?? min(abs(request.to - request.from) / 100, 0.4)
@@ -141,7 +142,8 @@ public struct PopmotionEngine: SpringEngine {
 
   /// A new animate() from the value on screen with the previous analytic velocity.
   public mutating func retarget(to target: Double, at hostTime: Double) {
-    let state = isComplete
+    let state =
+      isComplete
       ? SpringState(position: solution.to, velocity: 0) : solution.state(at: elapsed / 1000)
     guard
       let next = try? SpringSolution(

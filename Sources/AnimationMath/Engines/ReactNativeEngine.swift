@@ -114,13 +114,18 @@ public struct ReactNativeEngine: SpringEngine {
       throw .conflict("give the velocity either as React Native's velocity or as the initial velocity")
     }
     let v0 = ownVelocity ?? request.initialVelocity
-    restDisplacementThreshold = try JSEngineSupport.merged(
-      config.number(Key.restDisplacementThreshold), request.settings.restDelta, key: Key.restDisplacementThreshold.name)
+    restDisplacementThreshold =
+      try JSEngineSupport.merged(
+        config.number(Key.restDisplacementThreshold), request.settings.restDelta,
+        key: Key.restDisplacementThreshold.name)
       ?? 0.001
-    restSpeedThreshold = try JSEngineSupport.merged(
-      config.number(Key.restSpeedThreshold), request.settings.restSpeed, key: Key.restSpeedThreshold.name) ?? 0.001
-    overshootClamping = try JSEngineSupport.merged(
-      config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false
+    restSpeedThreshold =
+      try JSEngineSupport.merged(
+        config.number(Key.restSpeedThreshold), request.settings.restSpeed, key: Key.restSpeedThreshold.name) ?? 0.001
+    overshootClamping =
+      try JSEngineSupport.merged(
+        config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name)
+      ?? false
     solution = try JSEngineSupport.solution(self.spring, from: request.from, to: request.to, initialVelocity: v0)
     value = request.from
     velocity = v0

@@ -121,10 +121,12 @@ public struct ReactSpringEngine: SpringEngine {
     if config.text(Key.velocity) != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as react-spring's velocity (units/ms) or as the initial velocity")
     }
-    let precision = try JSEngineSupport.merged(config.number(Key.precision), request.settings.restDelta, key: Key.precision.name)
+    let precision = try JSEngineSupport.merged(
+      config.number(Key.precision), request.settings.restDelta, key: Key.precision.name)
     let restVelocity = try JSEngineSupport.merged(
       config.number(Key.restVelocity), request.settings.restSpeed.map { $0 / 1000 }, key: Key.restVelocity.name)
-    let clamp = try JSEngineSupport.merged(config.flag(Key.clamp), request.settings.overshootClamping, key: Key.clamp.name)
+    let clamp = try JSEngineSupport.merged(
+      config.flag(Key.clamp), request.settings.overshootClamping, key: Key.clamp.name)
     let bounce = try config.number(Key.bounce)
     self.init(
       tension: tension, friction: friction, mass: mass, from: request.from, to: request.to,
@@ -166,7 +168,8 @@ public struct ReactSpringEngine: SpringEngine {
   /// One rafz frame at `hostTime` seconds.
   public mutating func advance(to hostTime: Double) -> EngineFrame {
     let now = EngineClock.milliseconds(hostTime)
-    let dt = previousMilliseconds.map { min(Self.maximumDeltaMilliseconds, now - $0) }
+    let dt =
+      previousMilliseconds.map { min(Self.maximumDeltaMilliseconds, now - $0) }
       ?? Self.firstFrameMilliseconds
     previousMilliseconds = now
     return advance(milliseconds: dt, hostTime: hostTime)

@@ -106,12 +106,17 @@ public struct Reanimated3Engine: SpringEngine {
       mass = request.spring.mass
     }
     durationMode = (ownDuration ?? 0) != 0 || (ownRatio ?? 0) != 0 ? (ownDuration ?? 2000, ownRatio ?? 0.5) : nil
-    restDisplacementThreshold = try JSEngineSupport.merged(
-      config.number(Key.restDisplacementThreshold), request.settings.restDelta, key: Key.restDisplacementThreshold.name) ?? 0.01
-    restSpeedThreshold = try JSEngineSupport.merged(
-      config.number(Key.restSpeedThreshold), request.settings.restSpeed, key: Key.restSpeedThreshold.name) ?? 2
-    overshootClamping = try JSEngineSupport.merged(
-      config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false
+    restDisplacementThreshold =
+      try JSEngineSupport.merged(
+        config.number(Key.restDisplacementThreshold), request.settings.restDelta,
+        key: Key.restDisplacementThreshold.name) ?? 0.01
+    restSpeedThreshold =
+      try JSEngineSupport.merged(
+        config.number(Key.restSpeedThreshold), request.settings.restSpeed, key: Key.restSpeedThreshold.name) ?? 2
+    overshootClamping =
+      try JSEngineSupport.merged(
+        config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name)
+      ?? false
     let ownVelocity = try config.number(Key.velocity)
     if ownVelocity != nil, request.initialVelocity != 0 {
       throw .conflict("give the velocity either as Reanimated's velocity or as the initial velocity")

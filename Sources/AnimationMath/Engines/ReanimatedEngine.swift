@@ -120,12 +120,16 @@ public struct ReanimatedEngine: SpringEngine {
     }
     durationMode = useDuration ? (ownDuration ?? 550, ownRatio ?? 1) : nil
     energyThreshold = try config.number(Key.energyThreshold) ?? 6e-9
-    for (key, value) in [(Key.stiffness, stiffness), (Key.damping, damping), (Key.mass, mass), (Key.energyThreshold, energyThreshold)]
+    for (key, value) in [
+      (Key.stiffness, stiffness), (Key.damping, damping), (Key.mass, mass), (Key.energyThreshold, energyThreshold),
+    ]
     where !(value > 0) {
       throw .invalidValue(key: key.name, value: "\(value)", accepted: "a number > 0")
     }
-    overshootClamping = try JSEngineSupport.merged(
-      config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false
+    overshootClamping =
+      try JSEngineSupport.merged(
+        config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name)
+      ?? false
     let ownClamp: (min: Double?, max: Double?)? =
       config.text(Key.clampMin) != nil || config.text(Key.clampMax) != nil
       ? (try config.number(Key.clampMin), try config.number(Key.clampMax)) : nil

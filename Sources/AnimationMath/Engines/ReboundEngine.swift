@@ -149,8 +149,9 @@ public struct ReboundEngine: SpringEngine {
     let config = request.configuration
     try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
-    let spring = try JSEngineSupport.origamiSpring(
-      config, keys: (Key.tension, Key.friction, Key.bounciness, Key.speed), engine: Self.name) ?? request.spring
+    let spring =
+      try JSEngineSupport.origamiSpring(
+        config, keys: (Key.tension, Key.friction, Key.bounciness, Key.speed), engine: Self.name) ?? request.spring
     try self.init(
       spring: spring, from: request.from, to: request.to, initialVelocity: request.initialVelocity,
       restSpeedThreshold: try JSEngineSupport.merged(
@@ -159,7 +160,8 @@ public struct ReboundEngine: SpringEngine {
         config.number(Key.restDisplacementThreshold), request.settings.restDelta,
         key: Key.restDisplacementThreshold.name) ?? 0.001,
       overshootClamping: try JSEngineSupport.merged(
-        config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false)
+        config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name)
+        ?? false)
   }
 
   /// Creates the engine directly; `usesKeptStagePosition` and `blendsLeftover` switch

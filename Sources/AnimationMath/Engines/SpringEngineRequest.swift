@@ -64,7 +64,8 @@ public struct SpringEngineRequest: Sendable, Hashable {
     for (name, value) in [("the start", from), ("the target", to), ("the initial velocity", initialVelocity)]
     where !(abs(value) <= largest) {
       throw .unsupportedSpring(
-        engine: .spring(engine), reason: "it animates Float values, and \(name) \(value) is beyond Float's range (|x| ≤ 3.4e38)")
+        engine: .spring(engine),
+        reason: "it animates Float values, and \(name) \(value) is beyond Float's range (|x| ≤ 3.4e38)")
     }
   }
 }

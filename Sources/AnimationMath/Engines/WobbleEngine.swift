@@ -90,14 +90,18 @@ public struct WobbleEngine: SpringEngine {
       throw .conflict("give the velocity either as wobble's initialVelocity (units/ms) or as the initial velocity")
     }
     let velocity = ownVelocity.map { $0 * 1000 } ?? request.initialVelocity
-    restVelocityThreshold = try JSEngineSupport.merged(
-      config.number(Key.restVelocityThreshold), request.settings.restSpeed.map { $0 / 1000 },
-      key: Key.restVelocityThreshold.name) ?? 0.001
-    restDisplacementThreshold = try JSEngineSupport.merged(
-      config.number(Key.restDisplacementThreshold), request.settings.restDelta,
-      key: Key.restDisplacementThreshold.name) ?? 0.001
-    overshootClamping = try JSEngineSupport.merged(
-      config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name) ?? false
+    restVelocityThreshold =
+      try JSEngineSupport.merged(
+        config.number(Key.restVelocityThreshold), request.settings.restSpeed.map { $0 / 1000 },
+        key: Key.restVelocityThreshold.name) ?? 0.001
+    restDisplacementThreshold =
+      try JSEngineSupport.merged(
+        config.number(Key.restDisplacementThreshold), request.settings.restDelta,
+        key: Key.restDisplacementThreshold.name) ?? 0.001
+    overshootClamping =
+      try JSEngineSupport.merged(
+        config.flag(Key.overshootClamping), request.settings.overshootClamping, key: Key.overshootClamping.name)
+      ?? false
     solution = try JSEngineSupport.solution(spring, from: request.from, to: request.to, initialVelocity: velocity)
     value = request.from
     self.velocity = velocity

@@ -35,7 +35,9 @@ public struct CubicBezierCurveModel: Sendable {
   public let delay: Double
 
   /// Creates the curve; x1 and x2 are clamped to [0, 1].
-  public init(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double, from: Double, to: Double, delay: Double = 0) {
+  public init(
+    x1: Double, y1: Double, x2: Double, y2: Double, duration: Double, from: Double, to: Double, delay: Double = 0
+  ) {
     solver = CubicBezierSolver(
       validatedX1: Swift.min(Swift.max(x1, 0), 1), y1: y1, x2: Swift.min(Swift.max(x2, 0), 1), y2: y2, table: nil)
     self.duration = duration

@@ -304,7 +304,9 @@ public enum CubicBezierFit {
     guard !distinct.isEmpty else {
       return result.replacing(
         estimates: result.estimates,
-        adding: ["\(alternatives.map(describe).joined(separator: "; ")) give the same values at every sample and lie inside the intervals reported: the same answer within what the data determine"])
+        adding: [
+          "\(alternatives.map(describe).joined(separator: "; ")) give the same values at every sample and lie inside the intervals reported: the same answer within what the data determine"
+        ])
     }
     var estimates = result.estimates
     for j in shape {
@@ -318,7 +320,9 @@ public enum CubicBezierFit {
     }
     var marked = result.replacing(
       estimates: estimates,
-      adding: ["the samples do not decide where the curve ends: \(distinct.map(describe).joined(separator: "; ")) give the same values at every sample (the curves differ only between two samples)"])
+      adding: [
+        "the samples do not decide where the curve ends: \(distinct.map(describe).joined(separator: "; ")) give the same values at every sample (the curves differ only between two samples)"
+      ])
     marked.alternatives = distinct
     return marked
   }
@@ -546,7 +550,10 @@ public enum CubicBezierFit {
   private static func unpackLinear(_ x: [Double], into p: inout [Double], free: [Bool]) {
     var k = 0
     guard free[5] || free[6] else {
-      if free[1] { p[1] = x[k]; k += 1 }
+      if free[1] {
+        p[1] = x[k]
+        k += 1
+      }
       if free[3] { p[3] = x[k] }
       return
     }
@@ -555,7 +562,10 @@ public enum CubicBezierFit {
     let travel = x[k]
     k += 1
     guard travel != 0 else { return }  // exact zero: no travel, keep the guesses
-    if free[1] { p[1] = x[k] / travel; k += 1 }
+    if free[1] {
+      p[1] = x[k] / travel
+      k += 1
+    }
     if free[3] { p[3] = x[k] / travel }
     if free[5] && free[6] {
       p[5] = from
@@ -567,4 +577,3 @@ public enum CubicBezierFit {
     }
   }
 }
-

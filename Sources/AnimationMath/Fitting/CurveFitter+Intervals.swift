@@ -76,7 +76,8 @@ extension CurveFitter {
         solve.atBound[a] || profiled.contains(j) || analysis.unidentifiable.contains(true)
         || !(se.map { isNearlyLinear(a, standardError: $0) } ?? false)
       let interval =
-        needsProfile ? profile.interval(j, step: firstStep(a, standardError: se)) : .linearised(value: value, standardError: se!)
+        needsProfile
+        ? profile.interval(j, step: firstStep(a, standardError: se)) : .linearised(value: value, standardError: se!)
       return classify(j, name: name, interval: interval, standardError: se)
     }
 
@@ -91,23 +92,32 @@ extension CurveFitter {
           "\(name) is not identifiable from these data: the residual sum of squares, minimised over the others, "
           + "stays within \(FitInterval.threshold) s² of the optimum from \(interval.lower) to \(interval.upper) "
           + "(\(interval.lowerEnd.rawValue) … \(interval.upperEnd.rawValue)); \(value) is one of many equally good values"
-        return (FitParameterEstimate(name: name, value: value, standardError: nil, status: .unidentifiable, interval: interval), note)
+        return (
+          FitParameterEstimate(
+            name: name, value: value, standardError: nil, status: .unidentifiable, interval: interval), note
+        )
       }
       let error = interval.method == .linearised ? se : interval.equivalentStandardError
       if solve.atBound[a] {
-        let note = "\(name) ended on the bound \(value) of its domain: the interval \(interval.lower) … \(interval.upper) is one-sided"
-        return (FitParameterEstimate(name: name, value: value, standardError: nil, status: .atBound, interval: interval), note)
+        let note =
+          "\(name) ended on the bound \(value) of its domain: the interval \(interval.lower) … \(interval.upper) is one-sided"
+        return (
+          FitParameterEstimate(name: name, value: value, standardError: nil, status: .atBound, interval: interval), note
+        )
       }
       var status = FitParameterStatus.estimated
       var note: String?
       if interval.lowerEnd == .unbounded || interval.upperEnd == .unbounded {
         status = .poorlyDetermined
-        note = "\(name) is poorly determined: the data do not limit it on one side (interval \(interval.lower) … \(interval.upper), \(interval.lowerEnd.rawValue) … \(interval.upperEnd.rawValue))"
+        note =
+          "\(name) is poorly determined: the data do not limit it on one side (interval \(interval.lower) … \(interval.upper), \(interval.lowerEnd.rawValue) … \(interval.upperEnd.rawValue))"
       } else if Curve.scaleParameters.contains(j), let error, error > abs(value) {
         status = .poorlyDetermined
         note = "\(name) is poorly determined: its standard error \(error) exceeds its value \(value)"
       }
-      return (FitParameterEstimate(name: name, value: value, standardError: error, status: status, interval: interval), note)
+      return (
+        FitParameterEstimate(name: name, value: value, standardError: error, status: status, interval: interval), note
+      )
     }
 
     /// The estimate from the linearised analysis alone (at the rounding floor).
@@ -122,7 +132,8 @@ extension CurveFitter {
       if solve.atBound[a] {
         return (
           FitParameterEstimate(name: name, value: value, standardError: nil, status: .atBound),
-          "\(name) ended on the bound \(value) of its domain: no standard error")
+          "\(name) ended on the bound \(value) of its domain: no standard error"
+        )
       }
       guard let se = linearisedError(a) else {
         return (FitParameterEstimate(name: name, value: value, standardError: nil, status: .estimated), nil)
@@ -132,12 +143,14 @@ extension CurveFitter {
           FitParameterEstimate(
             name: name, value: value, standardError: se, status: .poorlyDetermined,
             interval: .linearised(value: value, standardError: se)),
-          "\(name) is poorly determined: its standard error \(se) exceeds its value \(value)")
+          "\(name) is poorly determined: its standard error \(se) exceeds its value \(value)"
+        )
       }
       return (
         FitParameterEstimate(
           name: name, value: value, standardError: se, status: .estimated,
-          interval: .linearised(value: value, standardError: se)), nil)
+          interval: .linearised(value: value, standardError: se)), nil
+      )
     }
 
     /// True when the residual sum of squares at the linearised ±3σ points of

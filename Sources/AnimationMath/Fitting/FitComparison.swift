@@ -74,7 +74,8 @@ public struct FitComparison: Sendable {
     let tied = rows.filter(\.isTied)
     guard tied.count >= 2 else { return nil }
     let names = tied.map { "\($0.model) (\($0.result.freeParameterCount) parameters)" }.joined(separator: ", ")
-    return "tie: \(names) fit to the rounding floor, where AIC compares rounding errors; the simplest, \(tied[0].model), is reported"
+    return
+      "tie: \(names) fit to the rounding floor, where AIC compares rounding errors; the simplest, \(tied[0].model), is reported"
   }
 
   /// The ranking as text: `model,parameters,samples,rms,aic,delta_aic,converged,tied` lines.
@@ -83,7 +84,8 @@ public struct FitComparison: Sendable {
     for row in rows {
       let r = row.result
       lines.append(
-        "\(row.model),\(r.freeParameterCount),\(r.sampleCount),\(r.rmsResidual),\(r.aic),\(row.deltaAIC),\(r.converged),\(row.isTied)")
+        "\(row.model),\(r.freeParameterCount),\(r.sampleCount),\(r.rmsResidual),\(r.aic),\(row.deltaAIC),\(r.converged),\(row.isTied)"
+      )
     }
     return lines.joined(separator: "\n")
   }

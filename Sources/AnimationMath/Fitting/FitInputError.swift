@@ -19,8 +19,8 @@ public struct FitInputError: Error, Sendable, Hashable, CustomStringConvertible 
   /// "row 3, column value: is NaN" or the message alone.
   public var description: String {
     switch (row, column) {
-    case let (row?, column?): "row \(row), column \(column): \(message)"
-    case let (row?, nil): "row \(row): \(message)"
+    case (let row?, let column?): "row \(row), column \(column): \(message)"
+    case (let row?, nil): "row \(row): \(message)"
     default: message
     }
   }

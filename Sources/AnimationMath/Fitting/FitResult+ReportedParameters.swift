@@ -46,7 +46,8 @@ extension FitResult {
   public var springStiffness: ReportedParameter? {
     guard model == .spring, let omega = self["naturalFrequency"] else { return nil }
     return ReportedParameter(
-      name: "stiffness", value: omega.value * omega.value, standardError: omega.standardError.map { 2 * omega.value * $0 })
+      name: "stiffness", value: omega.value * omega.value,
+      standardError: omega.standardError.map { 2 * omega.value * $0 })
   }
 
   /// A spring's damping coefficient c = 2ζω0 for mass 1, in 1/s, with
@@ -83,7 +84,8 @@ extension FitResult {
     for (a, ga) in estimated {
       for (b, gb) in estimated { variance += ga * gb * (covariance(a.name, b.name) ?? 0) }
     }
-    return ReportedParameter(name: "restPosition", value: rest, standardError: variance >= 0 ? variance.squareRoot() : nil)
+    return ReportedParameter(
+      name: "restPosition", value: rest, standardError: variance >= 0 ? variance.squareRoot() : nil)
   }
 
   /// Every estimate as it is.

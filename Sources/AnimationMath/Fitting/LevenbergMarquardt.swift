@@ -216,7 +216,8 @@ public struct LevenbergMarquardt: Sendable {
         }
         iterations += 1
         let damping = mu.squareRoot()
-        var delta = work.solveDamped(jacobian: stepJacobian, rows: m, columns: n, residuals: r, diagonal: scale, damping: damping)
+        var delta = work.solveDamped(
+          jacobian: stepJacobian, rows: m, columns: n, residuals: r, diagonal: scale, damping: damping)
         var trial = p
         for j in 0..<n {
           trial[j] = Swift.min(Swift.max(p[j] + delta[j], lower[j]), upper[j])

@@ -108,8 +108,10 @@ public enum SpringFit {
       configurations.append((free, [held[t0Index]], nil))
     } else if hasLeadingRest {
       configurations.append(
-        (free, [times[flat - 1], 0.5 * (times[flat - 1] + times[flat])],
-         "the capture starts at rest for \(flat) samples: the release time is estimated"))
+        (
+          free, [times[flat - 1], 0.5 * (times[flat - 1] + times[flat])],
+          "the capture starts at rest for \(flat) samples: the release time is estimated"
+        ))
       if options.timeOffset == .automatic { configurations.append((heldFree, [times[0]], heldNote)) }
     } else if options.timeOffset == .free {
       configurations.append((free, [times[0]], nil))
@@ -187,7 +189,8 @@ public enum SpringFit {
       // (one parameter more must buy a real improvement).
       if let current = chosen {
         let heldIsNew = !configuration.free[t0Index]
-        let better = heldIsNew
+        let better =
+          heldIsNew
           ? !(current.solve.result.cost < 0.5 * solve.result.cost)
           : solve.result.cost < 0.5 * current.solve.result.cost
         if !better { continue }

@@ -41,7 +41,8 @@ public struct EllipticalArc: Sendable, Hashable {
     center: Point, radiusX: Double, radiusY: Double, rotation: Double = 0, startAngle: Double,
     sweep: Double, start: Point? = nil, end: Point? = nil
   ) {
-    precondition(radiusX > 0 && radiusY > 0 && radiusX.isFinite && radiusY.isFinite, "EllipticalArc: radii must be finite and > 0")
+    precondition(
+      radiusX > 0 && radiusY > 0 && radiusX.isFinite && radiusY.isFinite, "EllipticalArc: radii must be finite and > 0")
     precondition(rotation.isFinite && startAngle.isFinite && sweep.isFinite, "EllipticalArc: angles must be finite")
     self.center = center
     self.radiusX = radiusX

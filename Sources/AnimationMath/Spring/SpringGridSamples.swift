@@ -107,7 +107,8 @@ package struct SpringGridSamples: Sequence, Sendable {
     frequencyHigh = root
     frequencyLow = rootLow
     let finite = [lambdaLow, rootLow, root, ratioLow].allSatisfy(\.isFinite)
-    usesPrecisePhase = !solution.isOverdamped && q > 0 && finite
+    usesPrecisePhase =
+      !solution.isOverdamped && q > 0 && finite
       && Swift.max(parameters.stiffness, parameters.damping, parameters.mass) < 0x1p900
     isUniform = step > 0
     let split = step * 33  // Veltkamp: the top 48 bits of the step

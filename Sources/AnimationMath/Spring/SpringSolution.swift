@@ -74,7 +74,7 @@ public struct SpringSolution: Sendable {
     }
     do {
       try self.init(parameters: parameters, from: from, to: to, initialVelocity: absolute)
-    } catch where error.parameter == .initialVelocity {
+    } catch  where error.parameter == .initialVelocity {
       throw SpringParameterError(
         parameter: .relativeVelocity, value: relativeVelocity, accepted: error.accepted)
     }

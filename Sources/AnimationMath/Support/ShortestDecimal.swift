@@ -132,7 +132,9 @@ package enum ShortestDecimal {
   /// Schubfach: the shortest, nearest decimal `digits·10^exponent` inside the
   /// rounding interval of the finite, non-zero double with these fields.
   @inlinable @inline(__always)
-  static func decimal(exponentField: Int, fraction: UInt64, table: UnsafePointer<UInt64>) -> (digits: UInt64, exponent: Int) {
+  static func decimal(exponentField: Int, fraction: UInt64, table: UnsafePointer<UInt64>) -> (
+    digits: UInt64, exponent: Int
+  ) {
     let c: UInt64
     let q: Int
     if exponentField == 0 {

@@ -21,7 +21,8 @@ enum CompareCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench compare",
     abstract: "Compare two CSV files column by column within tolerances (exit 1 on a difference).",
-    usage: "springbench compare <a.csv> <b.csv> [--abs-tolerance <x>] [--rel-tolerance <y>] [--columns <c1,c2,…>] [--format csv|json|table]",
+    usage:
+      "springbench compare <a.csv> <b.csv> [--abs-tolerance <x>] [--rel-tolerance <y>] [--columns <c1,c2,…>] [--format csv|json|table]",
     groups: [
       ("COMPARISON", [absoluteTolerance.definition, relativeTolerance.definition, columns.definition]),
       ("OUTPUT", [OutputFormat.dataOption.definition]),
@@ -62,7 +63,8 @@ enum CompareCommand: BenchCommand {
         for (table, path) in [(a, pathA), (b, pathB)] where !table.header.contains(name) {
           throw .usage(
             .invalidValue(
-              flag: arguments.spelling(columns), accepted: "columns of both files (\(path) has \(table.header.joined(separator: ",")))",
+              flag: arguments.spelling(columns),
+              accepted: "columns of both files (\(path) has \(table.header.joined(separator: ",")))",
               got: name))
         }
       }
@@ -70,7 +72,8 @@ enum CompareCommand: BenchCommand {
     } else {
       // Columns are matched by name: the same set in another order compares.
       guard a.header.sorted() == b.header.sorted(), Set(a.header).count == a.header.count else {
-        throw .failure(.shapeDiffers("columns \(a.header.joined(separator: ",")) vs \(b.header.joined(separator: ","))"))
+        throw .failure(
+          .shapeDiffers("columns \(a.header.joined(separator: ",")) vs \(b.header.joined(separator: ","))"))
       }
       selected = a.header
     }
@@ -114,7 +117,10 @@ enum CompareCommand: BenchCommand {
         columns: ["column", "worst_abs_diff", "worst_rel_diff", "row", "a", "b", "result"], expectedRows: reports.count,
         plot: PlotDecoration(title: "compare", xLabel: ""),
         parameters: {
-          [("a", .text(pathA)), ("b", .text(pathB)), ("absTolerance", .number(absolute)), ("relTolerance", .number(relative))]
+          [
+            ("a", .text(pathA)), ("b", .text(pathB)), ("absTolerance", .number(absolute)),
+            ("relTolerance", .number(relative)),
+          ]
         }))
     writer.begin(&output)
     for r in reports {
@@ -129,7 +135,8 @@ enum CompareCommand: BenchCommand {
     let failed = reports.filter(\.failed)
     if let first = failed.first {
       throw .failure(
-        .comparisonFailed(failed: failed.count, of: reports.count, column: first.name, row: first.row, a: first.a, b: first.b))
+        .comparisonFailed(
+          failed: failed.count, of: reports.count, column: first.name, row: first.row, a: first.a, b: first.b))
     }
   }
 

@@ -10,20 +10,32 @@ enum DecayCommand: BenchCommand {
   /// default, or data (csv, json, table).
   static let format = OutputFormat.option(
     [.csv, .json, .table, .svg, .text], default: .csv,
-    help: "The frames: csv, json (Documentation/JSON.md), table or svg; with --summary: text (its default), csv, json or table.")
+    help:
+      "The frames: csv, json (Documentation/JSON.md), table or svg; with --summary: text (its default), csv, json or table."
+  )
   static let summary = Option<Bool>.flag(
     "summary",
-    help: "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral); with --format csv|json|table, as data.")
+    help:
+      "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral); with --format csv|json|table, as data."
+  )
 
   static let definition = CommandDefinition(
     name: "springbench decay",
     abstract: "Render a fling (decay) as an engine does: t,value,velocity,engine_time up to the stop frame.",
-    usage: "springbench decay --engine <name> --initial-velocity <units/s> [--from <x>] [--bounds <min,max>] [<engine options>]",
+    usage:
+      "springbench decay --engine <name> --initial-velocity <units/s> [--from <x>] [--bounds <min,max>] [<engine options>]",
     groups: [
-      ("DECAY", [engine.definition, DecayFlags.initialVelocity.definition, DecayFlags.from.definition,
-                 DecayFlags.bounds.definition, summary.definition]),
+      (
+        "DECAY",
+        [
+          engine.definition, DecayFlags.initialVelocity.definition, DecayFlags.from.definition,
+          DecayFlags.bounds.definition, summary.definition,
+        ]
+      ),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions + [EngineFlags.engineParams.definition]),
-      ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
+      (
+        "FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]
+      ),
       ("OUTPUT", [format.definition]),
     ],
     discussion: engineList + """
@@ -60,7 +72,8 @@ enum DecayCommand: BenchCommand {
       var writer = try format.writer(
         TableLayout(
           columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "decay", xLabel: ""),
-          parameters: { flingParameters(name, request) }, tableNumbers: .measurements, jsonShape: .records(name: "summary")))
+          parameters: { flingParameters(name, request) }, tableNumbers: .measurements,
+          jsonShape: .records(name: "summary")))
       writer.begin(&output)
       for line in lines {
         try writer.append(
@@ -77,22 +90,26 @@ enum DecayCommand: BenchCommand {
         plot: PlotDecoration(
           title: "decay (\(name.rawValue))", xLabel: "t (s)",
           figure: { [run, request] _ in
-            PlotFigure.decay(title: PlotFigure.decayTitle(engine: name, request: request), run: run, bounds: request.bounds)
+            PlotFigure.decay(
+              title: PlotFigure.decayTitle(engine: name, request: request), run: run, bounds: request.bounds)
           }),
         parameters: { flingParameters(name, request) },
         tableNumbers: .measurements))
     writer.begin(&output)
     for frame in run.frames {
       try writer.append(
-        cells: [.number(frame.hostTime), .number(frame.value), frame.velocity.map { .number($0) } ?? .missing,
-                frame.engineTime.map { .number($0) } ?? .missing], &output)
+        cells: [
+          .number(frame.hostTime), .number(frame.value), frame.velocity.map { .number($0) } ?? .missing,
+          frame.engineTime.map { .number($0) } ?? .missing,
+        ], &output)
     }
     try writer.end(&output)
     // What the engine did that the rows alone do not say (a run that never starts,
     // a hand-off to a spring): the same notes as `--summary` and `engines decay`.
     for note in run.notes { writeToStandardError("note: engine \(name.rawValue): \(note)") }
     if let time = run.divergenceTime {
-      writeToStandardError(EngineDivergence.note(engine: name.rawValue, at: time, lastFrame: run.frames.last?.hostTime ?? 0))
+      writeToStandardError(
+        EngineDivergence.note(engine: name.rawValue, at: time, lastFrame: run.frames.last?.hostTime ?? 0))
     } else if !run.completed {
       writeToStandardError(
         "note: engine \(name.rawValue) had not stopped by the last frame (t = \(run.frames.last?.hostTime ?? 0) s)")
@@ -101,7 +118,10 @@ enum DecayCommand: BenchCommand {
 
   /// The parameters JSON prints: the engine and the fling's start.
   static func flingParameters(_ name: DecayEngineName, _ request: DecayRequest) -> [(String, TableCell)] {
-    [("engine", .text(name.rawValue)), ("initialVelocity", .number(request.initialVelocity)), ("from", .number(request.from))]
+    [
+      ("engine", .text(name.rawValue)), ("initialVelocity", .number(request.initialVelocity)),
+      ("from", .number(request.from)),
+    ]
   }
 
   /// The fling the decay flags in `arguments` describe and `name`'s run of it
@@ -147,8 +167,10 @@ enum DecayCommand: BenchCommand {
 
   /// The lines of `--summary`.
   static func summaryLines(_ run: DecayRun, _ request: DecayRequest, _ name: DecayEngineName) -> [SummaryLine] {
-    let completed = run.completed
-      ? "true" : run.divergenceTime.map { "false (\(EngineDivergence.rowNote(at: $0)))" } ?? "false (the frames ran out first)"
+    let completed =
+      run.completed
+      ? "true"
+      : run.divergenceTime.map { "false (\(EngineDivergence.rowNote(at: $0)))" } ?? "false (the frames ran out first)"
     var lines: [SummaryLine] = [
       SummaryLine("engine", name.rawValue, .text(name.rawValue)),
       SummaryLine("completed", completed, .flag(run.completed)),

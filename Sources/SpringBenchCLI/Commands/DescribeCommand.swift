@@ -11,7 +11,10 @@ enum DescribeCommand: BenchCommand {
     name: "springbench describe",
     abstract: "Print the canonical spring (m, k, c, ω0, ζ, regime, settling) and its equivalents elsewhere.",
     usage: "springbench describe [<spring options>]",
-    groups: SpringFlags.groups + [("OUTPUT", [OutputFormat.textOption.definition]), EngineFlags.group, ("ENGINE FRAMES", [EngineFlags.fps.definition])],
+    groups: SpringFlags.groups + [
+      ("OUTPUT", [OutputFormat.textOption.definition]), EngineFlags.group,
+      ("ENGINE FRAMES", [EngineFlags.fps.definition]),
+    ],
     discussion: """
       Lines are 'key: value'. Equivalents describe the same motion; n/a says why
       one cannot. Numbers in the equivalents (code to paste) are the shortest
@@ -30,12 +33,15 @@ enum DescribeCommand: BenchCommand {
     var lines = self.lines(spring)
     if let engine = try arguments.given(EngineFlags.engine) {
       lines += try engineLines(arguments, spring, named: engine)
-    } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: { arguments.has($0) }) {
+    } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: {
+      arguments.has($0)
+    }) {
       throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
     }
     if format == .text {
       var writer = try format.writer(
-        TableLayout(columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "describe", xLabel: "")))
+        TableLayout(
+          columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "describe", xLabel: "")))
       for line in lines where !line.label.isEmpty {
         try writer.append(cells: [.text(line.label), .text(line.text)], &output)
       }
@@ -44,7 +50,8 @@ enum DescribeCommand: BenchCommand {
     }
     var writer = try format.writer(
       TableLayout(
-        columns: ["key", "value", "unit"], expectedRows: lines.count, plot: PlotDecoration(title: "describe", xLabel: ""),
+        columns: ["key", "value", "unit"], expectedRows: lines.count,
+        plot: PlotDecoration(title: "describe", xLabel: ""),
         parameters: { SpringCurveCommand.parameters(spring) }, tableNumbers: .measurements,
         jsonShape: .records(name: "values")))
     writer.begin(&output)
@@ -107,15 +114,19 @@ enum DescribeCommand: BenchCommand {
         .invalidValue(
           flag: arguments.spelling(EngineFlags.engine),
           accepted: "one of \(EngineID.allNames.joined(separator: ", "))", got: name))
-    } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: { arguments.has($0) }) {
+    } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: {
+      arguments.has($0)
+    }) {
       throw .usage(
         .appliesOnly(
           flag: arguments.spelling(typed),
-          context: "to spring engines; \(name) is a \(engines.map(\.family.rawValue).joined(separator: " and ")) engine"))
+          context: "to spring engines; \(name) is a \(engines.map(\.family.rawValue).joined(separator: " and ")) engine"
+        ))
     } else {
       lines = [Line("engine", key: "engine", text: name)]
     }
-    lines.append(Line("engine families", key: "engineFamilies", text: engines.map(\.family.rawValue).joined(separator: ", ")))
+    lines.append(
+      Line("engine families", key: "engineFamilies", text: engines.map(\.family.rawValue).joined(separator: ", ")))
     for engine in engines { lines += keyLines(engine) }
     return lines
   }
@@ -128,15 +139,23 @@ enum DescribeCommand: BenchCommand {
     var lines: [Line] = []
     switch engine {
     case .decay(let name):
-      if let summary = name.engineType.summary { lines.append(Line("engine \(family) model", key: "engine\(capitalised(keyFamily))Model", text: summary)) }
-    case .easing(let name): lines.append(Line("engine \(family) source", key: "engine\(capitalised(keyFamily))Source", text: name.source))
+      if let summary = name.engineType.summary {
+        lines.append(Line("engine \(family) model", key: "engine\(capitalised(keyFamily))Model", text: summary))
+      }
+    case .easing(let name):
+      lines.append(Line("engine \(family) source", key: "engine\(capitalised(keyFamily))Source", text: name.source))
     case .spring, .rubberBand: break
     }
     let keys = engine.configurationKeys
-    if keys.isEmpty { return lines + [Line("engine \(family) keys", key: "engine\(capitalised(keyFamily))Keys", text: "(none)")] }
-    return lines + keys.map {
-      Line("engine \(family) key \($0.name)", key: "engine\(capitalised(keyFamily))Key\(capitalised($0.name))", text: $0.summary)
+    if keys.isEmpty {
+      return lines + [Line("engine \(family) keys", key: "engine\(capitalised(keyFamily))Keys", text: "(none)")]
     }
+    return lines
+      + keys.map {
+        Line(
+          "engine \(family) key \($0.name)", key: "engine\(capitalised(keyFamily))Key\(capitalised($0.name))",
+          text: $0.summary)
+      }
   }
 
   /// The spring engine's resolved parameters, stop rule, thresholds and completion time.
@@ -157,14 +176,16 @@ enum DescribeCommand: BenchCommand {
     }
     func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
     var lines: [Line] = [
-      Line("engine", key: "engine", text: name.rawValue), Line("engine source", key: "engineSource", text: description.source),
+      Line("engine", key: "engine", text: name.rawValue),
+      Line("engine source", key: "engineSource", text: description.source),
     ]
     for entry in description.parameters {
       lines.append(Line("engine \(entry.name)", key: "engine\(capitalised(entry.name))", cell(entry.value)))
     }
     lines.append(Line("engine stop rule", key: "engineStopRule", text: description.stopRule))
     for entry in description.thresholds {
-      lines.append(Line("engine threshold \(entry.name)", key: "engineThreshold\(capitalised(entry.name))", cell(entry.value)))
+      lines.append(
+        Line("engine threshold \(entry.name)", key: "engineThreshold\(capitalised(entry.name))", cell(entry.value)))
     }
     lines.append(
       Line(
@@ -196,10 +217,12 @@ enum DescribeCommand: BenchCommand {
       Line("from", key: "from", .number(spring.from), unit: "units"),
       Line("to", key: "to", .number(spring.to), unit: "units"),
       Line(
-        "initial velocity", text: "\(v) travel/s = \(vAbsolute) units/s (+ toward to)", key: "relativeVelocity", .number(v),
+        "initial velocity", text: "\(v) travel/s = \(vAbsolute) units/s (+ toward to)", key: "relativeVelocity",
+        .number(v),
         unit: "travel/s"),
       Line(
-        "overdamping", text: spring.clampsOverdamping ? "clamp (ζ > 1 evaluated as critical)" : "exact", key: "overdamping",
+        "overdamping", text: spring.clampsOverdamping ? "clamp (ζ > 1 evaluated as critical)" : "exact",
+        key: "overdamping",
         .text(spring.clampsOverdamping ? "clamp" : "exact")),
       Line("mass", key: "mass", .number(p.mass), unit: "kg"),
       Line("stiffness", key: "stiffness", .number(p.stiffness), unit: "N/m"),
@@ -217,35 +240,88 @@ enum DescribeCommand: BenchCommand {
     let absoluteVelocity = Line("", text: "", key: "initialVelocity", .number(vAbsolute), unit: "units/s")
     lines.insert(absoluteVelocity, at: 4)
     if spring.clampsOverdamping, spring.exactParameters.dampingRatio > 1 {
-      lines.append(Line("unclamped damping ratio ζ", key: "unclampedDampingRatio", .number(spring.exactParameters.dampingRatio)))
+      lines.append(
+        Line("unclamped damping ratio ζ", key: "unclampedDampingRatio", .number(spring.exactParameters.dampingRatio)))
     }
     let overNote = zeta > 1 ? " (treats ζ > 1 as critical: use --overdamping clamp to see its curve)" : ""
     if let d = p.uikit.duration(initialSpringVelocity: v) {
-      lines.append(Line("UIKit", key: "uikit", text: "animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(zeta)), initialSpringVelocity: \(paste(v))) (duration by the Framer hypothesis)"))
+      lines.append(
+        Line(
+          "UIKit", key: "uikit",
+          text:
+            "animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(zeta)), initialSpringVelocity: \(paste(v))) (duration by the Framer hypothesis)"
+        ))
     } else {
-      lines.append(Line("UIKit", key: "uikit", text: "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
+      lines.append(
+        Line(
+          "UIKit", key: "uikit",
+          text: "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
     }
-    lines.append(Line("CASpringAnimation", key: "caSpringAnimation", text: "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"))
-    lines.append(Line("SwiftUI", key: "swiftUI", text: "Spring(response: \(paste(p.swiftUI.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"))
-    lines.append(Line("React Native", key: "reactNative", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
+    lines.append(
+      Line(
+        "CASpringAnimation", key: "caSpringAnimation",
+        text:
+          "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"
+      ))
+    lines.append(
+      Line(
+        "SwiftUI", key: "swiftUI",
+        text:
+          "Spring(response: \(paste(p.swiftUI.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"
+      ))
+    lines.append(
+      Line(
+        "React Native", key: "reactNative",
+        text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
     if p.reactNative.friction >= 0 {
-      lines.append(Line("React Native Origami", key: "reactNativeOrigami", text: "tension \(paste(p.reactNative.tension)), friction \(paste(p.reactNative.friction)) (mass 1)"))
+      lines.append(
+        Line(
+          "React Native Origami", key: "reactNativeOrigami",
+          text: "tension \(paste(p.reactNative.tension)), friction \(paste(p.reactNative.friction)) (mass 1)"))
     } else {
-      lines.append(Line("React Native Origami", key: "reactNativeOrigami", text: "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
+      lines.append(
+        Line(
+          "React Native Origami", key: "reactNativeOrigami",
+          text: "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
     }
     if let pop = p.reactNative.bouncinessAndSpeed {
-      lines.append(Line("React Native / POP", key: "reactNativePop", text: "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
+      lines.append(
+        Line(
+          "React Native / POP", key: "reactNativePop",
+          text: "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
     } else {
-      lines.append(Line("React Native / POP", key: "reactNativePop", text: "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
+      lines.append(
+        Line(
+          "React Native / POP", key: "reactNativePop", text: "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
     }
-    lines.append(Line("Android SpringForce", key: "androidSpringForce", text: "stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
-    lines.append(Line("Flutter", key: "flutter", text: "SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)))"))
+    lines.append(
+      Line(
+        "Android SpringForce", key: "androidSpringForce",
+        text: "stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
+    lines.append(
+      Line(
+        "Flutter", key: "flutter",
+        text:
+          "SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)))"))
     let css = p.css
-    lines.append(Line("CSS spring() (WebKit)", key: "cssSpringWebKit", text: "spring(\(paste(css.mass)) \(paste(css.stiffness)) \(paste(css.damping)) \(paste(v)))\(overNote)"))
+    lines.append(
+      Line(
+        "CSS spring() (WebKit)", key: "cssSpringWebKit",
+        text: "spring(\(paste(css.mass)) \(paste(css.stiffness)) \(paste(css.damping)) \(paste(v)))\(overNote)"))
     if let framer = p.framer.visualDurationAndBounce {
-      lines.append(Line("framer-motion", key: "framerMotion", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)); visualDuration \(paste(framer.visualDuration)), bounce \(paste(framer.bounce))"))
+      lines.append(
+        Line(
+          "framer-motion", key: "framerMotion",
+          text:
+            "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)); visualDuration \(paste(framer.visualDuration)), bounce \(paste(framer.bounce))"
+        ))
     } else {
-      lines.append(Line("framer-motion", key: "framerMotion", text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)) (duration-based springs take ζ in [0.05, 1] only)"))
+      lines.append(
+        Line(
+          "framer-motion", key: "framerMotion",
+          text:
+            "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)) (duration-based springs take ζ in [0.05, 1] only)"
+        ))
     }
     return lines
   }

@@ -11,7 +11,8 @@ enum EaseCommand: BenchCommand {
     bounds: 2...TimeGrid.maximumCount)
   static let step = Option<SamplingOptions.Step>(
     "step", value: "x", help: "Inputs 0, x, 2x, … on [0, 1], plus 1 (k × the decimal typed).", default: nil,
-    accepted: "a number in (0, 1]", convert: { text in SamplingOptions.Step.parse(text).flatMap { $0.value <= 1 ? $0 : nil } })
+    accepted: "a number in (0, 1]",
+    convert: { text in SamplingOptions.Step.parse(text).flatMap { $0.value <= 1 ? $0 : nil } })
   static let inputs = Option<[Double]>.numbers(
     "inputs", value: "p1,p2,…|@file|-",
     help: "Exactly these inputs (any finite numbers, also outside [0, 1]); @FILE or - reads one per line.",
@@ -29,10 +30,13 @@ enum EaseCommand: BenchCommand {
     default: nil)
 
   static let list = Option<Bool>.flag(
-    "list", help: "List every accepted function name and spring preset, grouped by ecosystem: ecosystem,name (csv, json or table).")
+    "list",
+    help:
+      "List every accepted function name and spring preset, grouped by ecosystem: ecosystem,name (csv, json or table).")
   static let engine = Option<EasingEngine>(
     "engine", value: "name",
-    help: "Evaluate as this engine does: \(EasingEngine.allCases.map(\.name).joined(separator: ", ")) (float32 = core-animation).",
+    help:
+      "Evaluate as this engine does: \(EasingEngine.allCases.map(\.name).joined(separator: ", ")) (float32 = core-animation).",
     default: .ideal, defaultText: "ideal",
     accepted: "one of \(EasingEngine.allCases.map(\.name).joined(separator: ", "))", convert: EasingEngine.init(name:))
   static let animationDuration = Option<Double>.number(
@@ -47,13 +51,16 @@ enum EaseCommand: BenchCommand {
     groups: [
       (
         "INPUTS",
-        [samples.definition, step.definition, inputs.definition, inputsColumn.definition, beforeFlag.definition, float32.definition,
-         reference.definition, OutputFormat.curveOption.definition, SizeGuard.maxRows.definition, list.definition]
+        [
+          samples.definition, step.definition, inputs.definition, inputsColumn.definition, beforeFlag.definition,
+          float32.definition,
+          reference.definition, OutputFormat.curveOption.definition, SizeGuard.maxRows.definition, list.definition,
+        ]
       ),
       (
         "ENGINE",
         [engine.definition, animationDuration.definition]
-      )
+      ),
     ] + SpringFlags.groups,
     discussion: """
       <function> is CSS (cubic-bezier(x1, y1, x2, y2), steps(n, jump-end), linear(0,
@@ -72,7 +79,8 @@ enum EaseCommand: BenchCommand {
       let format = try OutputFormat.value(
         OutputFormat.curveOption, arguments, accepting: OutputFormat.dataFormats, context: "with --list", default: .csv)
       var writer = try format.writer(
-        TableLayout(columns: ["ecosystem", "name"], expectedRows: rows.count, plot: PlotDecoration(title: "", xLabel: "")))
+        TableLayout(
+          columns: ["ecosystem", "name"], expectedRows: rows.count, plot: PlotDecoration(title: "", xLabel: "")))
       writer.begin(&output)
       for (ecosystem, name) in rows { try writer.append(cells: [.text(ecosystem), .text(name)], &output) }
       try writer.end(&output)
@@ -93,15 +101,24 @@ enum EaseCommand: BenchCommand {
         engineCurve = try chosenEngine.curve(function, animationDuration: duration)
       } catch {
         if case .missingAnimationDuration = error {
-          throw .usage(.requires(flag: "\(arguments.spelling(engine)) \(chosenEngine.name)", needs: "--animation-duration SECONDS (its solver tolerance depends on it)"))
+          throw .usage(
+            .requires(
+              flag: "\(arguments.spelling(engine)) \(chosenEngine.name)",
+              needs: "--animation-duration SECONDS (its solver tolerance depends on it)"))
         }
         if case .unusedAnimationDuration = error {
           throw .usage(.appliesOnly(flag: arguments.spelling(animationDuration), context: "with --engine webkit"))
         }
-        throw .usage(.invalidValue(flag: arguments.spelling(engine), accepted: "an engine that can evaluate '\(text)' (\(error.description))", got: chosenEngine.name))
+        throw .usage(
+          .invalidValue(
+            flag: arguments.spelling(engine), accepted: "an engine that can evaluate '\(text)' (\(error.description))",
+            got: chosenEngine.name))
       }
       for option in [float32.definition, reference.definition, beforeFlag.definition] where arguments.has(option) {
-        throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(engine), advice: "compare engines with --engine ideal"))
+        throw .usage(
+          .conflict(
+            flag: arguments.spelling(option), with: arguments.spelling(engine),
+            advice: "compare engines with --engine ideal"))
       }
     }
     let beforeFlag = try arguments.value(Self.beforeFlag)
@@ -109,7 +126,9 @@ enum EaseCommand: BenchCommand {
     var reference: CubicBezierTiming?
     if try arguments.given(Self.reference) != nil {
       guard case .cubicBezier(let curve) = function else {
-        throw .usage(.appliesOnly(flag: arguments.spelling(Self.reference), context: "to cubic-bezier functions ('\(text)' is not one)"))
+        throw .usage(
+          .appliesOnly(
+            flag: arguments.spelling(Self.reference), context: "to cubic-bezier functions ('\(text)' is not one)"))
       }
       reference = curve
     }
@@ -123,14 +142,17 @@ enum EaseCommand: BenchCommand {
       let what = "\(arguments.spelling(Self.reference)) (it keeps every input in memory)"
       guard (inputs.count ?? 0) <= SpringCurveCommand.maximumReferenceSamples else {
         throw .usage(
-          .tooLarge(what: what, limit: SpringCurveCommand.maximumReferenceSamples, got: inputs.count, advice: "fewer inputs"))
+          .tooLarge(
+            what: what, limit: SpringCurveCommand.maximumReferenceSamples, got: inputs.count, advice: "fewer inputs"))
       }
       let all = try inputs.collected(limit: SpringCurveCommand.maximumReferenceSamples, what: what)
       inputs = .listed(all)
       gslValues.reserveCapacity(all.count)
       for p in all {
         guard p >= 0, p <= 1 else {
-          throw .usage(.invalidValue(flag: arguments.spelling(Self.inputs), accepted: "inputs in [0, 1] with --reference gsl", got: "\(p)"))
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(Self.inputs), accepted: "inputs in [0, 1] with --reference gsl", got: "\(p)"))
         }
         do {
           gslValues.append(try GSLTimingOracle.evaluate(curve, at: p).value)
@@ -147,12 +169,15 @@ enum EaseCommand: BenchCommand {
           figure: { [columns] values in
             PlotFigure.easing(
               title: "ease: \(function.description)\(chosenEngine == .ideal ? "" : " (engine \(chosenEngine.name))")",
-              progress: values[0], value: values[1], slope: values[2], function: chosenEngine == .ideal ? function : nil,
+              progress: values[0], value: values[1], slope: values[2],
+              function: chosenEngine == .ideal ? function : nil,
               extra: (3..<columns.count).map { (name: columns[$0], values: values[$0]) })
           }),
         parameters: {
-          [("function", .text(function.description)), ("input", .text(text)), ("beforeFlag", .flag(beforeFlag)),
-           ("engine", .text(chosenEngine.name)), ("engineSource", .text(chosenEngine.source))]
+          [
+            ("function", .text(function.description)), ("input", .text(text)), ("beforeFlag", .flag(beforeFlag)),
+            ("engine", .text(chosenEngine.name)), ("engineSource", .text(chosenEngine.source)),
+          ]
         },
         tableNumbers: .measurements))
     sizeNote.print()
@@ -166,7 +191,8 @@ enum EaseCommand: BenchCommand {
       if let engineCurve {
         row[1] = engineCurve.value(at: p)
         row[2] = engineCurve.slope(at: p) ?? .nan
-        try writer.append(cells: [.number(row[0]), .number(row[1]), row[2].isNaN ? .missing : .number(row[2])], &output)
+        try writer.append(
+          cells: [.number(row[0]), .number(row[1]), row[2].isNaN ? .missing : .number(row[2])], &output)
         continue
       }
       let (value, slope) = function.valueAndSlope(at: p, beforeFlag: beforeFlag)
@@ -193,10 +219,12 @@ enum EaseCommand: BenchCommand {
       let duration: SpringEasing.Duration = spring.defaultEnd.map { .seconds($0) } ?? .settling(spring.band)
       do {
         return .spring(
-          try SpringEasing(parameters: spring.parameters, relativeVelocity: spring.relativeVelocity, duration: duration))
+          try SpringEasing(parameters: spring.parameters, relativeVelocity: spring.relativeVelocity, duration: duration)
+        )
       } catch {
         throw .usage(
-          .noEnd(what: "the spring easing", reason: "the spring never settles", advice: "give --duration with UIKit flags"))
+          .noEnd(
+            what: "the spring easing", reason: "the spring never settles", advice: "give --duration with UIKit flags"))
       }
     }
     if let flag = arguments.first(of: SpringFlags.all) {
@@ -220,7 +248,8 @@ enum EaseCommand: BenchCommand {
     } catch {
       throw .usage(
         .tooLarge(
-          what: "the input grid of \(arguments.spelling(step)) \(arguments.raw(step) ?? "")", limit: TimeGrid.maximumCount,
+          what: "the input grid of \(arguments.spelling(step)) \(arguments.raw(step) ?? "")",
+          limit: TimeGrid.maximumCount,
           unit: "inputs", got: nil, advice: "give a larger --step"))
     }
   }

@@ -9,14 +9,17 @@ enum EngineCurve {
     output: inout OutputBuffer
   ) throws(CommandLineError) {
     try arguments.reject(
-      [SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
-       SamplingOptions.until.definition],
+      [
+        SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
+        SamplingOptions.until.definition,
+      ],
       context: "to a spring grid; engines render at --fps or --frame-times")
     var withIdeal = false
     if let list = try arguments.given(SpringCurveCommand.reference) {
       guard list == "ideal" else {
         throw .usage(
-          .invalidValue(flag: arguments.spelling(SpringCurveCommand.reference), accepted: "ideal (with --engine)", got: list))
+          .invalidValue(
+            flag: arguments.spelling(SpringCurveCommand.reference), accepted: "ideal (with --engine)", got: list))
       }
       withIdeal = true
     }
@@ -45,10 +48,12 @@ enum EngineCurve {
     }
     try writer.end(&output)
     if let time = result.divergenceTime {
-      writeToStandardError(EngineDivergence.note(engine: name.rawValue, at: time, lastFrame: result.frames.last?.hostTime ?? 0))
+      writeToStandardError(
+        EngineDivergence.note(engine: name.rawValue, at: time, lastFrame: result.frames.last?.hostTime ?? 0))
     } else if !result.completed {
       writeToStandardError(
-        "note: engine \(name.rawValue) had not completed by the last frame (t = \(result.frames.last?.hostTime ?? 0) s)")
+        "note: engine \(name.rawValue) had not completed by the last frame (t = \(result.frames.last?.hostTime ?? 0) s)"
+      )
     }
   }
 }

@@ -10,7 +10,11 @@ enum EnginesCommand: BenchCommand {
     abstract: "Run the same spring through every engine: frames, completion, snap, deviation from the ideal curve.",
     usage: "springbench engines [<spring options>] [<engine options>] [--engines <list>]",
     groups: SpringFlags.groups + [
-      ("ENGINES", [engines.definition, EngineFlags.fps.definition, OutputFormat.curveOption.definition] + EngineFlags.engineOnlyDefinitions)
+      (
+        "ENGINES",
+        [engines.definition, EngineFlags.fps.definition, OutputFormat.curveOption.definition]
+          + EngineFlags.engineOnlyDefinitions
+      )
     ],
     discussion: """
       Columns: engine; frames (rendered, the t = 0 row not counted);
@@ -42,7 +46,9 @@ enum EnginesCommand: BenchCommand {
               got: String(field)))
         }
         guard !names.contains(name) else {
-          throw .usage(.invalidValue(flag: arguments.spelling(engines), accepted: "a comma list naming each engine once", got: list))
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(engines), accepted: "a comma list naming each engine once", got: list))
         }
         names.append(name)
       }
@@ -59,7 +65,9 @@ enum EnginesCommand: BenchCommand {
         engine = try name.makeEngine(request)
       } catch {
         if case .unknownKey(_, let key, _) = error { unknownKeys.append(key) }
-        rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text(error.description)])
+        rows.append([
+          .text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text(error.description),
+        ])
         continue
       }
       var running = engine
@@ -75,7 +83,9 @@ enum EnginesCommand: BenchCommand {
     }
     var writer = try format.writer(
       TableLayout(
-        columns: ["engine", "frames", "completion_time", "final_value", "snap_jump", "max_deviation", "overshoot", "notes"],
+        columns: [
+          "engine", "frames", "completion_time", "final_value", "snap_jump", "max_deviation", "overshoot", "notes",
+        ],
         integerColumns: [1], expectedRows: rows.count,
         plot: PlotDecoration(
           title: "engines", xLabel: "",
@@ -107,9 +117,12 @@ enum EnginesCommand: BenchCommand {
     if run.completed, deviation.snapJump > snapNoteShare {
       notes.append(
         "snapped \(PasteNumber.text(100 * deviation.snapJump, significantDigits: 3))% of the travel to the target: its rest thresholds are in value units "
-          + "(such as Android's 1 px minimumVisibleChange), large against a travel of \(PasteNumber.text(travel)); give --from/--to in pixels")
+          + "(such as Android's 1 px minimumVisibleChange), large against a travel of \(PasteNumber.text(travel)); give --from/--to in pixels"
+      )
     }
-    if !run.deliveredRetargets.isEmpty { notes.append("\(run.deliveredRetargets.count) retarget(s); deviations against the unretargeted ideal") }
+    if !run.deliveredRetargets.isEmpty {
+      notes.append("\(run.deliveredRetargets.count) retarget(s); deviations against the unretargeted ideal")
+    }
     return [
       .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),
       run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(deviation.snapJump),

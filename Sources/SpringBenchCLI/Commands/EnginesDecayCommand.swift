@@ -8,12 +8,20 @@ enum EnginesDecayCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench engines decay",
     abstract: "Run the same fling through every decay engine: frames, stop time, rest value, distance.",
-    usage: "springbench engines decay --initial-velocity <units/s> [--from <x>] [--bounds <min,max>] [--engines <list>]",
+    usage:
+      "springbench engines decay --initial-velocity <units/s> [--from <x>] [--bounds <min,max>] [--engines <list>]",
     groups: [
-      ("DECAY", [DecayFlags.initialVelocity.definition, DecayFlags.from.definition, DecayFlags.bounds.definition,
-                 engines.definition]),
+      (
+        "DECAY",
+        [
+          DecayFlags.initialVelocity.definition, DecayFlags.from.definition, DecayFlags.bounds.definition,
+          engines.definition,
+        ]
+      ),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions),
-      ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
+      (
+        "FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]
+      ),
       ("OUTPUT", [OutputFormat.curveOption.definition]),
     ],
     discussion: """
@@ -76,7 +84,10 @@ enum EnginesDecayCommand: BenchCommand {
           DecayRequest(from: from, initialVelocity: velocity, bounds: engineBounds, configuration: configuration),
           schedule: schedule)
       } catch {
-        rows.append([.text(name.rawValue), .missing, .missing, .missing, .missing, .text((notes + [error.description]).joined(separator: "; "))])
+        rows.append([
+          .text(name.rawValue), .missing, .missing, .missing, .missing,
+          .text((notes + [error.description]).joined(separator: "; ")),
+        ])
         continue
       }
       runs.append(run)
@@ -89,10 +100,13 @@ enum EnginesDecayCommand: BenchCommand {
       if let handOff = run.handOff {
         notes.append(
           "\(handOff.phase) from t = \(TextTableWriter.measurement(handOff.time)) s at "
-            + "\(TextTableWriter.measurement(handOff.value)) with v = \(TextTableWriter.measurement(handOff.velocity)) units/s")
+            + "\(TextTableWriter.measurement(handOff.value)) with v = \(TextTableWriter.measurement(handOff.velocity)) units/s"
+        )
       }
       if name == .flutterFriction, run.frames.count == 2, from == bounds.lower || from == bounds.upper {
-        notes.append("BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once")
+        notes.append(
+          "BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once"
+        )
       }
       rows.append([
         .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),

@@ -16,14 +16,17 @@ enum ExportCommand: BenchCommand {
   static let maximumError = Option<Double>.number(
     "max-error", value: "e", help: "Largest |linear() − curve| allowed, in output progress.", default: 0.001,
     range: NumberRange(text: "a number in [1e-6, 1] (stops print 6 decimals)") { $0 >= 1e-6 && $0 <= 1 })
-  static let easing = Option<String>.text("easing", value: "function", help: "Export this timing function instead of a spring.")
+  static let easing = Option<String>.text(
+    "easing", value: "function", help: "Export this timing function instead of a spring.")
   static let until = Option<Double>.number(
     "until", value: "seconds",
-    help: "The CSS animation-duration a spring's linear() covers (default: UIKit's --duration if typed, else the time after which the spring stays within --max-error/2 of rest).",
+    help:
+      "The CSS animation-duration a spring's linear() covers (default: UIKit's --duration if typed, else the time after which the spring stays within --max-error/2 of rest).",
     range: .positiveSeconds)
   static let scene = Option<String>.text(
     "scene", value: "name|file.json", help: "Export a scene channel (with --channel) instead of a spring.")
-  static let channel = Option<String>.text("channel", value: "column", help: "The scene column to export, e.g. heart.scale.")
+  static let channel = Option<String>.text(
+    "channel", value: "column", help: "The scene column to export, e.g. heart.scale.")
   static let valueOnly = Option<Bool>.flag(
     "value-only", help: "Print only the CSS value linear(…), with no comment and no property name (CSS only).")
 
@@ -34,8 +37,10 @@ enum ExportCommand: BenchCommand {
     groups: [
       (
         "EXPORT",
-        [target.definition, maximumError.definition, easing.definition, until.definition, scene.definition,
-         channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition]
+        [
+          target.definition, maximumError.definition, easing.definition, until.definition, scene.definition,
+          channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition,
+        ]
       ),
       ("OUTPUT", [valueOnly.definition, OutputFormat.textOption.definition]),
     ] + SpringFlags.groups,
@@ -97,16 +102,20 @@ enum ExportCommand: BenchCommand {
       [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], context: "with --scene")
     if let text = try arguments.given(easing) {
       if let flag = arguments.first(of: SpringFlags.all + [until.definition]) {
-        throw .usage(.conflict(flag: arguments.spelling(flag), with: arguments.spelling(easing), advice: "export a spring or an easing"))
+        throw .usage(
+          .conflict(
+            flag: arguments.spelling(flag), with: arguments.spelling(easing), advice: "export a spring or an easing"))
       }
       if let chosen = try arguments.given(target), chosen != .css {
-        throw .usage(.invalidValue(flag: arguments.spelling(target), accepted: "css for an easing", got: chosen.rawValue))
+        throw .usage(
+          .invalidValue(flag: arguments.spelling(target), accepted: "css for an easing", got: chosen.rawValue))
       }
       let function = try TimingFunctionOption.parse(text, input: "\(arguments.spelling(easing)) '\(text)'")
       let fit = try linear({ function.value(at: $0) }, maximumError: maximumError, source: "easing \(text)")
       var entry = Entry(
         target: .css,
-        comment: "\(function.description): \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) (allowed \(maximumError))",
+        comment:
+          "\(function.description): \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) (allowed \(maximumError))",
         code: ["animation-timing-function: \(fit.css);"])
       entry.css = (fit, nil)
       return [entry]
@@ -134,7 +143,8 @@ enum ExportCommand: BenchCommand {
       entries.append(
         Entry(
           target: .swiftui,
-          comment: "SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))",
+          comment:
+            "SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))",
           code: [
             ".spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))",
             ".spring(response: \(paste(p.swiftUI.response)), dampingFraction: \(paste(zeta)))",
@@ -147,7 +157,7 @@ enum ExportCommand: BenchCommand {
           target: .caspring,
           comment: "CASpringAnimation (initialVelocity relative to the travel, + toward toValue)",
           code: [
-            "let spring = CASpringAnimation(); spring.mass = \(paste(p.mass)); spring.stiffness = \(paste(p.stiffness)); spring.damping = \(paste(p.damping)); spring.initialVelocity = \(paste(v))\(zeta > 1 ? "; spring.allowsOverdamping = true // iOS 17+; earlier versions clamp ζ > 1 to critical" : "")",
+            "let spring = CASpringAnimation(); spring.mass = \(paste(p.mass)); spring.stiffness = \(paste(p.stiffness)); spring.damping = \(paste(p.damping)); spring.initialVelocity = \(paste(v))\(zeta > 1 ? "; spring.allowsOverdamping = true // iOS 17+; earlier versions clamp ζ > 1 to critical" : "")"
           ]))
     }
     if wants(.android) {
@@ -156,7 +166,7 @@ enum ExportCommand: BenchCommand {
           target: .android,
           comment: "Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)",
           code: [
-            "SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.android.stiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f",
+            "SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.android.stiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f"
           ]))
     }
     if wants(.flutter) {
@@ -165,7 +175,7 @@ enum ExportCommand: BenchCommand {
           target: .flutter,
           comment: "Flutter (SpringSimulation velocity in units/s)",
           code: [
-            "SpringSimulation(SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping))), \(paste(spring.from)), \(paste(spring.to)), \(paste(vAbsolute)))",
+            "SpringSimulation(SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping))), \(paste(spring.from)), \(paste(spring.to)), \(paste(vAbsolute)))"
           ]))
     }
     if wants(.framer) {
@@ -174,7 +184,7 @@ enum ExportCommand: BenchCommand {
           target: .framer,
           comment: "framer-motion (velocity in units/s)",
           code: [
-            "{ type: \"spring\", stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), mass: \(paste(p.mass)), velocity: \(paste(vAbsolute)) }",
+            "{ type: \"spring\", stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), mass: \(paste(p.mass)), velocity: \(paste(vAbsolute)) }"
           ]))
     }
     if wants(.css) {
@@ -183,7 +193,8 @@ enum ExportCommand: BenchCommand {
       let travel = spring.to - spring.from
       guard !travel.isZero else {
         throw .usage(
-          .invalidInput(input: "CSS linear()", problem: "it needs --from and --to to differ (progress is relative to the travel)"))
+          .invalidInput(
+            input: "CSS linear()", problem: "it needs --from and --to to differ (progress is relative to the travel)"))
       }
       // The last stop is the rest value 1, so that an element with
       // fill-mode: forwards rests on its target; a spring not yet there at the
@@ -198,7 +209,8 @@ enum ExportCommand: BenchCommand {
       entries.append(entry)
       if fit.maximumError > maximumError {
         writeToStandardError(
-          "note: export: the CSS linear() is off by \(fit.maximumError) at input \(fit.worstInput), more than --max-error \(maximumError): at \(duration) s the spring is \(abs(fit.endJump)) of the travel from rest (give a longer --until)")
+          "note: export: the CSS linear() is off by \(fit.maximumError) at input \(fit.worstInput), more than --max-error \(maximumError): at \(duration) s the spring is \(abs(fit.endJump)) of the travel from rest (give a longer --until)"
+        )
       }
     }
     return entries
@@ -247,12 +259,17 @@ enum ExportCommand: BenchCommand {
   static func exportScene(_ source: String, _ arguments: ParsedArguments, maximumError: Double)
     throws(CommandLineError) -> Entry
   {
-    let others = SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition]
+    let others =
+      SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition]
     if let flag = arguments.first(of: others) {
-      throw .usage(.conflict(flag: arguments.spelling(flag), with: arguments.spelling(scene), advice: "export a spring, an easing or a scene channel"))
+      throw .usage(
+        .conflict(
+          flag: arguments.spelling(flag), with: arguments.spelling(scene),
+          advice: "export a spring, an easing or a scene channel"))
     }
     if let chosen = try arguments.given(target), chosen != .css {
-      throw .usage(.invalidValue(flag: arguments.spelling(target), accepted: "css for a scene channel", got: chosen.rawValue))
+      throw .usage(
+        .invalidValue(flag: arguments.spelling(target), accepted: "css for a scene channel", got: chosen.rawValue))
     }
     guard let channel = try arguments.given(channel) else {
       throw .usage(.requires(flag: arguments.spelling(scene), needs: "--channel <column>, for example heart.scale"))
@@ -267,7 +284,10 @@ enum ExportCommand: BenchCommand {
     }
     let duration = scene.duration
     guard let first = scene.value(column: column, at: 0), let last = scene.value(column: column, at: duration) else {
-      throw .usage(.invalidInput(input: "\(arguments.spelling(Self.channel)) '\(channel)'", problem: "it has no value at the start or end of the scene"))
+      throw .usage(
+        .invalidInput(
+          input: "\(arguments.spelling(Self.channel)) '\(channel)'",
+          problem: "it has no value at the start or end of the scene"))
     }
     // Output progress is (v − v(0))/scale with scale = v(T) − v(0), or the
     // channel's range when it ends where it starts (pair the linear() with
@@ -285,7 +305,10 @@ enum ExportCommand: BenchCommand {
       scale = upper - lower
     }
     guard scale.isFinite, !scale.isZero else {
-      throw .usage(.invalidInput(input: "\(arguments.spelling(Self.channel)) '\(channel)'", problem: "it is constant (\(first)); there is no curve to export"))
+      throw .usage(
+        .invalidInput(
+          input: "\(arguments.spelling(Self.channel)) '\(channel)'",
+          problem: "it is constant (\(first)); there is no curve to export"))
     }
     var missing: Double?
     let fit = try linear(
@@ -297,11 +320,14 @@ enum ExportCommand: BenchCommand {
         return (value - first) / scale
       }, maximumError: maximumError, source: "\(scene.name) \(channel)")
     if let missing {
-      throw .usage(.invalidInput(input: "\(arguments.spelling(Self.channel)) '\(channel)'", problem: "it has no value at t = \(missing)"))
+      throw .usage(
+        .invalidInput(
+          input: "\(arguments.spelling(Self.channel)) '\(channel)'", problem: "it has no value at t = \(missing)"))
     }
     var entry = Entry(
       target: .css,
-      comment: "\(scene.name) \(channel): keyframes from \(first) to \(first + scale), animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) (progress) at input \(fit.worstInput) (allowed \(maximumError))",
+      comment:
+        "\(scene.name) \(channel): keyframes from \(first) to \(first + scale), animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) (progress) at input \(fit.worstInput) (allowed \(maximumError))",
       code: ["animation-timing-function: \(fit.css);"])
     entry.css = (fit, duration)
     return entry
@@ -311,7 +337,8 @@ enum ExportCommand: BenchCommand {
   /// else UIKit's --duration if typed, else the time after which the spring
   /// stays within half of `maximumError` (of the travel) of rest, so that the
   /// jump onto the rest value at the end leaves half the tolerance to the fit.
-  static func cssDuration(_ arguments: ParsedArguments, _ spring: SpringOptions, maximumError: Double) throws(CommandLineError)
+  static func cssDuration(_ arguments: ParsedArguments, _ spring: SpringOptions, maximumError: Double)
+    throws(CommandLineError)
     -> Double
   {
     if let until = try arguments.given(until) { return until }
@@ -327,7 +354,8 @@ enum ExportCommand: BenchCommand {
   static func cssComment(_ fit: LinearEasing.Fit, duration: Double, maximumError: Double) -> String {
     let within = fit.maximumError <= maximumError
     let claim = within ? "(allowed \(maximumError))" : "EXCEEDS the allowed \(maximumError)"
-    return "CSS: animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) \(claim); "
+    return
+      "CSS: animation-duration: \(duration)s; \(fit.easing.points.count) stops, max error \(fit.maximumError) at input \(fit.worstInput) \(claim); "
       + "at \(duration)s the spring is \(abs(fit.endJump)) of the travel from rest and the last stop is the rest value (included in the max error)"
   }
 

@@ -1,4 +1,5 @@
 import AnimationMath
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

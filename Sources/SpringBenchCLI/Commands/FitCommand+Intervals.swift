@@ -14,7 +14,8 @@ extension FitCommand {
           key,
           FitInterval(
             lower: omega.lower * omega.lower, upper: omega.upper * omega.upper, lowerEnd: omega.lowerEnd,
-            upperEnd: omega.upperEnd, method: omega.method))
+            upperEnd: omega.upperEnd, method: omega.method)
+        )
       }
       let inputs = key == "damping" ? ["naturalFrequency", "dampingRatio"] : ["from", "initialVelocity", "decayRate"]
       let linear = inputs.allSatisfy { r[$0]?.interval?.method == .linearised || r[$0]?.status == .fixed }
@@ -58,7 +59,8 @@ extension FitCommand {
   static func intervalFields(_ r: FitResult, number: (Double?) -> String, string: (String) -> String) -> [String] {
     let intervals = contractIntervals(r)
     func object(_ field: String, _ value: (FitInterval) -> String) -> String {
-      "\(string(field)): {" + intervals.map { "\(string($0.0)): \($0.1.map(value) ?? "null")" }.joined(separator: ", ") + "}"
+      "\(string(field)): {" + intervals.map { "\(string($0.0)): \($0.1.map(value) ?? "null")" }.joined(separator: ", ")
+        + "}"
     }
     return [
       object("intervalLower") { number($0.lowerEnd == .unbounded ? nil : $0.lower) },

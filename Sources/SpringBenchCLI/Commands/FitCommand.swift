@@ -29,7 +29,8 @@ enum FitCommand: BenchCommand {
     "model", help: "The curve family; auto fits every family and ranks them by AIC.",
     default: .spring)
   static let columns = Option<[String]>(
-    "columns", value: "T,V", help: "The time and value columns (default: 't' and 'value', else the first two numeric columns).",
+    "columns", value: "T,V",
+    help: "The time and value columns (default: 't' and 'value', else the first two numeric columns).",
     default: nil, accepted: "two column names separated by a comma"
   ) { text in
     let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -38,9 +39,12 @@ enum FitCommand: BenchCommand {
   static let timeUnit = Option<TimeUnit>.choice("time-unit", help: "The unit of the time column.", default: .s)
   static let fix = Option<String>.text(
     "fix", value: "NAME=VALUE,…",
-    help: "Hold parameters, e.g. from=0,to=1 (spring: from, to, naturalFrequency, stiffness, dampingRatio, initialVelocity, timeOffset; cubic-bezier: x1, y1, x2, y2, duration, from, to, delay; decay: from, initialVelocity, decayRate, timeOffset).")
+    help:
+      "Hold parameters, e.g. from=0,to=1 (spring: from, to, naturalFrequency, stiffness, dampingRatio, initialVelocity, timeOffset; cubic-bezier: x1, y1, x2, y2, duration, from, to, delay; decay: from, initialVelocity, decayRate, timeOffset)."
+  )
   static let reference = Option<Reference>.choice(
-    "reference", help: "Add GSL's solution (gsl_multifit_nlinear, started 1e-4 away from ours) beside ours (spring, decay).",
+    "reference",
+    help: "Add GSL's solution (gsl_multifit_nlinear, started 1e-4 away from ours) beside ours (spring, decay).",
     default: nil)
   static let maximumIterations = Option<Int>.integer(
     "max-iterations", value: "n",
@@ -53,12 +57,16 @@ enum FitCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench fit",
     abstract: "Fit a spring, cubic-bezier or decay to a recorded animation (CSV), with standard errors.",
-    usage: "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--max-iterations <n>] [--format <text|csv|json|table>]",
+    usage:
+      "springbench fit <file.csv> [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>] [--reference gsl] [--max-iterations <n>] [--format <text|csv|json|table>]",
     groups: [
-      ("FIT", [
-        model.definition, columns.definition, timeUnit.definition, fix.definition, reference.definition,
-        maximumIterations.definition,
-      ]),
+      (
+        "FIT",
+        [
+          model.definition, columns.definition, timeUnit.definition, fix.definition, reference.definition,
+          maximumIterations.definition,
+        ]
+      ),
       ("OUTPUT", [format.definition]),
     ],
     discussion: """
@@ -78,7 +86,9 @@ enum FitCommand: BenchCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     guard arguments.positionals.count == 1 else {
-      if arguments.positionals.isEmpty { throw .usage(.missingArgument(label: "<file.csv>", example: "springbench fit capture.csv")) }
+      if arguments.positionals.isEmpty {
+        throw .usage(.missingArgument(label: "<file.csv>", example: "springbench fit capture.csv"))
+      }
       throw .usage(.unexpectedArgument(arguments.positionals[1]))
     }
     let path = arguments.positionals[0]
@@ -92,8 +102,9 @@ enum FitCommand: BenchCommand {
     let capture = try loaded.capture(arguments)
     if FitQuality.showsNoMotion(capture.values) {
       if format == .csv || format == .table {
-        try writeRow(SweepFitCommand.noMotionRow(path, capture, keys: SweepFitCommand.parameterKeys(model)),
-                     keys: SweepFitCommand.parameterKeys(model), format: format, &output)
+        try writeRow(
+          SweepFitCommand.noMotionRow(path, capture, keys: SweepFitCommand.parameterKeys(model)),
+          keys: SweepFitCommand.parameterKeys(model), format: format, &output)
       } else {
         output.append(format == .json ? noMotionJSON(capture, model: model) : noMotionText(capture))
       }
@@ -170,7 +181,9 @@ enum FitCommand: BenchCommand {
   {
     var solver = LevenbergMarquardt()
     if let limit = try arguments.given(maximumIterations) { solver.maximumIterations = limit }
-    if model == .auto, arguments.has(fix) { throw fixError(FitFixes.Problem(message: "applies to one model, not auto"), arguments) }
+    if model == .auto, arguments.has(fix) {
+      throw fixError(FitFixes.Problem(message: "applies to one model, not auto"), arguments)
+    }
     // Only the chosen model's list is read, so its names are the ones known.
     let springFixes = model == .spring ? try held(arguments, FitFixes.spring) : [:]
     let bezierFixes = model == .cubicBezier ? try held(arguments, FitFixes.cubicBezier) : [:]
@@ -198,10 +211,13 @@ enum FitCommand: BenchCommand {
   }
 
   /// A core input error as the usage error that names the file, row and column.
-  static func inputError(_ error: FitInputError, _ loaded: LoadedCapture, _ arguments: ParsedArguments) -> CommandLineError {
+  static func inputError(_ error: FitInputError, _ loaded: LoadedCapture, _ arguments: ParsedArguments)
+    -> CommandLineError
+  {
     var problem = error.description
     if let row = error.row, let column = error.column {
-      problem = "row \(row + 1), column '\(loaded.header[column == "t" ? loaded.timeColumn : loaded.valueColumn])': \(error.message)"
+      problem =
+        "row \(row + 1), column '\(loaded.header[column == "t" ? loaded.timeColumn : loaded.valueColumn])': \(error.message)"
     }
     return .usage(.invalidInput(input: "fit: '\(loaded.path)'", problem: problem))
   }
@@ -224,7 +240,9 @@ enum FitCommand: BenchCommand {
   }
 
   /// JSON names of the spring contract, in order.
-  static let springKeys = ["from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset"]
+  static let springKeys = [
+    "from", "to", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity", "timeOffset",
+  ]
 
   /// (value, standard error) per contract key: the core's reported parameters
   /// (``FitResult/reportedParameters``), derived ones included.
@@ -268,22 +286,31 @@ enum FitCommand: BenchCommand {
   /// The fit in each ecosystem's spelling, lines to paste into code.
   static func pasteLines(_ r: FitResult) -> [String] {
     var lines: [String] = []
-    if r.model == .spring, let p = try? SpringParameters(naturalFrequency: r["naturalFrequency"]!.value, dampingRatio: r["dampingRatio"]!.value) {
+    if r.model == .spring,
+      let p = try? SpringParameters(
+        naturalFrequency: r["naturalFrequency"]!.value, dampingRatio: r["dampingRatio"]!.value)
+    {
       let travel = r["to"]!.value - r["from"]!.value
       let relative = travel == 0 ? 0 : r["initialVelocity"]!.value / travel
       func paste(_ x: Double) -> String { PasteNumber.text(x) }
       if let d = p.uikit.duration(initialSpringVelocity: relative) {
-        lines.append("UIKit: animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(p.dampingRatio)), initialSpringVelocity: \(paste(relative))) (duration by the Framer hypothesis)")
+        lines.append(
+          "UIKit: animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(p.dampingRatio)), initialSpringVelocity: \(paste(relative))) (duration by the Framer hypothesis)"
+        )
       }
       lines.append("SwiftUI: Spring(response: \(paste(p.swiftUI.response)), dampingRatio: \(paste(p.dampingRatio)))")
-      lines.append("CASpringAnimation: mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(relative))")
-      lines.append("Android SpringForce: stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(p.dampingRatio))")
+      lines.append(
+        "CASpringAnimation: mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(relative))"
+      )
+      lines.append(
+        "Android SpringForce: stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(p.dampingRatio))")
       lines.append("React Native: stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass 1")
     } else if r.model == .decay {
       lines += decayEquivalents(r)
     } else if r.model == .cubicBezier {
       let x = r.estimates.map(\.value)
-      lines.append("CSS: transition-timing-function: cubic-bezier(\(x[0]), \(x[1]), \(x[2]), \(x[3])); duration \(x[4]) s")
+      lines.append(
+        "CSS: transition-timing-function: cubic-bezier(\(x[0]), \(x[1]), \(x[2]), \(x[3])); duration \(x[4]) s")
     }
     return lines
   }
@@ -328,7 +355,9 @@ enum FitCommand: BenchCommand {
       case "\n": out += "\\n"
       default:
         if scalar.value < 0x20 {
-          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+          out +=
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16)
         } else {
           out.unicodeScalars.append(scalar)
         }
@@ -344,21 +373,28 @@ enum FitCommand: BenchCommand {
     let band = r.largestCurveStandardError()
     let parameters = c.map { "\(string($0.0)): \(number($0.1))" }.joined(separator: ", ")
     let errors = c.map { "\(string($0.0)): \(number($0.2))" }.joined(separator: ", ")
-    var fields = [
-      "\"model\": \(string(r.model.rawValue))", "\"parameters\": {\(parameters)}", "\"standardErrors\": {\(errors)}",
-      "\"rmsResidual\": \(number(r.rmsResidual))", "\"maxResidual\": \(number(r.maxResidual))",
-      "\"samples\": \(r.sampleCount)", "\"converged\": \(r.converged)",
-      "\"fitQuality\": \(string(r.quality.verdict.rawValue))", "\"noiseEstimate\": \(number(r.quality.noiseEstimate))",
-      "\"poorFitRatio\": \(number(FitQuality.poorFitRatio))",
-      "\"notes\": [\(r.notes.map(string).joined(separator: ", "))]",
-      "\"maxCurveStandardError\": \(number(band.standardError))", "\"maxCurveStandardErrorTime\": \(number(band.time))",
-    ] + intervalFields(r, number: number, string: string)
+    var fields =
+      [
+        "\"model\": \(string(r.model.rawValue))", "\"parameters\": {\(parameters)}", "\"standardErrors\": {\(errors)}",
+        "\"rmsResidual\": \(number(r.rmsResidual))", "\"maxResidual\": \(number(r.maxResidual))",
+        "\"samples\": \(r.sampleCount)", "\"converged\": \(r.converged)",
+        "\"fitQuality\": \(string(r.quality.verdict.rawValue))",
+        "\"noiseEstimate\": \(number(r.quality.noiseEstimate))",
+        "\"poorFitRatio\": \(number(FitQuality.poorFitRatio))",
+        "\"notes\": [\(r.notes.map(string).joined(separator: ", "))]",
+        "\"maxCurveStandardError\": \(number(band.standardError))",
+        "\"maxCurveStandardErrorTime\": \(number(band.time))",
+      ] + intervalFields(r, number: number, string: string)
     if let gsl {
       let names = r.estimates.map(\.name)
-      fields.append("\"gsl\": {\(names.enumerated().map { "\(string($0.element)): \(number(gsl.parameters[$0.offset]))" }.joined(separator: ", "))}")
+      fields.append(
+        "\"gsl\": {\(names.enumerated().map { "\(string($0.element)): \(number(gsl.parameters[$0.offset]))" }.joined(separator: ", "))}"
+      )
     }
     if let ranking {
-      fields.append("\"ranking\": [\(ranking.rows.map { "{\"model\": \(string($0.model.rawValue)), \"aic\": \(number($0.result.aic)), \"deltaAIC\": \(number($0.deltaAIC)), \"tied\": \($0.isTied)}" }.joined(separator: ", "))]")
+      fields.append(
+        "\"ranking\": [\(ranking.rows.map { "{\"model\": \(string($0.model.rawValue)), \"aic\": \(number($0.result.aic)), \"deltaAIC\": \(number($0.deltaAIC)), \"tied\": \($0.isTied)}" }.joined(separator: ", "))]"
+      )
     }
     return "{" + fields.joined(separator: ", ") + "}\n"
   }

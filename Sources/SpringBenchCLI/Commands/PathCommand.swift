@@ -9,7 +9,8 @@ enum PathCommand: BenchCommand {
     bounds: 2...PathMeasure.maximumSampleCount)
   static let spacing = Option<PathSampleSpacing>.choice(
     "spacing", value: "parameter|arc",
-    help: "parameter: equal Bézier-parameter shares per segment, as Core Animation's linear keyframe mode; arc: equal arc length, as paced mode.",
+    help:
+      "parameter: equal Bézier-parameter shares per segment, as Core Animation's linear keyframe mode; arc: equal arc length, as paced mode.",
     default: .parameter)
   static let atLength = Option<[Double]>.numbers(
     "at-length", value: "s1,s2,…",
@@ -19,12 +20,17 @@ enum PathCommand: BenchCommand {
     OutputFormat.curveFormats, default: .csv,
     help: "csv, json (Documentation/JSON.md), table, or svg (the path in its plane; not with --length or --bounds).")
   static let length = Option<Bool>.flag(
-    "length", help: "Print only the total arc length: a bare number, or with --format csv|json|table a table with its header.")
+    "length",
+    help: "Print only the total arc length: a bare number, or with --format csv|json|table a table with its header.")
   static let bounds = Option<Bool>.flag(
-    "bounds", help: "Print only the tight bounding box, min_x,min_y,max_x,max_y (from the derivative's roots, not the control points).")
+    "bounds",
+    help:
+      "Print only the tight bounding box, min_x,min_y,max_x,max_y (from the derivative's roots, not the control points)."
+  )
   static let arc = Option<[Double]>(
     "arc", value: "cx,cy,r,start,end,cw",
-    help: "Instead of <path-data>: the arc UIBezierPath(arcCenter:…) builds, center cx,cy, radius r, angles in radians, clockwise cw 1 or 0.",
+    help:
+      "Instead of <path-data>: the arc UIBezierPath(arcCenter:…) builds, center cx,cy, radius r, angles in radians, clockwise cw 1 or 0.",
     default: nil, accepted: "six numbers cx,cy,r,start,end,cw with r > 0 and cw 0 or 1"
   ) { text in
     let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { NumberSyntax.double(String($0)) }
@@ -35,12 +41,15 @@ enum PathCommand: BenchCommand {
   }
   static let arcReading = Option<ArcReading>.choice(
     "arc-reading", value: "exact|coreGraphicsCubics",
-    help: "--arc as the exact circle, or as the ≤ 90° cubics Core Graphics is publicly understood to store (an assumption).",
+    help:
+      "--arc as the exact circle, or as the ≤ 90° cubics Core Graphics is publicly understood to store (an assumption).",
     default: .exact)
-  static let curvature = Option<Bool>.flag("curvature", help: "Add a curvature column (1/length, + turning left in y-up axes).")
+  static let curvature = Option<Bool>.flag(
+    "curvature", help: "Add a curvature column (1/length, + turning left in y-up axes).")
   enum Reference: String, CaseIterable, Sendable { case gsl }
   static let reference = Option<Reference>.choice(
-    "reference", value: "gsl", help: "With --length, also print GSL's length (qag GAUSS61 per speed-monotone piece; qagp for arcs).",
+    "reference", value: "gsl",
+    help: "With --length, also print GSL's length (qag GAUSS61 per speed-monotone piece; qagp for arcs).",
     default: nil)
 
   static let definition = CommandDefinition(
@@ -50,9 +59,11 @@ enum PathCommand: BenchCommand {
     groups: [
       (
         "PATH",
-        [samples.definition, spacing.definition, atLength.definition, length.definition, bounds.definition,
-         arc.definition, arcReading.definition, curvature.definition, reference.definition,
-         format.definition, SizeGuard.maxRows.definition]
+        [
+          samples.definition, spacing.definition, atLength.definition, length.definition, bounds.definition,
+          arc.definition, arcReading.definition, curvature.definition, reference.definition,
+          format.definition, SizeGuard.maxRows.definition,
+        ]
       )
     ],
     discussion: """
@@ -91,7 +102,9 @@ enum PathCommand: BenchCommand {
     }
     try InputLimits.checkPath(path, input: arguments.has(arc) ? arguments.spelling(arc) : "<path-data>")
     if try arguments.value(bounds) {
-      for option in [samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition]
+      for option in [
+        samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition,
+      ]
       where arguments.has(option) {
         throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(bounds), advice: ""))
       }
@@ -100,7 +113,8 @@ enum PathCommand: BenchCommand {
       }
       var writer = try format.writer(
         TableLayout(
-          columns: ["min_x", "min_y", "max_x", "max_y"], expectedRows: 1, plot: PlotDecoration(title: "bounds", xLabel: ""),
+          columns: ["min_x", "min_y", "max_x", "max_y"], expectedRows: 1,
+          plot: PlotDecoration(title: "bounds", xLabel: ""),
           parameters: { [("path", .text(data))] }, tableNumbers: .measurements))
       writer.begin(&output)
       try writer.append([box.minimum.x, box.minimum.y, box.maximum.x, box.maximum.y], &output)
@@ -151,17 +165,25 @@ enum PathCommand: BenchCommand {
     do {
       if let lengths = try arguments.given(atLength) {
         for option in [samples.definition, spacing.definition] where arguments.has(option) {
-          throw CommandLineError.usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(atLength), advice: "--at-length lists every sample"))
+          throw CommandLineError.usage(
+            .conflict(
+              flag: arguments.spelling(option), with: arguments.spelling(atLength),
+              advice: "--at-length lists every sample"))
         }
         guard lengths.count <= PathMeasure.maximumSampleCount else {
-          throw CommandLineError.usage(.tooLarge(what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: ""))
+          throw CommandLineError.usage(
+            .tooLarge(
+              what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: "")
+          )
         }
         let total = measure.length
         if let beyond = lengths.firstIndex(where: { $0 > total }) {
           let typed = (arguments.raw(atLength) ?? "").split(separator: ",", omittingEmptySubsequences: false)
           let text = beyond < typed.count ? String(typed[beyond]).filter { $0 != " " } : "\(lengths[beyond])"
           throw CommandLineError.usage(
-            .invalidValue(flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)", got: text))
+            .invalidValue(
+              flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)",
+              got: text))
         }
         points = try measure.samples(atArcLengths: lengths)
       } else {
@@ -188,12 +210,18 @@ enum PathCommand: BenchCommand {
     writer.begin(&output)
     var cusps: [Int] = []
     for (index, sample) in points.enumerated() {
-      var cells: [TableCell] = [.wholeNumber(Double(sample.segment))]
+      var cells: [TableCell] =
+        [.wholeNumber(Double(sample.segment))]
         + [sample.parameter, sample.arcLength, sample.x, sample.y, sample.angle].map { .number($0) }
       if withCurvature {
         // At a cusp the one-sided limit is ±∞: the cell is left empty and a note names the row.
         let kappa = measure.curvature(at: sample)
-        if kappa.isFinite { cells.append(.number(kappa)) } else { cells.append(.missing); cusps.append(index + 1) }
+        if kappa.isFinite {
+          cells.append(.number(kappa))
+        } else {
+          cells.append(.missing)
+          cusps.append(index + 1)
+        }
       }
       try writer.append(cells: cells, &output)
     }

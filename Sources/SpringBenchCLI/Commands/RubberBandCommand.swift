@@ -5,7 +5,8 @@ import AnimationMath
 enum RubberBandCommand: BenchCommand {
   static let engine = Option<RubberBandEngineName>.choice(
     "engine", value: "name",
-    help: "uikit (c = 0.55, publicly reverse-engineered, not an Apple formula), use-gesture (constant 0.15) or flutter (BouncingScrollPhysics, per drag step).",
+    help:
+      "uikit (c = 0.55, publicly reverse-engineered, not an Apple formula), use-gesture (constant 0.15) or flutter (BouncingScrollPhysics, per drag step).",
     default: nil)
   static let extent = Option<Double>.number(
     "extent", value: "D",
@@ -16,7 +17,8 @@ enum RubberBandCommand: BenchCommand {
     help: "Signed drag offsets past the bound (negative: past the lower bound); @FILE or - reads one per line.",
     range: .finite)
   static let offsetsColumn = Option<String>.text(
-    "offsets-column", value: "name", help: "With --offsets @FILE or -: read the offsets from this column of a CSV file.")
+    "offsets-column", value: "name", help: "With --offsets @FILE or -: read the offsets from this column of a CSV file."
+  )
 
   static let dragStep = Option<Double>.number(
     "drag-step", value: "units", help: "flutter: apply the drag in steps of this size (default 1).", range: .positive)
@@ -26,7 +28,13 @@ enum RubberBandCommand: BenchCommand {
     abstract: "A rubber band as a function: offset,displayed for drag offsets past a bound.",
     usage: "springbench rubber-band --engine <name> --extent <D> --offsets <list|@file|-> [--engine-params KEY=VALUE]",
     groups: [
-      ("RUBBER BAND", [engine.definition, extent.definition, offsets.definition, offsetsColumn.definition, dragStep.definition, EngineFlags.engineParams.definition]),
+      (
+        "RUBBER BAND",
+        [
+          engine.definition, extent.definition, offsets.definition, offsetsColumn.definition, dragStep.definition,
+          EngineFlags.engineParams.definition,
+        ]
+      ),
       ("OUTPUT", [OutputFormat.curveOption.definition]),
     ],
     discussion: """
@@ -55,7 +63,9 @@ enum RubberBandCommand: BenchCommand {
       throw .usage(.missingArgument(label: "--offsets", example: "0,50,100"))
     }
     if name != .useGesture, !(d > 0 && d.isFinite) {
-      throw .usage(.invalidValue(flag: arguments.spelling(extent), accepted: "a finite number > 0 for \(name.rawValue)", got: "\(d)"))
+      throw .usage(
+        .invalidValue(
+          flag: arguments.spelling(extent), accepted: "a finite number > 0 for \(name.rawValue)", got: "\(d)"))
     }
     if arguments.has(dragStep), name != .flutter {
       throw .usage(.appliesOnly(flag: arguments.spelling(dragStep), context: "with --engine flutter"))
@@ -63,7 +73,8 @@ enum RubberBandCommand: BenchCommand {
     var pairs = try EngineFlags.engineParamPairs(arguments)
     if let step = try arguments.given(dragStep) {
       if pairs.contains(where: { $0.key == "dragStep" }) {
-        throw .usage(.conflict(flag: arguments.spelling(dragStep), with: "--engine-params dragStep", advice: "give one of them"))
+        throw .usage(
+          .conflict(flag: arguments.spelling(dragStep), with: "--engine-params dragStep", advice: "give one of them"))
       }
       pairs.append(("dragStep", "\(step)"))
     }

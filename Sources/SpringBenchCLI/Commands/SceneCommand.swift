@@ -20,13 +20,15 @@ enum SceneCommand: BenchCommand {
   }
   static let format = Option<Format>.choice(
     "format", value: "csv|json|table|svg|html",
-    help: "csv, json (Documentation/JSON.md), table (aligned columns), svg (a self-contained plot), or html (a page that plays the scene from these values, at --fps, default 60).",
+    help:
+      "csv, json (Documentation/JSON.md), table (aligned columns), svg (a self-contained plot), or html (a page that plays the scene from these values, at --fps, default 60).",
     default: .csv)
 
   static let definition = CommandDefinition(
     name: "springbench scene",
     abstract: "Write every animated property of a scene (a JSON file or a seed) as CSV: t,layer.property,…",
-    usage: "springbench scene <file.json|\(BuiltInScenes.names.joined(separator: "|"))> [<options>] [<sampling options>]",
+    usage:
+      "springbench scene <file.json|\(BuiltInScenes.names.joined(separator: "|"))> [<options>] [<sampling options>]",
     groups: [
       ("BUILT-IN SCENES", [duration.definition, release.definition, seed.definition]),
       ("SAMPLING", SamplingOptions.parentTimeDefinitions + [format.definition]),
@@ -54,7 +56,8 @@ enum SceneCommand: BenchCommand {
     if chosen == .html {
       // The preview samples its own frames (Plot/ScenePreview.swift).
       for other in SamplingOptions.parentTimeDefinitions where other.name != "fps" && arguments.has(other) {
-        throw .usage(.invalidInput(input: arguments.spelling(other), problem: "does not apply to --format html (use --fps)"))
+        throw .usage(
+          .invalidInput(input: arguments.spelling(other), problem: "does not apply to --format html (use --fps)"))
       }
       var preview = ScenePreview()
       preview.fps = try arguments.given(SamplingOptions.fps) ?? 60
@@ -69,7 +72,8 @@ enum SceneCommand: BenchCommand {
       TableLayout(
         columns: ["t"] + scene.header, expectedRows: times.count ?? 0,
         plot: PlotDecoration(
-          title: "scene \(scene.name)", xLabel: "t (s)", figure: { columns in PlotFigure.scene(scene, times: columns[0]) }),
+          title: "scene \(scene.name)", xLabel: "t (s)",
+          figure: { columns in PlotFigure.scene(scene, times: columns[0]) }),
         parameters: {
           [("scene", .text(scene.name)), ("duration", .number(scene.duration))]
             + scene.notes.enumerated().map { ("note\($0.offset + 1)", .text($0.element)) }

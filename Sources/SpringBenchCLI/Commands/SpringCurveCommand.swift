@@ -8,7 +8,9 @@ enum SpringCurveCommand: BenchCommand {
 
   static let reference = Option<String>.text(
     "reference", value: "stepper,…",
-    help: "Add STEPPER_value,STEPPER_velocity,STEPPER_error columns from GSL's ODE solver; steppers: \(GSLStepper.allCases.map(\.rawValue).joined(separator: ", ")).")
+    help:
+      "Add STEPPER_value,STEPPER_velocity,STEPPER_error columns from GSL's ODE solver; steppers: \(GSLStepper.allCases.map(\.rawValue).joined(separator: ", "))."
+  )
   static let referenceAbsolute = Option<Double>.number(
     "reference-epsabs", value: "x", help: "GSL absolute tolerance, as a fraction of the travel.", default: 1e-12,
     defaultText: "1e-12", range: .positive)
@@ -222,7 +224,8 @@ enum SpringCurveCommand: BenchCommand {
       guard let stepper = GSLStepper(rawValue: String(field)) else {
         throw .usage(
           .invalidValue(
-            flag: arguments.spelling(reference), accepted: "a comma-separated list of steppers from \(names.joined(separator: ", "))",
+            flag: arguments.spelling(reference),
+            accepted: "a comma-separated list of steppers from \(names.joined(separator: ", "))",
             got: String(field)))
       }
       if !steppers.contains(stepper) { steppers.append(stepper) }
@@ -232,7 +235,9 @@ enum SpringCurveCommand: BenchCommand {
     guard case .grid(let grid) = times else { return [] }  // streamed times were collected into a grid
     guard grid.count <= maximumReferenceSamples else {
       throw .usage(
-        .tooLarge(what: "\(arguments.spelling(reference)) (it keeps every sample in memory)", limit: maximumReferenceSamples, got: grid.count, advice: "fewer samples"))
+        .tooLarge(
+          what: "\(arguments.spelling(reference)) (it keeps every sample in memory)", limit: maximumReferenceSamples,
+          got: grid.count, advice: "fewer samples"))
     }
     let times = Array(grid)
     var columns: [(String, [SpringState])] = []
@@ -247,7 +252,9 @@ enum SpringCurveCommand: BenchCommand {
         throw .failure(
           .referenceFailed(
             reference: "GSL reference \(stepper.rawValue)", detail: "\(error)",
-            advice: "try looser --reference-epsabs/--reference-epsrel, or an implicit stepper such as bsimp or msbdf for stiff springs"))
+            advice:
+              "try looser --reference-epsabs/--reference-epsrel, or an implicit stepper such as bsimp or msbdf for stiff springs"
+          ))
       }
       guard states.allSatisfy({ $0.position.isFinite && $0.velocity.isFinite }) else {
         throw .failure(

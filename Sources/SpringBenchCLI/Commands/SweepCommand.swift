@@ -102,7 +102,8 @@ enum SweepCommand: BenchCommand {
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     try arguments.requireNoPositionals()
     let format = try OutputFormat.value(
-      Self.format, arguments, accepting: isSummaryTyped(arguments) ? OutputFormat.dataFormats : OutputFormat.curveFormats,
+      Self.format, arguments,
+      accepting: isSummaryTyped(arguments) ? OutputFormat.dataFormats : OutputFormat.curveFormats,
       context: "with --summary", default: .csv)
     let workers = try arguments.given(jobs) ?? SweepRunner.activeProcessorCount
     let isSummary = arguments.has(summary)
@@ -113,8 +114,10 @@ enum SweepCommand: BenchCommand {
     if let engine {
       if isSummary { throw .usage(.appliesOnly(flag: arguments.spelling(summary), context: "without --engine")) }
       try arguments.reject(
-        [SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
-         SamplingOptions.until.definition],
+        [
+          SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
+          SamplingOptions.until.definition,
+        ],
         context: "to a spring grid; engines render at --fps or --frame-times")
       try EngineFlags.rejectStreamedFrameTimes(arguments)
       _ = engine
@@ -130,14 +133,17 @@ enum SweepCommand: BenchCommand {
           arguments, defaultEnd: { () throws(CommandLineError) in 0 }, settled: { () throws(CommandLineError) in 0 }),
         arguments)
       : nil
-    let columns = ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : engine != nil ? engineColumns : curveColumns)
+    let columns =
+      ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : engine != nil ? engineColumns : curveColumns)
 
     let context = CaseContext(
       plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, engine: engine,
-      layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
+      layout: TableLayout(
+        columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
     try context.run(
       count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments,
-      figure: curveFigure(title: "sweep: \(plan.count) springs", columns: columns, axes: plan.axes.count), output: &output)
+      figure: curveFigure(title: "sweep: \(plan.count) springs", columns: columns, axes: plan.axes.count),
+      output: &output)
   }
 
   /// Whether `--summary` was typed (its rows are not a curve).
@@ -157,7 +163,9 @@ enum SweepCommand: BenchCommand {
     let layout: TableLayout
 
     /// The cells of case `caseID`'s engine frames.
-    func engineRows(_ arguments: ParsedArguments, _ spring: SpringOptions, _ prefix: [Double], _ engine: SpringEngineName)
+    func engineRows(
+      _ arguments: ParsedArguments, _ spring: SpringOptions, _ prefix: [Double], _ engine: SpringEngineName
+    )
       throws(CommandLineError) -> [[TableCell]]
     {
       let head: [TableCell] = [.wholeNumber(prefix[0])] + prefix.dropFirst().map { .number($0) }
@@ -232,7 +240,8 @@ enum SweepCommand: BenchCommand {
   /// memory once (up to ``TimeGrid/maximumCount``).
   static func timeGrid(_ values: SampleValues, _ arguments: ParsedArguments) throws(CommandLineError) -> TimeGrid {
     if case .grid(let grid) = values { return grid }
-    let times = try values.collected(limit: TimeGrid.maximumCount, what: "\(arguments.spelling(SamplingOptions.times)) in a sweep")
+    let times = try values.collected(
+      limit: TimeGrid.maximumCount, what: "\(arguments.spelling(SamplingOptions.times)) in a sweep")
     do {
       return try TimeGrid(.explicit(times), end: 0)
     } catch {
@@ -243,13 +252,14 @@ enum SweepCommand: BenchCommand {
   /// The grid of one case: the sampling flags, ending by default at the
   /// case's settling duration (or UIKit's duration), as the default command.
   static func grid(_ arguments: ParsedArguments, _ spring: SpringOptions) throws(CommandLineError) -> TimeGrid {
-    try timeGrid(SamplingOptions.grid(
-      arguments,
-      defaultEnd: { () throws(CommandLineError) -> Double in
-        if let end = spring.defaultEnd { return end }
-        return try spring.finiteSettlingDuration(for: "the curve")
-      },
-      settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "--until settled") }),
+    try timeGrid(
+      SamplingOptions.grid(
+        arguments,
+        defaultEnd: { () throws(CommandLineError) -> Double in
+          if let end = spring.defaultEnd { return end }
+          return try spring.finiteSettlingDuration(for: "the curve")
+        },
+        settled: { () throws(CommandLineError) -> Double in try spring.finiteSettlingDuration(for: "--until settled") }),
       arguments)
   }
 

@@ -30,17 +30,26 @@ enum SweepDecayCommand: BenchCommand {
 
   static let summary = Option<Bool>.flag(
     "summary",
-    help: "One row per case: completed, rest_position, duration, distance, frames, model_rest_position and the hand-off (phase, time, value, velocity).")
+    help:
+      "One row per case: completed, rest_position, duration, distance, frames, model_rest_position and the hand-off (phase, time, value, velocity)."
+  )
 
   static let definition = CommandDefinition(
     name: "springbench sweep decay",
     abstract: "Run a family of flings: every numeric decay flag takes a list a,b,c or a range start:stop:step.",
     usage: "springbench sweep decay --engine <name> --initial-velocity <list or range> [<decay options>] [--summary]",
     groups: [
-      ("DECAY", [DecayCommand.engine.definition, DecayFlags.initialVelocity.definition, DecayFlags.from.definition,
-                 DecayFlags.bounds.definition]),
+      (
+        "DECAY",
+        [
+          DecayCommand.engine.definition, DecayFlags.initialVelocity.definition, DecayFlags.from.definition,
+          DecayFlags.bounds.definition,
+        ]
+      ),
       ("ENGINE SETTINGS", DecayFlags.settingDefinitions + [EngineFlags.engineParams.definition]),
-      ("FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]),
+      (
+        "FRAMES", [EngineFlags.fps.definition, EngineFlags.frameTimes.definition, EngineFlags.frameTimeUnit.definition]
+      ),
       ("SWEEP", [summary.definition, SweepCommand.jobs.definition, SweepCommand.format.definition]),
       ("OUTPUT", [SizeGuard.maxRows.definition]),
     ],
@@ -76,7 +85,8 @@ enum SweepDecayCommand: BenchCommand {
     try EngineFlags.rejectStreamedFrameTimes(arguments)
     let format = try OutputFormat.value(
       SweepCommand.format, arguments,
-      accepting: arguments.has(summary) ? OutputFormat.dataFormats : OutputFormat.curveFormats, context: "with --summary",
+      accepting: arguments.has(summary) ? OutputFormat.dataFormats : OutputFormat.curveFormats,
+      context: "with --summary",
       default: .csv)
     let workers = try arguments.given(SweepCommand.jobs) ?? SweepRunner.activeProcessorCount
     let plan = try SweepPlan(arguments, sweepable: sweepable, reservedColumns: reservedColumns)
@@ -84,10 +94,12 @@ enum SweepDecayCommand: BenchCommand {
     let columns = ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : frameColumns)
     let cases = Cases(
       plan: plan, engine: name, isSummary: isSummary,
-      layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
+      layout: TableLayout(
+        columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
     try cases.run(
       count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments,
-      figure: SweepCommand.curveFigure(title: "sweep decay (\(name.rawValue)): \(plan.count) flings", columns: columns, axes: plan.axes.count),
+      figure: SweepCommand.curveFigure(
+        title: "sweep decay (\(name.rawValue)): \(plan.count) flings", columns: columns, axes: plan.axes.count),
       output: &output)
   }
 

@@ -19,13 +19,18 @@ enum SweepFitCommand: BenchCommand {
 
   static let definition = CommandDefinition(
     name: "springbench sweep fit",
-    abstract: "Fit many captures (CSV files) in one run: one row per file with the parameters and their standard errors.",
-    usage: "springbench sweep fit <file.csv>… [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>]",
+    abstract:
+      "Fit many captures (CSV files) in one run: one row per file with the parameters and their standard errors.",
+    usage:
+      "springbench sweep fit <file.csv>… [--model <m>] [--columns <T,V>] [--time-unit <s|ms>] [--fix <NAME=VALUE,…>]",
     groups: [
-      ("FIT", [
-        model.definition, FitCommand.columns.definition, FitCommand.timeUnit.definition, FitCommand.fix.definition,
-        FitCommand.maximumIterations.definition,
-      ]),
+      (
+        "FIT",
+        [
+          model.definition, FitCommand.columns.definition, FitCommand.timeUnit.definition, FitCommand.fix.definition,
+          FitCommand.maximumIterations.definition,
+        ]
+      ),
       ("SWEEP", [SweepCommand.jobs.definition, OutputFormat.dataOption.definition]),
     ],
     discussion: """
@@ -75,15 +80,20 @@ enum SweepFitCommand: BenchCommand {
 
   /// The columns of the rows: the case, the file, the verdicts, then each of `keys` and its standard error.
   static func columns(_ keys: [String]) -> [String] {
-    ["case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error", "fit_quality", "noise_estimate"]
+    [
+      "case", "file", "converged", "rms_residual", "max_residual", "samples", "max_curve_standard_error", "fit_quality",
+      "noise_estimate",
+    ]
       + keys.flatMap { [snakeCase($0), snakeCase($0) + "_se"] }
   }
 
   /// The row of a capture with no motion: nothing fitted, no solver verdict, residual or parameter.
   static func noMotionRow(_ file: String, _ capture: FitCapture, keys: [String], caseID: Int = 0) -> [TableCell] {
-    [.wholeNumber(Double(caseID)), .text(file), .missing, .missing, .missing,
-     .wholeNumber(Double(capture.count)), .missing, .text(FitQuality.Verdict.noMotion.rawValue),
-     .number(FitQuality.noiseEstimate(of: capture.values))]
+    [
+      .wholeNumber(Double(caseID)), .text(file), .missing, .missing, .missing,
+      .wholeNumber(Double(capture.count)), .missing, .text(FitQuality.Verdict.noMotion.rawValue),
+      .number(FitQuality.noiseEstimate(of: capture.values)),
+    ]
       + [TableCell](repeating: .missing, count: 2 * keys.count)
   }
 
@@ -120,8 +130,10 @@ enum SweepFitCommand: BenchCommand {
     let columns = columns(keys)
     let cases = Cases(
       files: files, model: model, keys: keys, arguments: arguments,
-      layout: TableLayout(columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
-    try cases.run(count: files.count, columns: columns, format: format, workers: workers, arguments: arguments, output: &output)
+      layout: TableLayout(
+        columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
+    try cases.run(
+      count: files.count, columns: columns, format: format, workers: workers, arguments: arguments, output: &output)
     let failed = cases.unconverged.withLock { $0 }.sorted()
     let poor = cases.poor.withLock { $0 }.sorted()
     let still = cases.noMotion.withLock { $0 }.sorted()
@@ -136,7 +148,9 @@ enum SweepFitCommand: BenchCommand {
     var parts: [String] = []
     if !failed.isEmpty { parts.append("\(failed.count) of \(files.count) fits did not converge: \(list(failed))") }
     if !poor.isEmpty {
-      parts.append("\(poor.count) of \(files.count) fits are poor (residual RMS above \(FitQuality.poorFitRatio)× the noise estimate): \(list(poor))")
+      parts.append(
+        "\(poor.count) of \(files.count) fits are poor (residual RMS above \(FitQuality.poorFitRatio)× the noise estimate): \(list(poor))"
+      )
     }
     if !still.isEmpty { parts.append("\(still.count) of \(files.count) captures have no motion: \(list(still))") }
     throw .failure(.notFits(summary: parts.joined(separator: "; ")))

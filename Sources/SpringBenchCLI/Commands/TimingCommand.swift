@@ -22,13 +22,17 @@ enum TimingCommand: BenchCommand {
     "duration", value: "time|infinity",
     help: "The basic (ca) or iteration (web) duration, ≥ 0. ca: 0 means Core Animation's default 0.25.", default: 0,
     range: .nonNegativeOrInfinity)
-  static let beginTime = Option<Double>.number("begin-time", value: "time", help: "beginTime, in parent time.", default: 0)
+  static let beginTime = Option<Double>.number(
+    "begin-time", value: "time", help: "beginTime, in parent time.", default: 0)
   static let speed = Option<Double>.number(
-    "speed", value: "x", help: "CAMediaTiming speed (not POP's --speed of the spring command); negative plays backwards, 0 freezes.",
+    "speed", value: "x",
+    help: "CAMediaTiming speed (not POP's --speed of the spring command); negative plays backwards, 0 freezes.",
     default: 1)
-  static let timeOffset = Option<Double>.number("time-offset", value: "time", help: "timeOffset, in local time; it wraps.", default: 0)
+  static let timeOffset = Option<Double>.number(
+    "time-offset", value: "time", help: "timeOffset, in local time; it wraps.", default: 0)
   static let repeatCount = Option<Double>.number(
-    "repeat-count", value: "n|infinity", help: "repeatCount ≥ 0; 0 means once; 3.4028235e38 (FLT_MAX) or infinity repeats forever.",
+    "repeat-count", value: "n|infinity",
+    help: "repeatCount ≥ 0; 0 means once; 3.4028235e38 (FLT_MAX) or infinity repeats forever.",
     default: 0, range: .nonNegativeOrInfinity)
   static let repeatDuration = Option<Double>.number(
     "repeat-duration", value: "time|infinity", help: "repeatDuration ≥ 0; 0 means use repeatCount.", default: 0,
@@ -44,16 +48,20 @@ enum TimingCommand: BenchCommand {
     "iterations", value: "n|infinity", help: "The iteration count, ≥ 0.", default: 1, range: .nonNegativeOrInfinity)
   static let iterationStart = Option<Double>.number(
     "iteration-start", value: "x", help: "The iteration start, ≥ 0.", default: 0, range: .nonNegative)
-  static let delay = Option<Double>.number("delay", value: "time", help: "The start delay (may be negative).", default: 0)
-  static let endDelay = Option<Double>.number("end-delay", value: "time", help: "The end delay (may be negative).", default: 0)
+  static let delay = Option<Double>.number(
+    "delay", value: "time", help: "The start delay (may be negative).", default: 0)
+  static let endDelay = Option<Double>.number(
+    "end-delay", value: "time", help: "The end delay (may be negative).", default: 0)
   static let direction = Option<Direction>.choice(
     "direction", value: "dir", help: "normal, reverse, alternate or alternate-reverse.", default: .normal)
   static let fill = Option<WebFill>.choice(
     "fill", value: "mode", help: "none, forwards, backwards, both or auto.", default: .auto)
   static let playbackRate = Option<Double>.number(
-    "playback-rate", value: "x", help: "The animation's playback rate; only its sign matters (the phase rules at the boundaries).",
+    "playback-rate", value: "x",
+    help: "The animation's playback rate; only its sign matters (the phase rules at the boundaries).",
     default: 1)
-  static let easing = Option<String>.text("easing", value: "easing", help: "The effect's easing (CSS syntax).", default: "linear")
+  static let easing = Option<String>.text(
+    "easing", value: "easing", help: "The effect's easing (CSS syntax).", default: "linear")
 
   /// The flags of `--model ca`.
   static let coreAnimationFlags = [
@@ -180,7 +188,8 @@ enum TimingCommand: BenchCommand {
     } catch let error as CommandLineError {
       throw error
     } catch let error as TimingParameterError {
-      throw .usage(.parameter(flag: flag(for: error.parameter, arguments), accepted: error.accepted, value: error.value))
+      throw .usage(
+        .parameter(flag: flag(for: error.parameter, arguments), accepted: error.accepted, value: error.value))
     } catch {
       throw .usage(.invalidInput(input: "the timing flags", problem: "\(error)"))
     }
@@ -198,7 +207,8 @@ enum TimingCommand: BenchCommand {
     } catch let error as CommandLineError {
       throw error
     } catch let error as TimingParameterError {
-      throw .usage(.parameter(flag: flag(for: error.parameter, arguments), accepted: error.accepted, value: error.value))
+      throw .usage(
+        .parameter(flag: flag(for: error.parameter, arguments), accepted: error.accepted, value: error.value))
     } catch {
       throw .usage(.invalidInput(input: "the timing flags", problem: "\(error)"))
     }
@@ -207,7 +217,9 @@ enum TimingCommand: BenchCommand {
   /// The flag that carries core timing parameter `parameter`.
   static func flag(for parameter: TimingParameterError.Parameter, _ arguments: ParsedArguments) -> String {
     let all = [duration.definition] + coreAnimationFlags + webFlags
-    let kebab = parameter.rawValue.reduce(into: "") { text, c in text += c.isUppercase ? "-" + c.lowercased() : String(c) }
+    let kebab = parameter.rawValue.reduce(into: "") { text, c in
+      text += c.isUppercase ? "-" + c.lowercased() : String(c)
+    }
     return all.first { $0.name == kebab }.map { arguments.spelling($0) } ?? "--" + kebab
   }
 }

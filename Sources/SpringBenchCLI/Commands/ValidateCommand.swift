@@ -16,7 +16,8 @@ enum ValidateCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench validate",
     abstract: "Check the core against GSL, one row per family; exit 1 on any failure.",
-    usage: "springbench validate [springs|easing|paths|timing|all] [--cases <n>] [--seed <s>] [--format table|csv|json|svg]",
+    usage:
+      "springbench validate [springs|easing|paths|timing|all] [--cases <n>] [--seed <s>] [--format table|csv|json|svg]",
     groups: [("VALIDATION", [cases.definition, seed.definition, format.definition])],
     discussion: """
       Each row: family, reference, cases drawn (--cases), those skipped (an input
@@ -32,7 +33,9 @@ enum ValidateCommand: BenchCommand {
     let text = arguments.positionals.first ?? "all"
     guard let group = Group(rawValue: text) else {
       throw .usage(
-        .invalidValue(flag: "validate's family", accepted: "one of \(Group.allCases.map(\.rawValue).joined(separator: ", "))", got: text))
+        .invalidValue(
+          flag: "validate's family", accepted: "one of \(Group.allCases.map(\.rawValue).joined(separator: ", "))",
+          got: text))
     }
     let count = try arguments.value(cases)
     let seed = UInt64(try arguments.value(Self.seed))
@@ -40,7 +43,8 @@ enum ValidateCommand: BenchCommand {
     var rows: [ValidationRow] = []
     let all = group == .all
     // A progress line on stderr when it is a terminal: one unit per drawn case.
-    let families = (group == .springs || all ? SpringValidation.families.count + 1 : 0) + (all ? 3 : group == .springs ? 0 : 1)
+    let families =
+      (group == .springs || all ? SpringValidation.families.count + 1 : 0) + (all ? 3 : group == .springs ? 0 : 1)
     let progress = ProgressReporter(label: "validate \(group.rawValue)", total: families * count, unit: "cases")
     if group == .springs || all { rows += SpringValidation.run(cases: count, seed: seed, progress: progress) }
     if group == .easing || all { rows.append(CurveValidation.easing(cases: count, seed: seed, progress: progress)) }
@@ -49,7 +53,8 @@ enum ValidateCommand: BenchCommand {
     progress.finish()
     // One set of columns, in one order, for every format.
     let columns = [
-      "family", "reference", "cases", "worst_abs_error", "worst_rel_error", "worst_at", "tolerance", "result", "skipped",
+      "family", "reference", "cases", "worst_abs_error", "worst_rel_error", "worst_at", "tolerance", "result",
+      "skipped",
       "comparisons",
     ]
     var writer = try format.writer(
@@ -62,7 +67,12 @@ enum ValidateCommand: BenchCommand {
               title: "validate: worst relative error per family against GSL",
               rows: rows.map { (family: $0.family, worst: $0.worstRelative, tolerance: $0.tolerance) })
           }),
-        parameters: { [("group", .text(group.rawValue)), ("cases", .wholeNumber(Double(count))), ("seed", .wholeNumber(Double(seed)))] }))
+        parameters: {
+          [
+            ("group", .text(group.rawValue)), ("cases", .wholeNumber(Double(count))),
+            ("seed", .wholeNumber(Double(seed))),
+          ]
+        }))
     writer.begin(&output)
     for row in rows {
       let cells: [TableCell] = [
@@ -75,7 +85,9 @@ enum ValidateCommand: BenchCommand {
     try writer.end(&output)
     try output.flush()
     if let failed = rows.first(where: { !$0.passed }) {
-      throw .failure(.validationFailed(family: failed.family, worst: failed.worstRelative, tolerance: failed.tolerance, at: failed.worstAt))
+      throw .failure(
+        .validationFailed(
+          family: failed.family, worst: failed.worstRelative, tolerance: failed.tolerance, at: failed.worstAt))
     }
   }
 }

@@ -134,16 +134,19 @@ public enum UsageError: Error, Sendable, Equatable {
       return "\(input): \(error.description)"
     case .tooManyRows(let flag, let limit, let rows, let input):
       if let rows { return "the output would have \(rows) rows, more than \(flag) \(limit) allows" }
-      return "\(input ?? "the input") holds more than \(limit) numbers: the output would have more rows than \(flag) \(limit) allows"
+      return
+        "\(input ?? "the input") holds more than \(limit) numbers: the output would have more rows than \(flag) \(limit) allows"
     case .tooManyRowsForTerminal(let rows, let limit, let flag):
       return "the output would have \(rows) rows, more than the \(limit) written to a terminal; "
         + "redirect it to a file or a pipe, or give \(flag) \(rows) to print them here"
     case .streamed(let error, let rows):
-      return "\(error.message); the input is read as it streams, so the CSV rows of the \(rows) numbers before it were written"
+      return
+        "\(error.message); the input is read as it streams, so the CSV rows of the \(rows) numbers before it were written"
     case .invalidInput(let input, let problem):
       return "\(input): \(problem)"
     case .tooLarge(let what, let limit, let unit, let got, let advice):
-      return "\(what) is limited to \(limit)\(unit.isEmpty ? "" : " " + unit)" + (got.map { "; this one has \($0)" } ?? "") + (advice.isEmpty ? "" : " (\(advice))")
+      return "\(what) is limited to \(limit)\(unit.isEmpty ? "" : " " + unit)"
+        + (got.map { "; this one has \($0)" } ?? "") + (advice.isEmpty ? "" : " (\(advice))")
     case .unreadable(let input, let path, let reason):
       return "\(input) cannot read '\(path)': \(reason)"
     case .noEnd(let what, let reason, let advice):
@@ -193,19 +196,22 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
     case .validationFailed(let family, let worst, let tolerance, let at):
       return "validation failed: \(family) worst relative error \(worst) > \(tolerance) at \(at)"
     case .comparisonFailed(let failed, let total, let column, let row, let a, let b):
-      return "\(failed) of \(total) columns differ beyond the tolerance; first: '\(column)' at row \(row) (\(a) vs \(b))"
+      return
+        "\(failed) of \(total) columns differ beyond the tolerance; first: '\(column)' at row \(row) (\(a) vs \(b))"
     case .shapeDiffers(let detail):
       return "the files differ in shape: \(detail)"
     case .fitFailed(let reason):
       return "the fit did not converge: \(reason) (try --fix to hold parameters the data do not determine)"
     case .poorFit(let rms, let noise):
-      return "poor fit: residual RMS \(rms) against noise estimate \(noise) (a local minimum or a model that does not describe the data; try another --model or --fix)"
+      return
+        "poor fit: residual RMS \(rms) against noise estimate \(noise) (a local minimum or a model that does not describe the data; try another --model or --fix)"
     case .noMotion(let samples, let value):
       return "no motion in the capture: all \(samples) samples are \(value), so there is nothing to fit"
     case .notFits(let summary):
       return summary
     case .noLinearFit(let maximumError, let source, let resolution):
-      return "no linear() within --max-error \(maximumError) of \(source) was found from \(resolution) samples (a corner or jump finer than 1/\(resolution) of the duration, or a tolerance near the 6-decimal stops)"
+      return
+        "no linear() within --max-error \(maximumError) of \(source) was found from \(resolution) samples (a corner or jump finer than 1/\(resolution) of the duration, or a tolerance near the 6-decimal stops)"
     }
   }
 }

@@ -86,11 +86,13 @@ enum CompletionScript {
     for command in commands {
       out += "    \(command.key))\n      case \"$prev\" in\n"
       for option in command.definition.options where !values(option).isEmpty {
-        out += "        \(flags(option).joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(values(option).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+        out +=
+          "        \(flags(option).joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(values(option).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
       }
       out += "      esac\n"
       let words = command.definition.options.flatMap(flags) + ["--help"]
-      let first = command.subcommandWords.map(\.name) + (command.isRoot ? ["--version", "--generate-completion-script"] : [])
+      let first =
+        command.subcommandWords.map(\.name) + (command.isRoot ? ["--version", "--generate-completion-script"] : [])
       out += "      local words=\"\(words.joined(separator: " "))\"\n"
       if !first.isEmpty {
         out += "      [ \"$i\" -eq \"$COMP_CWORD\" ] && words=\"\(first.joined(separator: " ")) $words\"\n"
@@ -143,7 +145,8 @@ enum CompletionScript {
       let rest = command.node.children.isEmpty && !command.isRoot ? " '*:file:_files'" : ""
       out += "    (\(command.key)) _arguments \(arguments(command.definition))\(rest) \"${spec[@]}\" ;;\n"
     }
-    out += "  esac\n}\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then _springbench \"$@\"; else compdef _springbench springbench; fi\n"
+    out +=
+      "  esac\n}\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then _springbench \"$@\"; else compdef _springbench springbench; fi\n"
     return out
   }
 
@@ -189,10 +192,12 @@ enum CompletionScript {
       """
     for command in commands {
       for (name, abstract) in command.subcommandWords {
-        out += "complete -c springbench -n 'test (__springbench_key) = \(command.key)' -a \(name) -d '\(escapeFish(abstract))'\n"
+        out +=
+          "complete -c springbench -n 'test (__springbench_key) = \(command.key)' -a \(name) -d '\(escapeFish(abstract))'\n"
       }
       for child in command.node.children {
-        out += "complete -c springbench -n 'test (__springbench_key) = help:\(command.key)' -a \(child.name) -d '\(escapeFish(child.command.definition.abstract))'\n"
+        out +=
+          "complete -c springbench -n 'test (__springbench_key) = help:\(command.key)' -a \(child.name) -d '\(escapeFish(child.command.definition.abstract))'\n"
       }
       let condition = "contains -- (__springbench_key) \(command.key) \(command.key)+"
       for option in command.definition.options {

@@ -75,7 +75,8 @@ enum CommandLineParser {
   private static func looksLikeOption(_ token: String) -> Bool {
     if token == "-h" { return true }
     guard token.hasPrefix("--"), let third = token.utf8.dropFirst(2).first else { return false }
-    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(third) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(third)
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(third)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(third)
   }
 
   /// `-1`, `-.5`, `-2e3`: a positional number, not an option.

@@ -5,18 +5,25 @@ import AnimationMath
 enum DecayFlags {
   static let initialVelocity = Option<Double>.number(
     "initial-velocity", value: "units/s",
-    help: "The fling's velocity in value units per second, + toward increasing values (every engine; see the engine list for the unit each uses inside).",
+    help:
+      "The fling's velocity in value units per second, + toward increasing values (every engine; see the engine list for the unit each uses inside).",
     range: .magnitude)
-  static let from = Option<Double>.number("from", value: "x", help: "The start position.", default: 0, range: .magnitude)
+  static let from = Option<Double>.number(
+    "from", value: "x", help: "The start position.", default: 0, range: .magnitude)
   static let bounds = Option<String>.text(
     "bounds", value: "MIN,MAX",
-    help: "The scroll range; -inf and inf give one-sided bounds. What happens at a bound is the engine's rule (stop, clamp, overfling, spring-back; uikit's spring-back is a stated choice, Lobanov's critically damped spring, not an iOS fact).")
+    help:
+      "The scroll range; -inf and inf give one-sided bounds. What happens at a bound is the engine's rule (stop, clamp, overfling, spring-back; uikit's spring-back is a stated choice, Lobanov's critically damped spring, not an iOS fact)."
+  )
   static let rate = Option<String>.text(
     "rate", value: "normal|fast|R",
-    help: "The deceleration rate: uikit's decelerationRate (normal 0.998, fast 0.99 per ms, or R), flutter-bouncing's normal|fast, react-native's and the JS engines' deceleration R per ms.")
+    help:
+      "The deceleration rate: uikit's decelerationRate (normal 0.998, fast 0.99 per ms, or R), flutter-bouncing's normal|fast, react-native's and the JS engines' deceleration R per ms."
+  )
   static let friction = Option<Double>.number(
     "friction", value: "scalar",
-    help: "android-fling's setFriction, the OverScroller's scroll friction (0.015), flutter's ClampingScrollSimulation friction (0.015), compose-exponential's frictionMultiplier.",
+    help:
+      "android-fling's setFriction, the OverScroller's scroll friction (0.015), flutter's ClampingScrollSimulation friction (0.015), compose-exponential's frictionMultiplier.",
     range: .positive)
   static let frictionMultiplier = Option<Double>.number(
     "friction-multiplier", value: "scalar",
@@ -28,16 +35,20 @@ enum DecayFlags {
     "constant-deceleration", value: "units/s²", help: "flutter-friction's constantDeceleration, against the motion.",
     range: .nonNegative)
   static let density = Option<Double>.number(
-    "density", value: "px/dp", help: "The display density (Android, Compose); flutter and flutter-bouncing: the device pixel ratio for the tolerances (default 3); uikit: the screen scale of the spring-back's 0.5/scale pt threshold (default 3).",
+    "density", value: "px/dp",
+    help:
+      "The display density (Android, Compose); flutter and flutter-bouncing: the device pixel ratio for the tolerances (default 3); uikit: the screen scale of the spring-back's 0.5/scale pt threshold (default 3).",
     range: .positive)
   static let overscroll = Option<Double>.number(
-    "overscroll", value: "units", help: "How far past a bound the fling may go before it springs back (OverScroller's over).",
+    "overscroll", value: "units",
+    help: "How far past a bound the fling may go before it springs back (OverScroller's over).",
     range: .nonNegative)
   static let snapTo = Option<Double>.number(
     "snap-to", value: "units", help: "Snap the projected rest position to multiples of this (motion's modifyTarget).",
     range: .positive)
   static let timeConstant = Option<Double>.number(
-    "time-constant", value: "s", help: "The exponential time constant (motion, popmotion), seconds.", range: .positiveSeconds)
+    "time-constant", value: "s", help: "The exponential time constant (motion, popmotion), seconds.",
+    range: .positiveSeconds)
 
   /// The numeric shared settings and the flag that sets each (`--rate` is text, handled apart).
   static let numericSettings: [(setting: DecaySetting, option: Option<Double>)] = [
@@ -58,14 +69,18 @@ enum DecayFlags {
   {
     var pairs = try EngineFlags.engineParamPairs(arguments)
     let keys = name.engineType.settingKeys
-    func add(_ setting: DecaySetting, _ definition: OptionDefinition, _ value: (Double) -> String) throws(CommandLineError) {
+    func add(_ setting: DecaySetting, _ definition: OptionDefinition, _ value: (Double) -> String)
+      throws(CommandLineError)
+    {
       guard let key = keys[setting] else {
         let takers = DecayEngineName.allCases.filter { $0.engineType.settingKeys[setting] != nil }
           .map(\.rawValue).joined(separator: ", ")
         throw .usage(.appliesOnly(flag: arguments.spelling(definition), context: "with --engine \(takers)"))
       }
       if pairs.contains(where: { $0.key == key.key }) {
-        throw .usage(.conflict(flag: arguments.spelling(definition), with: "the \(key.key) already given", advice: "give one of them"))
+        throw .usage(
+          .conflict(
+            flag: arguments.spelling(definition), with: "the \(key.key) already given", advice: "give one of them"))
       }
       pairs.append((key.key, value(key.scale)))
     }
@@ -93,7 +108,9 @@ enum DecayFlags {
     }
     guard fields.count == 2, let lower = number(fields[0]), let upper = number(fields[1]), lower <= upper else {
       throw .usage(
-        .invalidValue(flag: arguments.spelling(bounds), accepted: "MIN,MAX with MIN ≤ MAX (numbers with |x| ≤ 1e150, -inf or inf)", got: text))
+        .invalidValue(
+          flag: arguments.spelling(bounds), accepted: "MIN,MAX with MIN ≤ MAX (numbers with |x| ≤ 1e150, -inf or inf)",
+          got: text))
     }
     do {
       return try DecayBounds(lower: lower, upper: upper)

@@ -18,13 +18,17 @@ enum EngineFlags {
 
   static let engine = Option<String>.text(
     "engine", value: "name",
-    help: "Render the spring as this engine does, frame by frame: \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", ")). Columns t,value,velocity,engine_time.")
+    help:
+      "Render the spring as this engine does, frame by frame: \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", ")). Columns t,value,velocity,engine_time."
+  )
   static let engineParams = Option<String>.text(
     "engine-params", value: "KEY=VALUE,…",
     help: "The engine's own configuration keys, in its names and units (describe --engine lists them).")
   static let frameTimes = Option<String>.text(
     "frame-times", value: "LIST|@FILE|-",
-    help: "Host frame times instead of --fps (default 60 for engines): a comma list, @FILE with one time per line, or - for stdin.")
+    help:
+      "Host frame times instead of --fps (default 60 for engines): a comma list, @FILE with one time per line, or - for stdin."
+  )
   static let frameTimeUnit = Option<FrameTimeUnit>.choice(
     "frame-time-unit", help: "The unit of --frame-times.", default: .s)
   static let retarget = Option<String>.text(
@@ -41,7 +45,8 @@ enum EngineFlags {
   static let overshootClamping = Option<Bool>.flag(
     "overshoot-clamping", help: "Stop (or clamp) once the value passes the target, where the engine can.")
   static let clamp = Option<[Double]>.numbers(
-    "clamp", value: "MIN,MAX", help: "Bounds on the value (Android min/max, Compose and Flutter bounds).", range: .finite)
+    "clamp", value: "MIN,MAX", help: "Bounds on the value (Android min/max, Compose and Flutter bounds).",
+    range: .finite)
   static let animationDuration = Option<Double>.number(
     "animation-duration", value: "seconds",
     help: "The animation's own duration (Core Animation, UIKit), against the spring's settling.",
@@ -67,13 +72,15 @@ enum EngineFlags {
   /// frames, and a file or stdin would be read once per case.
   static func rejectStreamedFrameTimes(_ arguments: ParsedArguments) throws(CommandLineError) {
     if let text = arguments.raw(frameTimes), text == "-" || text.hasPrefix("@") {
-      throw .usage(.appliesOnly(flag: "\(arguments.spelling(frameTimes)) \(text)", context: "outside sweep (give a comma list)"))
+      throw .usage(
+        .appliesOnly(flag: "\(arguments.spelling(frameTimes)) \(text)", context: "outside sweep (give a comma list)"))
     }
   }
 
   /// The `KEY=VALUE` pairs of `--engine-params`, in order (none when absent); a syntax
   /// error names the flag.
-  static func engineParamPairs(_ arguments: ParsedArguments) throws(CommandLineError) -> [(key: String, value: String)] {
+  static func engineParamPairs(_ arguments: ParsedArguments) throws(CommandLineError) -> [(key: String, value: String)]
+  {
     guard let text = try arguments.given(engineParams) else { return [] }
     do {
       return try EngineConfiguration(parsing: text).pairs

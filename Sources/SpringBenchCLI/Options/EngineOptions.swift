@@ -85,13 +85,15 @@ struct EngineOptions: Sendable {
         return try FrameSchedule(times: try frameTimes(text, arguments).map { $0 * scale })
       }
       if arguments.has(EngineFlags.frameTimeUnit) {
-        throw CommandLineError.usage(.requires(flag: arguments.spelling(EngineFlags.frameTimeUnit), needs: "--frame-times"))
+        throw CommandLineError.usage(
+          .requires(flag: arguments.spelling(EngineFlags.frameTimeUnit), needs: "--frame-times"))
       }
       let fps = try arguments.given(SamplingOptions.fps) ?? EngineFlags.defaultFramesPerSecond
       return try FrameSchedule(framesPerSecond: fps)
     } catch let error as EngineError {
       throw .usage(
-        .invalidInput(input: arguments.has(EngineFlags.frameTimes) ? "--frame-times" : "--fps", problem: error.description))
+        .invalidInput(
+          input: arguments.has(EngineFlags.frameTimes) ? "--frame-times" : "--fps", problem: error.description))
     } catch let error as CommandLineError {
       throw error
     } catch {
@@ -128,7 +130,8 @@ struct EngineOptions: Sendable {
     var result: [EngineRetarget] = []
     for field in text.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = field.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 2, let t = NumberSyntax.double(String(parts[0])), let to = NumberSyntax.double(String(parts[1])),
+      guard parts.count == 2, let t = NumberSyntax.double(String(parts[0])),
+        let to = NumberSyntax.double(String(parts[1])),
         abs(to) <= InputLimits.magnitude, let retarget = try? EngineRetarget(hostTime: t, target: to)
       else {
         throw .usage(
@@ -166,7 +169,8 @@ struct EngineOptions: Sendable {
           flag: arguments.spelling(EngineFlags.engineParams),
           accepted: "keys of \(engine.name): \(known.isEmpty ? "(none)" : known.joined(separator: ", "))", got: key))
     case .invalidValue(let key, let value, let accepted):
-      return .usage(.invalidValue(flag: "\(arguments.spelling(EngineFlags.engineParams)) \(key)", accepted: accepted, got: value))
+      return .usage(
+        .invalidValue(flag: "\(arguments.spelling(EngineFlags.engineParams)) \(key)", accepted: accepted, got: value))
     case .unsupportedSetting(let engine, let setting, let supported):
       return .usage(
         .appliesOnly(
@@ -174,7 +178,8 @@ struct EngineOptions: Sendable {
           context: "to engines with such an option; \(engine.name) takes "
             + (supported.isEmpty ? "none" : supported.map { "--\($0.rawValue)" }.joined(separator: ", "))))
     default:
-      return .usage(.invalidInput(input: "--engine \(arguments.raw(EngineFlags.engine) ?? "")", problem: error.description))
+      return .usage(
+        .invalidInput(input: "--engine \(arguments.raw(EngineFlags.engine) ?? "")", problem: error.description))
     }
   }
 }

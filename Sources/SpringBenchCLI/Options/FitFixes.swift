@@ -74,7 +74,9 @@ enum FitFixes {
       guard parts.count == 2, !name.isEmpty, let value = Double(trimmed(String(parts[1]))), value.isFinite else {
         throw Problem(message: "'\(entry)' is not NAME=VALUE with a finite number")
       }
-      if result.contains(where: { $0.0 == name }) { throw Problem(message: "\(name) is held twice; hold each parameter once") }
+      if result.contains(where: { $0.0 == name }) {
+        throw Problem(message: "\(name) is held twice; hold each parameter once")
+      }
       result.append((name, value))
     }
     return result

@@ -25,7 +25,8 @@ enum InputLimits {
     let rates = [("stiffness/mass", spring.stiffness / spring.mass), ("damping/mass", spring.damping / spring.mass)]
     for (name, value) in rates where !(value <= rate) {
       let typed =
-        arguments.has(SpringFlags.mass) ? SpringFlags.mass.definition
+        arguments.has(SpringFlags.mass)
+        ? SpringFlags.mass.definition
         : SpringParametrisation.ownedFlags.first(where: { arguments.has($0) })
       guard let typed else { continue }
       throw .usage(
@@ -52,7 +53,9 @@ enum InputLimits {
         throw .usage(
           .invalidInput(
             input: input,
-            problem: "a coordinate of (\(point.x), \(point.y)) is beyond 1e100 in size; coordinates and radii must be at most 1e100, beyond which lengths and curvatures overflow"))
+            problem:
+              "a coordinate of (\(point.x), \(point.y)) is beyond 1e100 in size; coordinates and radii must be at most 1e100, beyond which lengths and curvatures overflow"
+          ))
       }
     }
   }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import AnimationMath
 
 /// The numbers of `--times @FILE|-` or `ease --inputs @FILE|-`, read 64 KiB at
 /// a time so that 10⁷ of them use the same memory as ten.
@@ -189,7 +189,9 @@ final class NumberStream {
     }
     if buffer.count - end < Self.chunkSize {
       guard buffer.count < Self.maximumLineBytes + Self.chunkSize else {
-        throw .usage(.invalidInput(input: "\(input) line \(line + 1)", problem: "the line is longer than \(Self.maximumLineBytes) bytes"))
+        throw .usage(
+          .invalidInput(
+            input: "\(input) line \(line + 1)", problem: "the line is longer than \(Self.maximumLineBytes) bytes"))
       }
       buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
     }
@@ -243,12 +245,16 @@ final class NumberStream {
   /// The usage error for a line or cell that is not an accepted number.
   private func refuse(_ text: String, line: Int) throws(CommandLineError) -> Never {
     // Bytes that are not text are named as such, never echoed into the message.
-    if text.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
-      throw .usage(.invalidInput(input: "\(input) line \(line)", problem: "not UTF-8 text; each line holds one number, \(accepted)"))
+    if text.unicodeScalars.contains(where: { $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F })
+    {
+      throw .usage(
+        .invalidInput(
+          input: "\(input) line \(line)", problem: "not UTF-8 text; each line holds one number, \(accepted)"))
     }
     let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
     throw .usage(
-      .invalidInput(input: "\(input) line \(line)", problem: "'\(shown)' is not accepted; each line holds one number, \(accepted)"))
+      .invalidInput(
+        input: "\(input) line \(line)", problem: "'\(shown)' is not accepted; each line holds one number, \(accepted)"))
   }
 
   // MARK: CSV
@@ -276,7 +282,8 @@ final class NumberStream {
       let header = reader.cells.map(reader.text)
       guard let index = header.firstIndex(of: column!.name) else {
         throw .usage(
-          .invalidValue(flag: column!.flag, accepted: "a column of \(input) (\(header.joined(separator: ",")))", got: column!.name))
+          .invalidValue(
+            flag: column!.flag, accepted: "a column of \(input) (\(header.joined(separator: ",")))", got: column!.name))
       }
       csvColumn = (index, header.count)
     }
@@ -286,7 +293,9 @@ final class NumberStream {
       throw .usage(
         .syntax(
           input: "\(input) is not valid CSV",
-          SyntaxError(.csv, line: start, column: 1, message: "\(reader.cells.count) cells where the header has \(csvColumn!.cells)")))
+          SyntaxError(
+            .csv, line: start, column: 1,
+            message: "\(reader.cells.count) cells where the header has \(csvColumn!.cells)")))
     }
     return try number(reader.text(reader.cells[csvColumn!.index]), line: start)
   }

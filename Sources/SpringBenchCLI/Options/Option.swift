@@ -70,7 +70,8 @@ struct NumberRange: Sendable {
   /// A finite number ≥ 0.
   static let nonNegative = NumberRange(text: "a finite number ≥ 0") { $0 >= 0 }
   /// A number ≥ 0, or infinity.
-  static let nonNegativeOrInfinity = NumberRange(text: "a number ≥ 0 or infinity", contains: { $0 >= 0 }, allowsInfinity: true)
+  static let nonNegativeOrInfinity = NumberRange(
+    text: "a number ≥ 0 or infinity", contains: { $0 >= 0 }, allowsInfinity: true)
 
   /// A position or velocity: |x| ≤ ``InputLimits/magnitude``.
   static let magnitude = NumberRange(text: "a number with |x| ≤ 1e150") { abs($0) <= InputLimits.magnitude }

@@ -34,7 +34,9 @@ extension OutputFormat {
 
   /// A `--format` accepting `formats`, with help listing them (or `help`, for a
   /// command whose modes take different formats).
-  static func option(_ formats: [OutputFormat], default value: OutputFormat, help: String? = nil) -> Option<OutputFormat> {
+  static func option(_ formats: [OutputFormat], default value: OutputFormat, help: String? = nil) -> Option<
+    OutputFormat
+  > {
     let words = formats.map(\.help)
     let list = words.dropLast().joined(separator: ", ") + (words.count > 1 ? ", or " : "") + (words.last ?? "")
     return Option<OutputFormat>.choice(

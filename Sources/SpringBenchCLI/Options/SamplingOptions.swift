@@ -102,11 +102,14 @@ enum SamplingOptions {
   /// `--times` of `timing` and `scene`: any finite parent times.
   static let parentTimes = Option<[Double]>.numbers(
     "times", value: "t1,t2,…|@file|-",
-    help: "Evaluate exactly these times (any finite times, negative ones too), in this order; @FILE or - reads one per line.",
+    help:
+      "Evaluate exactly these times (any finite times, negative ones too), in this order; @FILE or - reads one per line.",
     range: .finite)
   /// `--until` of the spring command.
   static let until = Option<End>(
-    "until", value: "seconds|settled", help: "End of the uniform grid; 'settled' is the settling duration. The end is always the last row, appended when it is off the grid.",
+    "until", value: "seconds|settled",
+    help:
+      "End of the uniform grid; 'settled' is the settling duration. The end is always the last row, appended when it is off the grid.",
     default: nil, accepted: "a finite number of seconds ≥ 0, or 'settled'"
   ) { text in
     if text == "settled" { return .settled }
@@ -115,7 +118,9 @@ enum SamplingOptions {
   }
   /// `--until` of `timing` and `scene`: a time only.
   static let untilTime = Option<End>(
-    "until", value: "time", help: "End of the uniform grid (which starts at 0); always the last row, appended when it is off the grid.", default: nil,
+    "until", value: "time",
+    help: "End of the uniform grid (which starts at 0); always the last row, appended when it is off the grid.",
+    default: nil,
     accepted: "a finite time ≥ 0"
   ) { text in
     guard let value = NumberSyntax.double(text), value.isFinite, value >= 0 else { return nil }
@@ -147,7 +152,9 @@ enum SamplingOptions {
       of: [fps.definition, step.definition, samples.definition, times.definition], advice: "choose one way to sample")
     if let list = try arguments.numberList(times, column: timesColumn) {
       if arguments.has(until) {
-        throw .usage(.conflict(flag: arguments.spelling(until), with: arguments.spelling(times), advice: "--times lists every sample"))
+        throw .usage(
+          .conflict(
+            flag: arguments.spelling(until), with: arguments.spelling(times), advice: "--times lists every sample"))
       }
       guard case .listed(let inline) = list else { return list }
       return .grid(try make(.explicit(inline), end: 0, arguments))
@@ -165,10 +172,14 @@ enum SamplingOptions {
   /// or the uniform grid flags over [0, `defaultEnd`] unless `--until`.
   static func parentTimes(_ arguments: ParsedArguments, defaultEnd: Double) throws(CommandLineError) -> SampleValues {
     try arguments.requireAtMostOne(
-      of: [fps.definition, step.definition, samples.definition, parentTimes.definition], advice: "choose one way to sample")
+      of: [fps.definition, step.definition, samples.definition, parentTimes.definition],
+      advice: "choose one way to sample")
     if let list = try arguments.numberList(parentTimes, column: timesColumn) {
       if arguments.has(untilTime) {
-        throw .usage(.conflict(flag: arguments.spelling(untilTime), with: arguments.spelling(parentTimes), advice: "--times lists every sample"))
+        throw .usage(
+          .conflict(
+            flag: arguments.spelling(untilTime), with: arguments.spelling(parentTimes),
+            advice: "--times lists every sample"))
       }
       return list
     }
@@ -184,7 +195,8 @@ enum SamplingOptions {
     return .framesPerSecond(try arguments.value(fps))
   }
 
-  private static func make(_ layout: TimeGrid.Layout, end: Double, _ arguments: ParsedArguments) throws(CommandLineError)
+  private static func make(_ layout: TimeGrid.Layout, end: Double, _ arguments: ParsedArguments)
+    throws(CommandLineError)
     -> TimeGrid
   {
     do {
@@ -198,7 +210,10 @@ enum SamplingOptions {
           : "the default end, \(end) s" + (arguments.typed(named: "duration").map { " (from \($0))" } ?? "")
         let rateText: String
         switch layout {
-        case .framesPerSecond(let rate): rateText = arguments.has(Self.fps) ? "\(arguments.spelling(Self.fps)) \(arguments.raw(Self.fps) ?? "")" : "the default \(rate) per second"
+        case .framesPerSecond(let rate):
+          rateText =
+            arguments.has(Self.fps)
+            ? "\(arguments.spelling(Self.fps)) \(arguments.raw(Self.fps) ?? "")" : "the default \(rate) per second"
         default: rateText = "\(arguments.spelling(step)) \(arguments.raw(step) ?? "")"
         }
         throw .usage(

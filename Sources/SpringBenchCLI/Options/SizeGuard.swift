@@ -27,7 +27,8 @@ enum SizeGuard {
   /// `--max-rows`, declared once for every command that takes it.
   static let maxRows = Option<Int>.integer(
     "max-rows", value: "n",
-    help: "Refuse an output of more than n rows (exit 64) before writing it; without it, an output estimated past 1 GB only gets a note on stderr.",
+    help:
+      "Refuse an output of more than n rows (exit 64) before writing it; without it, an output estimated past 1 GB only gets a note on stderr.",
     bounds: 1...maximumRowLimit)
   /// The largest `--max-rows`: more rows than any output can hold in practice (10¹² rows is over 20 TB of CSV).
   static let maximumRowLimit = 1_000_000_000_000
@@ -76,7 +77,8 @@ enum SizeGuard {
     guard grows(format), overflow || bytes > noteBytes else { return Note(text: nil) }
     return Note(
       text:
-        "note: the output will be about \(gigabytes(Double(rows) * Double(perRow))) GB (\(rows) rows of about \(perRow) bytes); \(arguments.spelling(maxRows)) N refuses more than N rows")
+        "note: the output will be about \(gigabytes(Double(rows) * Double(perRow))) GB (\(rows) rows of about \(perRow) bytes); \(arguments.spelling(maxRows)) N refuses more than N rows"
+    )
   }
 
   /// The same for the rows of `values`: a streamed input of unknown length
@@ -100,7 +102,8 @@ enum SizeGuard {
       after: noteBytes / perRow + 1,
       report: { rows in
         writeToStandardError(
-          "note: \(input) streams, so its size was not known in advance; the output has passed about 1 GB (\(rows) rows of about \(perRow) bytes) and goes on")
+          "note: \(input) streams, so its size was not known in advance; the output has passed about 1 GB (\(rows) rows of about \(perRow) bytes) and goes on"
+        )
       }
     )
     return Note(text: nil)

@@ -9,21 +9,26 @@ import AnimationMath
 enum SpringFlags {
   static let damping = Option<Double>.number(
     "damping", aliases: ["damping-ratio"], value: "ratio",
-    help: "Damping ratio ζ: UIKit's usingSpringWithDamping in (0, 1], 1 = no overshoot; with --stiffness, Android's dampingRatio ≥ 0.",
+    help:
+      "Damping ratio ζ: UIKit's usingSpringWithDamping in (0, 1], 1 = no overshoot; with --stiffness, Android's dampingRatio ≥ 0.",
     default: 0.6, range: .nonNegative)
   static let velocity = Option<Double>.number(
     "velocity", value: "relative",
-    help: "Initial velocity as a fraction of the travel per second, positive toward --to (UIKit's initialSpringVelocity). Needs --from ≠ --to.",
+    help:
+      "Initial velocity as a fraction of the travel per second, positive toward --to (UIKit's initialSpringVelocity). Needs --from ≠ --to.",
     default: 0)
   static let initialVelocity = Option<Double>.number(
     "initial-velocity", value: "units/s",
-    help: "Initial velocity in position units per second, positive = increasing value (Android, Compose, Flutter, framer). Not with --velocity.",
+    help:
+      "Initial velocity in position units per second, positive = increasing value (Android, Compose, Flutter, framer). Not with --velocity.",
     range: .magnitude)
   static let duration = Option<Double>.number(
     "duration", value: "seconds",
-    help: "UIKit duration (stiffness solved so the envelope is 1e-3 at it: a hypothesis), or SwiftUI's duration with --bounce.",
+    help:
+      "UIKit duration (stiffness solved so the envelope is 1e-3 at it: a hypothesis), or SwiftUI's duration with --bounce.",
     default: 0.5, range: .positiveSeconds)
-  static let from = Option<Double>.number("from", value: "value", help: "Start position.", default: 0, range: .magnitude)
+  static let from = Option<Double>.number(
+    "from", value: "value", help: "Start position.", default: 0, range: .magnitude)
   static let to = Option<Double>.number("to", value: "value", help: "Rest position.", default: 1, range: .magnitude)
 
   static let mass = Option<Double>.number(
@@ -65,7 +70,8 @@ enum SpringFlags {
   }
   static let overdamping = Option<Overdamping>.choice(
     "overdamping", value: "exact|clamp",
-    help: "clamp treats ζ > 1 as critical, as WebKit, React Native, SwiftUI's default and CASpringAnimation before allowsOverdamping do.",
+    help:
+      "clamp treats ζ > 1 as critical, as WebKit, React Native, SwiftUI's default and CASpringAnimation before allowsOverdamping do.",
     default: .exact)
   static let epsilon = Option<Double>.number(
     "epsilon", value: "fraction", help: "Settling band: |x - to| ≤ epsilon·|to - from| for good.", default: 0.001,

@@ -34,7 +34,10 @@ struct SpringOptions: Sendable {
     let to = try arguments.value(SpringFlags.to)
     let travel = to - from
     guard travel.isFinite else {
-      throw .usage(.invalidValue(flag: arguments.spelling(SpringFlags.to), accepted: "a number whose difference from --from is finite", got: "\(to)"))
+      throw .usage(
+        .invalidValue(
+          flag: arguments.spelling(SpringFlags.to), accepted: "a number whose difference from --from is finite",
+          got: "\(to)"))
     }
     try arguments.requireAtMostOne(
       of: [SpringFlags.velocity.definition, SpringFlags.initialVelocity.definition],
@@ -58,7 +61,8 @@ struct SpringOptions: Sendable {
       guard abs(absolute) <= InputLimits.magnitude else {
         throw .usage(
           .invalidValue(
-            flag: arguments.spelling(SpringFlags.velocity), accepted: "a number whose product with the travel is at most 1e150 in size",
+            flag: arguments.spelling(SpringFlags.velocity),
+            accepted: "a number whose product with the travel is at most 1e150 in size",
             got: arguments.raw(SpringFlags.velocity) ?? "\(v)"))
       }
     }
@@ -99,7 +103,10 @@ struct SpringOptions: Sendable {
     let settle = solution.settlingDuration(band: band ?? self.band)
     guard settle.isFinite else {
       if parameters.dampingRatio <= 0 {
-        throw .usage(.noEnd(what: purpose, reason: "the spring never settles (damping ratio 0)", advice: "give --until SECONDS or --times"))
+        throw .usage(
+          .noEnd(
+            what: purpose, reason: "the spring never settles (damping ratio 0)",
+            advice: "give --until SECONDS or --times"))
       }
       throw .usage(
         .noEnd(
@@ -127,16 +134,22 @@ struct SpringOptions: Sendable {
       let velocity = arguments.raw(SpringFlags.velocity) ?? arguments.raw(SpringFlags.initialVelocity) ?? "0"
       return .usage(
         .noSolution(
-          input: "\(arguments.spelling(SpringFlags.duration)) \(error.value) with damping \(damping) and velocity \(velocity)",
-          reason: "UIKit's envelope rule has no stiffness for it (the envelope cannot fall to 1e-3 of the travel by then)",
+          input:
+            "\(arguments.spelling(SpringFlags.duration)) \(error.value) with damping \(damping) and velocity \(velocity)",
+          reason:
+            "UIKit's envelope rule has no stiffness for it (the envelope cannot fall to 1e-3 of the travel by then)",
           advice: "try a shorter --duration, a larger --damping or a smaller --velocity"))
     }
     let flag: String
     switch error.parameter {
     case .dampingRatio, .dampingFraction:
-      flag = arguments.has(SpringFlags.dampingFraction) ? arguments.spelling(SpringFlags.dampingFraction) : arguments.spelling(SpringFlags.damping)
+      flag =
+        arguments.has(SpringFlags.dampingFraction)
+        ? arguments.spelling(SpringFlags.dampingFraction) : arguments.spelling(SpringFlags.damping)
     case .initialVelocity, .relativeVelocity, .initialSpringVelocity:
-      flag = arguments.has(SpringFlags.initialVelocity) ? arguments.spelling(SpringFlags.initialVelocity) : arguments.spelling(SpringFlags.velocity)
+      flag =
+        arguments.has(SpringFlags.initialVelocity)
+        ? arguments.spelling(SpringFlags.initialVelocity) : arguments.spelling(SpringFlags.velocity)
     default:
       let mapped = flagForParameter[error.parameter]
       if let mapped, arguments.has(mapped) || mapped.name == "from" || mapped.name == "to" {

@@ -17,7 +17,8 @@ struct SpringParametrisation: Sendable {
   let endsAtDuration: Bool
   /// The canonical spring and a one-line summary, from the flags; the
   /// relative velocity matters for UIKit's duration mapping only.
-  let make: @Sendable (ParsedArguments, _ relativeVelocity: Double) throws(CommandLineError) -> (SpringParameters, String)
+  let make:
+    @Sendable (ParsedArguments, _ relativeVelocity: Double) throws(CommandLineError) -> (SpringParameters, String)
 
   /// The parametrisations in order of preference.
   static let all: [SpringParametrisation] = [
@@ -30,7 +31,8 @@ struct SpringParametrisation: Sendable {
         throw .usage(
           .invalidValue(
             flag: arguments.spelling(SpringFlags.damping),
-            accepted: "a number in (0, 1] for UIKit (for ζ > 1 use --bounce, --damping-fraction, --damping-coefficient, or --stiffness with --damping)",
+            accepted:
+              "a number in (0, 1] for UIKit (for ζ > 1 use --bounce, --damping-fraction, --damping-coefficient, or --stiffness with --damping)",
             got: arguments.raw(SpringFlags.damping) ?? "\(z)"))
       }
       let p = try convert(arguments) { () throws(SpringParameterError) in
@@ -46,7 +48,9 @@ struct SpringParametrisation: Sendable {
       let m = try arguments.value(SpringFlags.mass)
       let k = try arguments.value(SpringFlags.stiffness)
       let c = try arguments.value(SpringFlags.dampingCoefficient)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters(mass: m, stiffness: k, damping: c) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in
+        try SpringParameters(mass: m, stiffness: k, damping: c)
+      }
       return (p, "CASpringAnimation mass \(m), stiffness \(k), damping \(c)")
     },
     SpringParametrisation(
@@ -66,7 +70,9 @@ struct SpringParametrisation: Sendable {
     ) { arguments, _ throws(CommandLineError) in
       let r = try arguments.value(SpringFlags.response)
       let z = try arguments.value(SpringFlags.dampingFraction)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters.swiftUI(response: r, dampingFraction: z) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in
+        try SpringParameters.swiftUI(response: r, dampingFraction: z)
+      }
       return (p, "SwiftUI response \(r) s, dampingFraction \(z)")
     },
     SpringParametrisation(
@@ -75,7 +81,9 @@ struct SpringParametrisation: Sendable {
     ) { arguments, _ throws(CommandLineError) in
       let d = try arguments.value(SpringFlags.duration)
       let b = try arguments.value(SpringFlags.bounce)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters.swiftUI(duration: d, bounce: b) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in
+        try SpringParameters.swiftUI(duration: d, bounce: b)
+      }
       return (p, "SwiftUI duration \(d) s, bounce \(b)")
     },
     SpringParametrisation(
@@ -84,7 +92,9 @@ struct SpringParametrisation: Sendable {
     ) { arguments, _ throws(CommandLineError) in
       let t = try arguments.value(SpringFlags.tension)
       let f = try arguments.value(SpringFlags.friction)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters.reactNative(tension: t, friction: f) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in
+        try SpringParameters.reactNative(tension: t, friction: f)
+      }
       return (p, "React Native / Origami tension \(t), friction \(f)")
     },
     SpringParametrisation(
@@ -93,34 +103,43 @@ struct SpringParametrisation: Sendable {
     ) { arguments, _ throws(CommandLineError) in
       let b = try arguments.value(SpringFlags.bounciness)
       let s = try arguments.value(SpringFlags.popSpeed)
-      let p = try convert(arguments) { () throws(SpringParameterError) in try SpringParameters.reactNative(bounciness: b, speed: s) }
+      let p = try convert(arguments) { () throws(SpringParameterError) in
+        try SpringParameters.reactNative(bounciness: b, speed: s)
+      }
       return (p, "React Native / POP bounciness \(b), speed \(s)")
     },
     SpringParametrisation(name: "preset", flags: [SpringFlags.preset.definition], endsAtDuration: false) {
       arguments, _ throws(CommandLineError) in
       let preset = try arguments.given(SpringFlags.preset)!
-      return (preset.parameters, "preset \(preset.name): stiffness \(preset.stiffness), dampingRatio \(preset.dampingRatio)")
+      return (
+        preset.parameters, "preset \(preset.name): stiffness \(preset.stiffness), dampingRatio \(preset.dampingRatio)"
+      )
     },
   ]
 
   /// Every flag some parametrisation owns.
   static var ownedFlags: [OptionDefinition] {
     var seen: [OptionDefinition] = []
-    for entry in all { for flag in entry.flags where !seen.contains(where: { $0.name == flag.name }) { seen.append(flag) } }
+    for entry in all {
+      for flag in entry.flags where !seen.contains(where: { $0.name == flag.name }) { seen.append(flag) }
+    }
     return seen
   }
 
   /// The parametrisation the typed flags select (UIKit when none is typed).
   static func selected(by arguments: ParsedArguments) throws(CommandLineError) -> SpringParametrisation {
     let typed = ownedFlags.filter { arguments.has($0) }
-    if let match = all.first(where: { entry in typed.allSatisfy { flag in entry.flags.contains { $0.name == flag.name } } }) {
+    if let match = all.first(where: { entry in
+      typed.allSatisfy { flag in entry.flags.contains { $0.name == flag.name } }
+    }) {
       return match
     }
     // No entry covers them: name the first typed flag and one that its
     // parametrisations do not own.
     let first = typed[0]
     let owners = all.filter { entry in entry.flags.contains { $0.name == first.name } }
-    let other = typed.first { flag in !owners.contains { entry in entry.flags.contains { $0.name == flag.name } } } ?? typed[1]
+    let other =
+      typed.first { flag in !owners.contains { entry in entry.flags.contains { $0.name == flag.name } } } ?? typed[1]
     let otherOwner = all.first { entry in entry.flags.contains { $0.name == other.name } }!
     throw .usage(
       .conflict(

@@ -52,16 +52,22 @@ struct SweepPlan: Sendable {
       do {
         values = try SweepValues.parse(text, limit: Self.maximumCases)
       } catch {
-        throw .usage(.invalidSweep(flag: spelling, got: text, problem: "\(error.text); \(spelling) takes \(SweepValues.acceptedForms)"))
+        throw .usage(
+          .invalidSweep(
+            flag: spelling, got: text, problem: "\(error.text); \(spelling) takes \(SweepValues.acceptedForms)"))
       }
       if values.form == .single { continue }
       // Every value goes through the option's own conversion and range.
       for index in 0..<values.count where !option.accepts(Self.text(values[index])) {
         throw .usage(
           .invalidSweep(
-            flag: spelling, got: text, problem: "value \(index + 1) of \(values.count), \(values[index]), is not \(option.accepted)"))
+            flag: spelling, got: text,
+            problem: "value \(index + 1) of \(values.count), \(values[index]), is not \(option.accepted)"))
       }
-      axes.append(Axis(definition: option.definition, spelling: spelling, column: Self.column(spelling, reservedColumns), values: values))
+      axes.append(
+        Axis(
+          definition: option.definition, spelling: spelling, column: Self.column(spelling, reservedColumns),
+          values: values))
     }
     var count = 1
     var overflows = false

@@ -79,7 +79,9 @@ struct SweepValues: Sendable, Equatable {
       for (index, field) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
         values.append(try number(String(field), "list item \(index + 1)"))
       }
-      guard values.count <= limit else { throw Problem(text: "the list has \(values.count) values, over the limit of \(limit)") }
+      guard values.count <= limit else {
+        throw Problem(text: "the list has \(values.count) values, over the limit of \(limit)")
+      }
       return SweepValues(form: .list, count: values.count, storage: .listed(values))
     }
     return SweepValues(form: .single, count: 1, storage: .listed([try number(text, "the value")]))

@@ -51,7 +51,9 @@ struct LayerAppearance: Sendable, Hashable {
   /// The appearance of `layer` at `time`, given its animated `values` at that time
   /// (``SceneLayer/values(at:)``); `defaultPosition` supplies the coordinate that
   /// `position.x` or `position.y` alone leaves open.
-  init(_ layer: SceneLayer, values: [String: AnimationValue], at time: Double, defaultPosition: Point = Point(x: 0, y: 0)) {
+  init(
+    _ layer: SceneLayer, values: [String: AnimationValue], at time: Double, defaultPosition: Point = Point(x: 0, y: 0)
+  ) {
     func value(_ names: [String]) -> AnimationValue? {
       for name in names { if let v = values[name] ?? layer.modelValue(name, at: time) { return v } }
       return nil

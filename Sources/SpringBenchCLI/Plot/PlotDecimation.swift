@@ -21,7 +21,8 @@ enum PlotDecimation {
         if ys[end] < ys[low] { low = end }
         if ys[end] > ys[high] { high = end }
       }
-      for index in [start, Swift.min(low, high), Swift.max(low, high), end] where kept.last != index && index >= (kept.last ?? -1) {
+      for index in [start, Swift.min(low, high), Swift.max(low, high), end]
+      where kept.last != index && index >= (kept.last ?? -1) {
         kept.append(index)
       }
       start = end + 1

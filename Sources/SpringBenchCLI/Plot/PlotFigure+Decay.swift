@@ -25,15 +25,18 @@ extension PlotFigure {
     var panels: [PlotPanel] = []
     if !native.isEmpty {
       panels.append(
-        PlotPanel(label: "value, native engines", unit: "units", series: native.map { series($0, \.value) }, rules: rules))
+        PlotPanel(
+          label: "value, native engines", unit: "units", series: native.map { series($0, \.value) }, rules: rules))
     }
     if !javaScript.isEmpty {
       panels.append(
         PlotPanel(
-          label: "value, JavaScript engines", unit: "units", series: javaScript.map { series($0, \.value) }, rules: rules))
+          label: "value, JavaScript engines", unit: "units", series: javaScript.map { series($0, \.value) },
+          rules: rules))
     }
     panels.append(
-      PlotPanel(label: "velocity", unit: "units/s", series: (native + javaScript).map { series($0, { $0.velocity ?? .nan }) }))
+      PlotPanel(
+        label: "velocity", unit: "units/s", series: (native + javaScript).map { series($0, { $0.velocity ?? .nan }) }))
     var figure = PlotFigure(title: title, xLabel: "t", xUnit: "s", panels: panels)
     if let note = decayCoincidenceNote(runs) { figure.notes.append(note) }
     return figure
@@ -89,10 +92,16 @@ extension PlotFigure {
   static func boundRules(_ bounds: DecayBounds) -> [PlotRule] {
     var rules: [PlotRule] = []
     if bounds.lower.isFinite {
-      rules.append(PlotRule(orientation: .horizontal, position: bounds.lower, label: "lower bound \(TextTableWriter.measurement(bounds.lower))"))
+      rules.append(
+        PlotRule(
+          orientation: .horizontal, position: bounds.lower,
+          label: "lower bound \(TextTableWriter.measurement(bounds.lower))"))
     }
     if bounds.upper.isFinite {
-      rules.append(PlotRule(orientation: .horizontal, position: bounds.upper, label: "upper bound \(TextTableWriter.measurement(bounds.upper))"))
+      rules.append(
+        PlotRule(
+          orientation: .horizontal, position: bounds.upper,
+          label: "upper bound \(TextTableWriter.measurement(bounds.upper))"))
     }
     return rules
   }

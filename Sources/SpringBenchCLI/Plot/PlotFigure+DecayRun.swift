@@ -40,7 +40,8 @@ extension PlotFigure {
     if let time = run.divergenceTime {
       notes.append(EngineDivergence.rowNote(at: time))
     } else if !run.completed {
-      notes.append("The engine had not stopped by the last frame (t = \(TextTableWriter.measurement(time.last ?? 0)) s).")
+      notes.append(
+        "The engine had not stopped by the last frame (t = \(TextTableWriter.measurement(time.last ?? 0)) s).")
     }
     var figure = PlotFigure(title: title, xLabel: "t", xUnit: "s", panels: panels)
     figure.notes = notes
@@ -54,7 +55,8 @@ extension PlotFigure {
     let type = engine.engineType
     let bounds =
       request.bounds.isUnbounded
-      ? "unbounded" : "bounds \(TextTableWriter.measurement(request.bounds.lower))…\(TextTableWriter.measurement(request.bounds.upper))"
+      ? "unbounded"
+      : "bounds \(TextTableWriter.measurement(request.bounds.lower))…\(TextTableWriter.measurement(request.bounds.upper))"
     var keys: [String] = []
     for setting in decelerationSettings {
       if let key = type.settingKeys[setting]?.key, !keys.contains(key) { keys.append(key) }
@@ -66,7 +68,8 @@ extension PlotFigure {
       return "\(key) not set (\(summary))"
     }
     let others = request.configuration.pairs.filter { !keys.contains($0.key) }.map { "\($0.key) = \($0.value)" }
-    return "decay, engine \(engine.rawValue): initial velocity \(TextTableWriter.measurement(request.initialVelocity)) units/s "
+    return
+      "decay, engine \(engine.rawValue): initial velocity \(TextTableWriter.measurement(request.initialVelocity)) units/s "
       + "from \(TextTableWriter.measurement(request.from)), \(bounds); "
       + (settings + others).joined(separator: "; ")
   }

@@ -16,12 +16,15 @@ extension PlotFigure {
     let drawsIdeal = !runs.contains { $0.engine == .ideal }
     var value =
       drawsIdeal
-      ? [PlotSeries(name: "ideal", x: times, y: times.map { ideal.position(at: $0) }, showsSamples: false, styleIndex: 0)] : []
+      ? [
+        PlotSeries(name: "ideal", x: times, y: times.map { ideal.position(at: $0) }, showsSamples: false, styleIndex: 0)
+      ] : []
     var deviation: [PlotSeries] = []
     for (index, run) in runs.enumerated() {
       let x = run.frames.map(\.hostTime)
       value.append(
-        PlotSeries(name: run.engine.rawValue, x: x, y: run.frames.map(\.value), showsSamples: false, styleIndex: index + 1))
+        PlotSeries(
+          name: run.engine.rawValue, x: x, y: run.frames.map(\.value), showsSamples: false, styleIndex: index + 1))
       deviation.append(
         PlotSeries(
           name: run.engine.rawValue, x: x, y: run.frames.map { ($0.value - ideal.position(at: $0.hostTime)) / scale },

@@ -46,7 +46,9 @@ extension PlotFigure {
         var series: [PlotSeries] = names.map { PlotSeries(name: $0, x: times, y: []) }
         for time in times {
           let values = components(at: time)
-          for index in series.indices { series[index].y.append(values.map { index < $0.count ? $0[index] : .nan } ?? .nan) }
+          for index in series.indices {
+            series[index].y.append(values.map { index < $0.count ? $0[index] : .nan } ?? .nan)
+          }
         }
         for time in candidates {
           guard let after = components(at: time), let before = components(at: time.nextDown) else { continue }
@@ -68,17 +70,21 @@ extension PlotFigure {
           dimensionless += series
           dimensionlessNames.append(keyPath)
         } else {
-          panels.append(PlotPanel(label: "\(layer.name): \(isPath ? "\(keyPath) bounds" : keyPath)", unit: unit, series: series))
+          panels.append(
+            PlotPanel(label: "\(layer.name): \(isPath ? "\(keyPath) bounds" : keyPath)", unit: unit, series: series))
         }
       }
       if !dimensionless.isEmpty {
         panels.insert(
-          PlotPanel(label: "\(layer.name): \(dimensionlessNames.joined(separator: ", "))", unit: nil, series: dimensionless),
+          PlotPanel(
+            label: "\(layer.name): \(dimensionlessNames.joined(separator: ", "))", unit: nil, series: dimensionless),
           at: 0)
       }
       // Bit-identical values (the same computation on identical layers),
       // not a numeric comparison.
-      if let match = groups.firstIndex(where: { $0.signature.count == signature.count && zip($0.signature, signature).allSatisfy { Self.identical($0, $1) } }) {
+      if let match = groups.firstIndex(where: {
+        $0.signature.count == signature.count && zip($0.signature, signature).allSatisfy { Self.identical($0, $1) }
+      }) {
         groups[match].layers.append(layer.name)
       } else {
         groups.append(Group(layers: [layer.name], panels: panels, signature: signature))

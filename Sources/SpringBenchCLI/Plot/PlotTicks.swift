@@ -14,7 +14,9 @@ enum PlotTicks {
 
   /// Linear ticks covering [lower, upper] with about `target` intervals; the
   /// returned range is widened to the outer ticks.
-  static func linear(_ lower: Double, _ upper: Double, target: Double = 5) -> (ticks: [Tick], lower: Double, upper: Double) {
+  static func linear(_ lower: Double, _ upper: Double, target: Double = 5) -> (
+    ticks: [Tick], lower: Double, upper: Double
+  ) {
     var lo = lower
     var hi = upper
     if !(hi - lo > 1e-12 * Swift.max(1, Swift.abs(hi))) {
@@ -28,7 +30,14 @@ enum PlotTicks {
     let scaled = raw / pow10(exponent)
     // Compared with a margin so that 2.0000000000000004 still counts as 2.
     let slack = 1 + 1e-9
-    if scaled > 5 * slack { mantissa = 1; exponent += 1 } else if scaled > 2 * slack { mantissa = 5 } else if scaled > slack { mantissa = 2 }
+    if scaled > 5 * slack {
+      mantissa = 1
+      exponent += 1
+    } else if scaled > 2 * slack {
+      mantissa = 5
+    } else if scaled > slack {
+      mantissa = 2
+    }
     let step = Double(mantissa) * pow10(exponent)
     // A bound within 1e-9 of a multiple of the step counts as on it.
     let first = Int((lo / step + 1e-9).rounded(.down))

@@ -51,7 +51,9 @@ struct SVGFigureRenderer {
     let xAxis = PlotTicks.linear(xLower, xUpper, target: 8)
     // Room for whole dots at the ends when samples are drawn as dots (the
     // ticks stay those of the data's range).
-    let dotted = figure.panels.contains { $0.series.contains { $0.showsSamples ?? ($0.x.count <= PlotSeries.dotLimit) } }
+    let dotted = figure.panels.contains {
+      $0.series.contains { $0.showsSamples ?? ($0.x.count <= PlotSeries.dotLimit) }
+    }
     let pad = dotted ? 0.02 * (xAxis.upper - xAxis.lower) : 0
     let (mapLower, mapUpper) = (xAxis.lower - pad, xAxis.upper + pad)
     let px = { (x: Double) -> Double in left + (x - mapLower) / (mapUpper - mapLower) * (right - left) }
@@ -131,7 +133,8 @@ struct SVGFigureRenderer {
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(canvasHeight))\" "
     svg += "viewBox=\"0 0 \(n(width)) \(n(canvasHeight))\" font-family=\"sans-serif\" font-size=\"12\""
     if cursor {
-      svg += " data-x-lower=\"\(xMap.lower)\" data-x-upper=\"\(xMap.upper)\" data-plot-left=\"\(n(marginLeft))\" data-plot-right=\"\(n(width - marginRight))\""
+      svg +=
+        " data-x-lower=\"\(xMap.lower)\" data-x-upper=\"\(xMap.upper)\" data-plot-left=\"\(n(marginLeft))\" data-plot-right=\"\(n(width - marginRight))\""
     }
     svg += ">\n<title>\(Self.escape(figure.title))</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
     svg += body.content
@@ -276,9 +279,15 @@ struct SVGFigureRenderer {
     let (left, right, plotTop, plotBottom) = (frame.left, frame.right, frame.top, frame.bottom)
     let (px, py) = (frame.px, frame.py)
     body.raw("<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n")
-    for tick in xTicks { body.raw("<line x1=\"\(n(px(tick.value)))\" y1=\"\(n(plotTop))\" x2=\"\(n(px(tick.value)))\" y2=\"\(n(plotBottom))\"/>\n") }
+    for tick in xTicks {
+      body.raw(
+        "<line x1=\"\(n(px(tick.value)))\" y1=\"\(n(plotTop))\" x2=\"\(n(px(tick.value)))\" y2=\"\(n(plotBottom))\"/>\n"
+      )
+    }
     for tick in yTicks {
-      if let v = py(tick.value) { body.raw("<line x1=\"\(n(left))\" y1=\"\(n(v))\" x2=\"\(n(right))\" y2=\"\(n(v))\"/>\n") }
+      if let v = py(tick.value) {
+        body.raw("<line x1=\"\(n(left))\" y1=\"\(n(v))\" x2=\"\(n(right))\" y2=\"\(n(v))\"/>\n")
+      }
     }
     body.raw("</g>\n")
     for rule in panel.rules {
@@ -310,7 +319,9 @@ struct SVGFigureRenderer {
       body.text(tick.label, x: left - 7, y: v + 4, size: 11, anchor: "end")
     }
     for tick in xTicks {
-      body.raw("<line x1=\"\(n(px(tick.value)))\" y1=\"\(n(plotBottom))\" x2=\"\(n(px(tick.value)))\" y2=\"\(n(plotBottom + 4))\" stroke=\"#444\"/>\n")
+      body.raw(
+        "<line x1=\"\(n(px(tick.value)))\" y1=\"\(n(plotBottom))\" x2=\"\(n(px(tick.value)))\" y2=\"\(n(plotBottom + 4))\" stroke=\"#444\"/>\n"
+      )
       if showsXLabels { body.text(tick.label, x: px(tick.value), y: plotBottom + 16, size: 11, anchor: "middle") }
     }
   }
@@ -365,7 +376,9 @@ struct SVGFigureRenderer {
         )
       }
       if let before {
-        body.raw("<circle cx=\"\(n(jx))\" cy=\"\(n(before))\" r=\"3\" fill=\"white\" stroke=\"\(color)\" stroke-width=\"1.3\"/>\n")
+        body.raw(
+          "<circle cx=\"\(n(jx))\" cy=\"\(n(before))\" r=\"3\" fill=\"white\" stroke=\"\(color)\" stroke-width=\"1.3\"/>\n"
+        )
       }
       if let after { body.raw("<circle cx=\"\(n(jx))\" cy=\"\(n(after))\" r=\"3\" fill=\"\(color)\"/>\n") }
     }
@@ -393,7 +406,10 @@ struct SVGFigureRenderer {
       }
     }
     for (x, v) in zip(series.x, series.y) {
-      guard x.isFinite else { close(); continue }
+      guard x.isFinite else {
+        close()
+        continue
+      }
       crossJumps(upTo: x, inclusive: true)
       if let y = py(v) {
         // A sample exactly at a jump's position repeats its `after`.
@@ -487,11 +503,19 @@ struct SVGFigureRenderer {
     body.text("path in the x–y plane (\(plot.unit), y down, equal aspect)", x: left, y: y, size: 12, weight: "bold")
     var legend: [(String, String)] = [
       ("path", "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#0072B2\" stroke-width=\"2\"/>"),
-      ("control polygon", "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"),
-      ("ticks every \(stepLabel) \(plot.unit) of arc length", "<line x1=\"11\" y1=\"-9\" x2=\"11\" y2=\"1\" stroke=\"#D55E00\" stroke-width=\"1.5\"/>"),
+      (
+        "control polygon",
+        "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+      ),
+      (
+        "ticks every \(stepLabel) \(plot.unit) of arc length",
+        "<line x1=\"11\" y1=\"-9\" x2=\"11\" y2=\"1\" stroke=\"#D55E00\" stroke-width=\"1.5\"/>"
+      ),
       ("segment joins (Bézier parameter u)", "<rect x=\"8\" y=\"-7\" width=\"6\" height=\"6\" fill=\"#000\"/>"),
     ]
-    if dots { legend.append(("samples (\(plot.samples.count))", "<circle cx=\"11\" cy=\"-4\" r=\"2.5\" fill=\"#CC79A7\"/>")) }
+    if dots {
+      legend.append(("samples (\(plot.samples.count))", "<circle cx=\"11\" cy=\"-4\" r=\"2.5\" fill=\"#CC79A7\"/>"))
+    }
     var x = left
     y += 16
     for (name, swatch) in legend {
@@ -522,7 +546,8 @@ struct SVGFigureRenderer {
     }
     body.raw("</g>\n")
     body.raw(
-      "<rect x=\"\(n(left))\" y=\"\(n(plotTop))\" width=\"\(n(plotWidth))\" height=\"\(n(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n")
+      "<rect x=\"\(n(left))\" y=\"\(n(plotTop))\" width=\"\(n(plotWidth))\" height=\"\(n(plotHeight))\" fill=\"none\" stroke=\"#444\"/>\n"
+    )
     for tick in xAxis.ticks {
       let (tx, _) = map(Point(x: tick.value, y: 0))
       body.text(tick.label, x: tx, y: plotTop + plotHeight + 16, size: 11, anchor: "middle")
@@ -545,8 +570,12 @@ struct SVGFigureRenderer {
       case .quadratic(let s): polygon = [s.start, s.control, s.end]
       case .cubic(let s): polygon = [s.start, s.control1, s.control2, s.end]
       }
-      let text = polygon.map { let (a, b) = map($0); return "\(n(a)),\(n(b))" }.joined(separator: " ")
-      body.raw("<polyline fill=\"none\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"3 2\" points=\"\(text)\"/>\n")
+      let text = polygon.map {
+        let (a, b) = map($0)
+        return "\(n(a)),\(n(b))"
+      }.joined(separator: " ")
+      body.raw(
+        "<polyline fill=\"none\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"3 2\" points=\"\(text)\"/>\n")
       for control in polygon.dropFirst().dropLast() {
         let (a, b) = map(control)
         body.raw("<circle cx=\"\(n(a))\" cy=\"\(n(b))\" r=\"2.5\" fill=\"white\" stroke=\"#999\"/>\n")
@@ -560,8 +589,12 @@ struct SVGFigureRenderer {
     var d = ""
     for element in path.elements {
       switch element {
-      case .move(let p): let (a, b) = map(p); d += "M\(n(a)) \(n(b))"
-      case .line(let p): let (a, b) = map(p); d += "L\(n(a)) \(n(b))"
+      case .move(let p):
+        let (a, b) = map(p)
+        d += "M\(n(a)) \(n(b))"
+      case .line(let p):
+        let (a, b) = map(p)
+        d += "L\(n(a)) \(n(b))"
       case .quadratic(let c, let p):
         let (ca, cb) = map(c)
         let (a, b) = map(p)

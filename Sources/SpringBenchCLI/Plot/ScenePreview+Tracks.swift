@@ -10,7 +10,9 @@ extension ScenePreview {
   /// layer has at some frame: `position` [x, y], `scale` [sx, sy], `rotation`,
   /// `opacity`, `size` [w, h], `background`, `borderColor` (CSS), `borderWidth`,
   /// `cornerRadius`, and a shape layer's `path` and `lineWidth`.
-  static func writeTracks(_ appearances: [LayerAppearance], raw: [[String: AnimationValue]], into data: inout PreviewJSON) {
+  static func writeTracks(
+    _ appearances: [LayerAppearance], raw: [[String: AnimationValue]], into data: inout PreviewJSON
+  ) {
     data.open()
     func track<T>(_ key: String, _ value: (LayerAppearance) -> T?, _ write: (T, inout PreviewJSON) -> Void) {
       guard appearances.contains(where: { value($0) != nil }) else { return }
@@ -22,9 +24,10 @@ extension ScenePreview {
       data.closeArray()
     }
     track("position", \.position) { p, d in d.numbers([p.x, p.y]) }
-    track("scale", { a in a.scaleX == nil && a.scaleY == nil ? nil : [a.scaleX ?? 1, a.scaleY ?? a.scaleX ?? 1] }) { s, d in
-      d.numbers(s)
+    let scale: (LayerAppearance) -> [Double]? = { a in
+      a.scaleX == nil && a.scaleY == nil ? nil : [a.scaleX ?? 1, a.scaleY ?? a.scaleX ?? 1]
     }
+    track("scale", scale) { s, d in d.numbers(s) }
     track("rotation", \.rotation) { v, d in d.number(v) }
     track("opacity", \.opacity) { v, d in d.number(v) }
     track("size", \.size) { s, d in d.numbers([s.width, s.height]) }

@@ -31,7 +31,8 @@ struct ScenePreview {
   static func stage(of scene: AnimationScene) -> SceneStage {
     scene.stage
       ?? SceneStage(
-        origin: Point(x: 0, y: 0), size: Size(width: 400, height: 400), background: RGBAColor(red: 1, green: 1, blue: 1))
+        origin: Point(x: 0, y: 0), size: Size(width: 400, height: 400), background: RGBAColor(red: 1, green: 1, blue: 1)
+      )
   }
 
   /// The px per pt of the stage.
@@ -65,9 +66,12 @@ struct ScenePreview {
     let stage = Self.stage(of: scene)
     var data = PreviewJSON()
     data.open()
-    data.key("name"); data.string(scene.name)
-    data.key("fps"); data.number(fps)
-    data.key("times"); data.numbers(times)
+    data.key("name")
+    data.string(scene.name)
+    data.key("fps")
+    data.number(fps)
+    data.key("times")
+    data.numbers(times)
     writeStage(stage, scale: stageScale(scene), into: &data)
     Self.writeGuides(scene, into: &data)
     data.key("layers")
@@ -88,12 +92,18 @@ struct ScenePreview {
   func writeStage(_ stage: SceneStage, scale: Double, into data: inout PreviewJSON) {
     data.key("stage")
     data.open()
-    data.key("x"); data.number(stage.origin.x)
-    data.key("y"); data.number(stage.origin.y)
-    data.key("width"); data.number(stage.size.width)
-    data.key("height"); data.number(stage.size.height)
-    data.key("scale"); data.number(scale)
-    data.key("background"); data.string(Self.css(stage.background))
+    data.key("x")
+    data.number(stage.origin.x)
+    data.key("y")
+    data.number(stage.origin.y)
+    data.key("width")
+    data.number(stage.size.width)
+    data.key("height")
+    data.number(stage.size.height)
+    data.key("scale")
+    data.number(scale)
+    data.key("background")
+    data.string(Self.css(stage.background))
     data.close()
   }
 
@@ -117,39 +127,61 @@ struct ScenePreview {
     into data: inout PreviewJSON
   ) {
     data.open()
-    data.key("name"); data.string(layer.name)
+    data.key("name")
+    data.string(layer.name)
     let drawing = layer.drawing
-    let position = drawing?.position ?? Point(x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2)
-    data.key("position"); data.numbers([position.x, position.y])
-    data.key("rotation"); data.number(drawing?.rotation ?? 0)
+    let position =
+      drawing?.position ?? Point(x: stage.origin.x + stage.size.width / 2, y: stage.origin.y + stage.size.height / 2)
+    data.key("position")
+    data.numbers([position.x, position.y])
+    data.key("rotation")
+    data.number(drawing?.rotation ?? 0)
     switch drawing?.shape {
     case .heart(let side, let color):
-      data.key("kind"); data.string("heart")
-      data.key("d"); data.string(pathData(LayerDrawing.heartOutline(side: side)))
-      data.key("fill"); data.string(css(color))
+      data.key("kind")
+      data.string("heart")
+      data.key("d")
+      data.string(pathData(LayerDrawing.heartOutline(side: side)))
+      data.key("fill")
+      data.string(css(color))
     case .shapePath(let fill, let stroke):
-      data.key("kind"); data.string("shape")
-      data.key("fill"); data.string(fill.map(css) ?? "none")
-      data.key("stroke"); data.string(stroke.map(css) ?? "none")
+      data.key("kind")
+      data.string("shape")
+      data.key("fill")
+      data.string(fill.map(css) ?? "none")
+      data.key("stroke")
+      data.string(stroke.map(css) ?? "none")
     case .box(let size, let fill, let border, let cornerRadius):
-      data.key("kind"); data.string("box")
-      data.key("size"); data.numbers([size.width, size.height])
-      data.key("fill"); data.string(fill.map(css) ?? "none")
-      data.key("border"); data.string(border.map(css) ?? "none")
-      data.key("cornerRadius"); data.number(cornerRadius)
+      data.key("kind")
+      data.string("box")
+      data.key("size")
+      data.numbers([size.width, size.height])
+      data.key("fill")
+      data.string(fill.map(css) ?? "none")
+      data.key("border")
+      data.string(border.map(css) ?? "none")
+      data.key("cornerRadius")
+      data.number(cornerRadius)
     case nil:
       break
     }
-    let appearances = zip(times, frames).map { LayerAppearance(layer, values: $1[index], at: $0, defaultPosition: position) }
+    let appearances = zip(times, frames).map {
+      LayerAppearance(layer, values: $1[index], at: $0, defaultPosition: position)
+    }
     if drawing == nil {
       // A layer of a user's scene: drawn from its own bounds, colours and corner
       // radius; a dashed, labelled placeholder only when it has none of them.
       let visible = appearances.contains { $0.size != nil || $0.background != nil || $0.borderColor != nil }
-      data.key("kind"); data.string(visible ? "layer" : "label")
-      data.key("size"); data.numbers([placeholderSide, placeholderSide])
-      data.key("fill"); data.string("none")
-      data.key("border"); data.string("none")
-      data.key("cornerRadius"); data.number(0)
+      data.key("kind")
+      data.string(visible ? "layer" : "label")
+      data.key("size")
+      data.numbers([placeholderSide, placeholderSide])
+      data.key("fill")
+      data.string("none")
+      data.key("border")
+      data.string("none")
+      data.key("cornerRadius")
+      data.number(0)
     }
     data.key("tracks")
     writeTracks(appearances, raw: frames.map { $0[index] }, into: &data)
@@ -390,13 +422,27 @@ struct PreviewJSON {
   }
 
   /// `{`.
-  mutating func open() { item(); content += "{"; needsComma.append(false) }
+  mutating func open() {
+    item()
+    content += "{"
+    needsComma.append(false)
+  }
   /// `}`.
-  mutating func close() { content += "}"; needsComma.removeLast() }
+  mutating func close() {
+    content += "}"
+    needsComma.removeLast()
+  }
   /// `[`.
-  mutating func openArray() { item(); content += "["; needsComma.append(false) }
+  mutating func openArray() {
+    item()
+    content += "["
+    needsComma.append(false)
+  }
   /// `]`.
-  mutating func closeArray() { content += "]"; needsComma.removeLast() }
+  mutating func closeArray() {
+    content += "]"
+    needsComma.removeLast()
+  }
   /// An object key (the next value follows without a comma).
   mutating func key(_ name: String) {
     item()
@@ -404,9 +450,15 @@ struct PreviewJSON {
     needsComma[needsComma.count - 1] = false
   }
   /// A string value.
-  mutating func string(_ text: String) { item(); content += Self.quoted(text) }
+  mutating func string(_ text: String) {
+    item()
+    content += Self.quoted(text)
+  }
   /// A number, shortest round-trip; non-finite as null.
-  mutating func number(_ value: Double) { item(); content += value.isFinite ? "\(value + 0)" : "null" }
+  mutating func number(_ value: Double) {
+    item()
+    content += value.isFinite ? "\(value + 0)" : "null"
+  }
   /// An array of numbers.
   mutating func numbers(_ values: [Double]) {
     openArray()
@@ -414,7 +466,10 @@ struct PreviewJSON {
     closeArray()
   }
   /// `null`.
-  mutating func null() { item(); content += "null" }
+  mutating func null() {
+    item()
+    content += "null"
+  }
 
   /// A JSON string literal that can sit in a `<script>` element.
   static func quoted(_ text: String) -> String { JSONWriter.string(text, forScript: true) }

@@ -9,7 +9,9 @@ enum JSONKey {
   /// `name` in camelCase: each `_x` after a letter or digit becomes `X`.
   static func camelCase(_ name: String) -> String {
     guard name.contains("_"),
-      name.unicodeScalars.allSatisfy({ $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+      name.unicodeScalars.allSatisfy({
+        $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+      })
     else { return name }
     var result = ""
     var upperNext = false

@@ -72,7 +72,11 @@ struct JSONWriter: TableWriter {
     column.separate()
     switch cell {
     case .number(let value) where value.isFinite:
-      if integer, let whole = Int(exactly: value) { column.bytes.append(String(whole)) } else { column.bytes.append(value) }
+      if integer, let whole = Int(exactly: value) {
+        column.bytes.append(String(whole))
+      } else {
+        column.bytes.append(value)
+      }
     case .wholeNumber(let value) where value.isFinite: column.bytes.append(Self.wholeNumberText(value))
     case .text(let word): column.bytes.append(Self.string(word))
     case .flag(let answer): column.bytes.append(answer ? "true" : "false")

@@ -1,3 +1,5 @@
+import AnimationMath
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import AnimationMath
 
 /// Bytes on their way to a file descriptor, written in large blocks.
 ///
@@ -159,7 +159,9 @@ public struct OutputBuffer: ~Copyable {
     }
     if used >= Self.flushThreshold {
       written += used
-      if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
+      if let budget, written > budget {
+        throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached"))
+      }
       try flush()
     }
   }

@@ -17,8 +17,14 @@ enum PasteNumber {
     let magnitude = abs(x)
     var exponent = 0
     var probe = magnitude
-    while probe >= 10 { probe /= 10; exponent += 1 }
-    while probe < 1 { probe *= 10; exponent -= 1 }
+    while probe >= 10 {
+      probe /= 10
+      exponent += 1
+    }
+    while probe < 1 {
+      probe *= 10
+      exponent -= 1
+    }
     let allowed = tolerance * magnitude.ulp
     for digits in 1...17 {
       let shift = digits - 1 - exponent
@@ -38,10 +44,17 @@ enum PasteNumber {
     guard x.isFinite, !x.isZero else { return (x + 0).description }
     var exponent = 0
     var probe = abs(x)
-    while probe >= 10 { probe /= 10; exponent += 1 }
-    while probe < 1 { probe *= 10; exponent -= 1 }
+    while probe >= 10 {
+      probe /= 10
+      exponent += 1
+    }
+    while probe < 1 {
+      probe *= 10
+      exponent -= 1
+    }
     let shift = digits - 1 - exponent
-    let rounded = shift >= 0 ? (x * power(shift)).rounded() / power(shift) : (x / power(-shift)).rounded() * power(-shift)
+    let rounded =
+      shift >= 0 ? (x * power(shift)).rounded() / power(shift) : (x / power(-shift)).rounded() * power(-shift)
     return text(rounded)
   }
 

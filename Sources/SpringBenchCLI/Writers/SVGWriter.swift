@@ -22,7 +22,9 @@ struct SVGWriter: StoredTableWriter {
     var figure = PlotFigure(title: layout.plot.title, xLabel: layout.plot.xLabel, xUnit: nil)
     for index in columns.indices.dropFirst() where columns[index].contains(where: { !$0.isNaN }) {
       figure.panels.append(
-        PlotPanel(label: layout.columns[index], unit: nil, series: [PlotSeries(name: layout.columns[index], x: x, y: columns[index])]))
+        PlotPanel(
+          label: layout.columns[index], unit: nil,
+          series: [PlotSeries(name: layout.columns[index], x: x, y: columns[index])]))
     }
     return figure
   }

@@ -47,8 +47,14 @@ struct TextTableWriter: StoredTableWriter {
     let sign = x < 0 ? "-" : ""
     var exponent = 0
     var mantissa = abs(x)
-    while mantissa >= 10 { mantissa /= 10; exponent += 1 }
-    while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+    while mantissa >= 10 {
+      mantissa /= 10
+      exponent += 1
+    }
+    while mantissa < 1 {
+      mantissa *= 10
+      exponent -= 1
+    }
     var rounded = (mantissa * 10).rounded() / 10
     if rounded >= 10 {
       rounded /= 10
@@ -67,8 +73,14 @@ struct TextTableWriter: StoredTableWriter {
     // Decimal places so that four significant digits remain.
     var exponent = 0
     var m = magnitude
-    while m >= 10 { m /= 10; exponent += 1 }
-    while m < 1 { m *= 10; exponent -= 1 }
+    while m >= 10 {
+      m /= 10
+      exponent += 1
+    }
+    while m < 1 {
+      m *= 10
+      exponent -= 1
+    }
     let places = max(0, 3 - exponent)
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
@@ -88,8 +100,14 @@ struct TextTableWriter: StoredTableWriter {
   static func scientific(_ x: Double, digits: Int) -> String {
     var exponent = 0
     var mantissa = abs(x)
-    while mantissa >= 10 { mantissa /= 10; exponent += 1 }
-    while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+    while mantissa >= 10 {
+      mantissa /= 10
+      exponent += 1
+    }
+    while mantissa < 1 {
+      mantissa *= 10
+      exponent -= 1
+    }
     var scale = 1.0
     for _ in 1..<digits { scale *= 10 }
     var rounded = (mantissa * scale).rounded()

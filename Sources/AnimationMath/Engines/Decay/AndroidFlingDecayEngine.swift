@@ -21,7 +21,8 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   /// `android-fling`.
   public static let name = DecayEngineName.androidFling
   /// The line help prints.
-  public static let summary: String? = "FlingAnimation/DragForce on integer-ms frames, float state; stops below 62.5·T or at a bound."
+  public static let summary: String? =
+    "FlingAnimation/DragForce on integer-ms frames, float state; stops below 62.5·T or at a bound."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `friction`.
@@ -79,7 +80,9 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   /// `DragForce.updateValueAndVelocity` over `deltaT` ms.
   public func step(value: Float, velocity: Float, milliseconds deltaT: Int64) -> (value: Float, velocity: Float) {
     var v = Float(Double(velocity) * Libm.exp(Double((Float(deltaT) / 1000) * friction)))
-    let x = Float(Double(value - velocity / friction) + Double(velocity / friction) * Libm.exp(Double(friction * Float(deltaT) / 1000)))
+    let x = Float(
+      Double(value - velocity / friction) + Double(velocity / friction)
+        * Libm.exp(Double(friction * Float(deltaT) / 1000)))
     if abs(v) < velocityThreshold { v = 0 }
     return (x, v)
   }

@@ -48,7 +48,8 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
   /// `android`.
   public static let name = DecayEngineName.android
   /// For help.
-  public static let summary: String? = "OverScroller: 100-sample spline, int px, int-ms clock; clamp (duration rescaled), or overfling and cubic spring-back with --overscroll; flywheel."
+  public static let summary: String? =
+    "OverScroller: 100-sample spline, int px, int-ms clock; clamp (duration rescaled), or overfling and cubic spring-back with --overscroll; flywheel."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `density`.
@@ -145,12 +146,16 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
     }
     let from = try limited(request.from, Self.positionLimit, "start")
     let velocity = try limited(request.initialVelocity, Self.velocityLimit, "velocity")
-    let lower = request.bounds.lower == -.infinity ? Int32.min : try limited(request.bounds.lower, Self.positionLimit, "lower bound")
-    let upper = request.bounds.upper == .infinity ? Int32.max : try limited(request.bounds.upper, Self.positionLimit, "upper bound")
+    let lower =
+      request.bounds.lower == -.infinity
+      ? Int32.min : try limited(request.bounds.lower, Self.positionLimit, "lower bound")
+    let upper =
+      request.bounds.upper == .infinity
+      ? Int32.max : try limited(request.bounds.upper, Self.positionLimit, "upper bound")
     bounds = (lower, upper)
     switch (try request.configuration.number(Key.reflingTime), try request.configuration.number(Key.reflingVelocity)) {
     case (nil, nil): refling = nil
-    case let (time?, speed?):
+    case (let time?, let speed?):
       guard time > 0 else { throw .invalidValue(key: Key.reflingTime.name, value: "\(time)", accepted: "a time > 0 s") }
       refling = (EngineClock.floorMilliseconds(time), try limited(speed, Self.velocityLimit, Key.reflingVelocity.name))
     default: throw .invalidInput("android: reflingTime and reflingVelocity go together")
@@ -269,7 +274,9 @@ extension AndroidOverScrollerDecayEngine {
       self.physicalCoeff = physicalCoeff
     }
 
-    static func deceleration(_ velocity: Int32) -> Float { velocity > 0 ? -AndroidOverScrollerDecayEngine.gravity : AndroidOverScrollerDecayEngine.gravity }
+    static func deceleration(_ velocity: Int32) -> Float {
+      velocity > 0 ? -AndroidOverScrollerDecayEngine.gravity : AndroidOverScrollerDecayEngine.gravity
+    }
 
     func splineDeceleration(_ velocity: Int32) -> Double {
       Libm.log(Double(inflexionTimes(velocity) / (flingFriction * physicalCoeff)))
@@ -404,7 +411,8 @@ extension AndroidOverScrollerDecayEngine {
       state = .ballistic
       final = start &+ JavaArithmetic.int(velocity > 0 ? distance : -distance)
       duration = 0 &- JavaArithmetic.int(1000 * Float(velocity) / deceleration)
-      events.append(Event(phase: .ballistic, milliseconds: startTime, value: start, velocity: Float(velocity), target: final))
+      events.append(
+        Event(phase: .ballistic, milliseconds: startTime, value: start, velocity: Float(velocity), target: final))
     }
 
     mutating func continueWhenFinished(now: Int64) -> Bool {

@@ -30,7 +30,8 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
   /// `android-scroller`.
   public static let name = DecayEngineName.androidScroller
   /// For help.
-  public static let summary: String? = "Scroller: the OverScroller spline, int px, int-ms clock; final pinned to the bounds (curve shrunk), done when reached; flywheel."
+  public static let summary: String? =
+    "Scroller: the OverScroller spline, int px, int-ms clock; final pinned to the bounds (curve shrunk), done when reached; flywheel."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `density`.
@@ -89,7 +90,8 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
     try request.validate()
     try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let density = Float(try request.positive(Key.density, default: 1))
-    friction = Float(try request.positive(Key.friction, default: Double(AndroidOverScrollerDecayEngine.defaultFriction)))
+    friction = Float(
+      try request.positive(Key.friction, default: Double(AndroidOverScrollerDecayEngine.defaultFriction)))
     guard density.isFinite, friction.isFinite else {
       throw .invalidInput("android-scroller: density and friction must be finite floats")
     }
@@ -110,7 +112,7 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
     )
     switch (try request.configuration.number(Key.reflingTime), try request.configuration.number(Key.reflingVelocity)) {
     case (nil, nil): refling = nil
-    case let (time?, speed?):
+    case (let time?, let speed?):
       guard time > 0 else { throw .invalidValue(key: Key.reflingTime.name, value: "\(time)", accepted: "a time > 0 s") }
       refling = (EngineClock.floorMilliseconds(time), try limited(speed, velocityLimit, Key.reflingVelocity.name))
     default: throw .invalidInput("android-scroller: reflingTime and reflingVelocity go together")

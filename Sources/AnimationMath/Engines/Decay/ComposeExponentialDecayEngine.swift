@@ -43,7 +43,6 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
     .friction: DecaySettingKey(Key.frictionMultiplier),
   ]
 
-
   /// `friction` (Float), 1/s, negative.
   public let friction: Float
   /// `absVelocityThreshold` (Float), units/s.

@@ -30,7 +30,8 @@ public struct ComposeSplineDecayEngine: DecayEngine {
   /// `compose`.
   public static let name = DecayEngineName.compose
   /// For help.
-  public static let summary: String? = "splineBasedDecay (FlingCalculator) in float32 on the whole-ms clock; stops at a bound (Animatable's BoundReached)."
+  public static let summary: String? =
+    "splineBasedDecay (FlingCalculator) in float32 on the whole-ms clock; stops at a bound (Animatable's BoundReached)."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `density`.

@@ -41,7 +41,8 @@ public struct DecayRequest: Sendable, Hashable {
     let values = [from, initialVelocity] + [bounds.lower, bounds.upper].filter(\.isFinite)
     guard values.allSatisfy({ Float($0).isFinite }) else {
       throw .invalidInput(
-        "\(engine.rawValue) holds Float values: the start, velocity and bounds must lie within ±\(Float.greatestFiniteMagnitude)")
+        "\(engine.rawValue) holds Float values: the start, velocity and bounds must lie within ±\(Float.greatestFiniteMagnitude)"
+      )
     }
   }
 

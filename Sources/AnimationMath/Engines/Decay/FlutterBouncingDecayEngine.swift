@@ -18,14 +18,16 @@ public struct FlutterBouncingDecayEngine: DecayEngine {
   /// `flutter-bouncing`.
   public static let name = DecayEngineName.flutterBouncing
   /// The line help prints.
-  public static let summary: String? = "BouncingScrollSimulation: friction 0.135, then ScrollSpringSimulation from the crossed bound; integer-µs clock."
+  public static let summary: String? =
+    "BouncingScrollSimulation: friction 0.135, then ScrollSpringSimulation from the crossed bound; integer-µs clock."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `rate`.
     public static let rate = EngineConfigurationKey("rate", "ScrollDecelerationRate: normal (default) or fast")
     /// `devicePixelRatio`.
     public static let devicePixelRatio = EngineConfigurationKey(
-      "devicePixelRatio", "for the tolerance: velocity 1/(0.05·dpr) px/s, distance 1/dpr px (default 3, a stated choice)")
+      "devicePixelRatio",
+      "for the tolerance: velocity 1/(0.05·dpr) px/s, distance 1/dpr px (default 3, a stated choice)")
     /// `mass`.
     public static let mass = EngineConfigurationKey("mass", "the spring's mass (default 0.5 normal, 0.3 fast)")
     /// `stiffness`.

@@ -59,7 +59,8 @@ public struct FlutterBouncingScrollSimulation: Sendable {
     friction = phase
     let finalX = phase.modelRestPosition ?? position
     let extent: Double? =
-      velocity > 0 && finalX > trailingExtent ? trailingExtent : velocity < 0 && finalX < leadingExtent ? leadingExtent : nil
+      velocity > 0 && finalX > trailingExtent
+      ? trailingExtent : velocity < 0 && finalX < leadingExtent ? leadingExtent : nil
     guard let extent else {
       spring = nil
       springTime = .infinity

@@ -22,7 +22,8 @@ public struct FlutterClampingDecayEngine: DecayEngine {
   /// `flutter`.
   public static let name = DecayEngineName.flutter
   /// The line help prints.
-  public static let summary: String? = "ClampingScrollSimulation, integer-µs clock; clamps at a bound; out of range: ScrollSpringSimulation."
+  public static let summary: String? =
+    "ClampingScrollSimulation, integer-µs clock; clamps at a bound; out of range: ScrollSpringSimulation."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `friction`.
@@ -30,7 +31,8 @@ public struct FlutterClampingDecayEngine: DecayEngine {
       "friction", "ClampingScrollSimulation(friction:) (default 0.015)")
     /// `devicePixelRatio`.
     public static let devicePixelRatio = EngineConfigurationKey(
-      "devicePixelRatio", "for the tolerance: velocity 1/(0.05·dpr) px/s, distance 1/dpr px (default 3, a stated choice)")
+      "devicePixelRatio",
+      "for the tolerance: velocity 1/(0.05·dpr) px/s, distance 1/dpr px (default 3, a stated choice)")
   }
   /// `friction` and `devicePixelRatio`.
   public static let configurationKeys = [Key.friction, Key.devicePixelRatio]

@@ -23,7 +23,8 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
   /// `flutter-friction`.
   public static let name = DecayEngineName.flutterFriction
   /// The line help prints.
-  public static let summary: String? = "FrictionSimulation (drag, constant deceleration), integer-µs clock; BoundedFrictionSimulation at bounds."
+  public static let summary: String? =
+    "FrictionSimulation (drag, constant deceleration), integer-µs clock; BoundedFrictionSimulation at bounds."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `drag`.
@@ -136,7 +137,8 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
     let velocity = dx(t)
     var done = abs(velocity) < tolerance.velocity
     if !request.bounds.isUnbounded {
-      done = done || abs(value - request.bounds.lower) < tolerance.distance
+      done =
+        done || abs(value - request.bounds.lower) < tolerance.distance
         || abs(value - request.bounds.upper) < tolerance.distance
     }
     isComplete = done

@@ -9,7 +9,8 @@ public struct IdealDecayEngine: DecayEngine {
   /// `ideal`.
   public static let name = DecayEngineName.ideal
   /// The line help prints.
-  public static let summary: String? = "x'' = -k·x' in closed form at host times; stops below restSpeed; stops at a bound."
+  public static let summary: String? =
+    "x'' = -k·x' in closed form at host times; stops below restSpeed; stops at a bound."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `k`.

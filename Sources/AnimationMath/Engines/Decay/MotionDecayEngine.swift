@@ -26,7 +26,8 @@ public struct MotionDecayEngine: DecayEngine {
   /// `motion`.
   public static let name = DecayEngineName.motion
   /// The line help prints.
-  public static let summary: String? = "inertia: target − A·e^(−t/τ) at round(ms); the bound found on the 50 ms probe grid, then a spring (k 500, c 10)."
+  public static let summary: String? =
+    "inertia: target − A·e^(−t/τ) at round(ms); the bound found on the 50 ms probe grid, then a spring (k 500, c 10)."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `power`.
@@ -76,7 +77,9 @@ public struct MotionDecayEngine: DecayEngine {
     try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let config = request.configuration
     let power = try config.number(Key.power) ?? 0.8
-    guard power.isFinite else { throw .invalidValue(key: Key.power.name, value: "\(power)", accepted: "a finite number") }
+    guard power.isFinite else {
+      throw .invalidValue(key: Key.power.name, value: "\(power)", accepted: "a finite number")
+    }
     let timeConstant = try request.positive(Key.timeConstant, default: 325)
     let stiffness = try request.positive(Key.bounceStiffness, default: 500)
     let damping = try config.number(Key.bounceDamping) ?? 10
@@ -113,7 +116,8 @@ public struct MotionDecayEngine: DecayEngine {
     guard let time = generator.timeReachedBoundary, let spring = generator.spring else { return }
     handOff = DecayHandOff(
       frameIndex: frameIndex, time: time / 1000, value: spring.solution.from, velocity: generator.springVelocity,
-      target: spring.target, phase: "spring (bounceStiffness \(spring.spring.stiffness), bounceDamping \(spring.spring.damping))")
+      target: spring.target,
+      phase: "spring (bounceStiffness \(spring.spring.stiffness), bounceDamping \(spring.spring.damping))")
   }
 
   /// One frame: `next(round(1000·hostTime))`.

@@ -19,7 +19,8 @@ public struct PopmotionDecayEngine: DecayEngine {
   /// `popmotion`.
   public static let name = DecayEngineName.popmotion
   /// The line help prints.
-  public static let summary: String? = "decay: target − A·e^(−t/350 ms) on framesync deltas; snaps to the target; no bounds."
+  public static let summary: String? =
+    "decay: target − A·e^(−t/350 ms) on framesync deltas; snaps to the target; no bounds."
   /// No bounds: a bounded request is refused (run unbounded by `engines decay`).
   public static let supportsBounds = false
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
@@ -76,7 +77,9 @@ public struct PopmotionDecayEngine: DecayEngine {
   {
     let config = request.configuration
     let power = try config.number(Key.power) ?? 0.8
-    guard power.isFinite else { throw .invalidValue(key: Key.power.name, value: "\(power)", accepted: "a finite number") }
+    guard power.isFinite else {
+      throw .invalidValue(key: Key.power.name, value: "\(power)", accepted: "a finite number")
+    }
     let timeConstant = try request.positive(Key.timeConstant, default: defaultTimeConstant)
     let restDelta = try config.number(Key.restDelta) ?? defaultRestDelta
     guard restDelta >= 0 else {

@@ -29,7 +29,8 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
   /// `popmotion-inertia`.
   public static let name = DecayEngineName.popmotionInertia
   /// The line help prints.
-  public static let summary: String? = "inertia(): τ 750 ms on framesync; the first frame past the bound starts a spring (k 500, c 10)."
+  public static let summary: String? =
+    "inertia(): τ 750 ms on framesync; the first frame past the bound starts a spring (k 500, c 10)."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `power`.
@@ -75,7 +76,8 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
         state = SpringState(position: capped.position, velocity: capped.velocity)
       }
       let speed = spring.dampingRatio < 1 ? state.velocity : 0
-      let done = abs(speed) <= PopmotionInertiaDecayEngine.springRestSpeed && abs(solution.to - state.position) <= restDelta
+      let done =
+        abs(speed) <= PopmotionInertiaDecayEngine.springRestSpeed && abs(solution.to - state.position) <= restDelta
       return (done ? solution.to : state.position, done, done ? 0 : state.velocity)
     }
   }
@@ -183,7 +185,8 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
         // `velocityPerSecond` is 0 for a zero frame delta.
         let frameVelocity = previous.map { frameDataDelta != 0 ? (value - $0) * (1000 / frameDataDelta) : 0 } ?? 0
         if (heading == 1 && value > boundary) || (heading == -1 && value < boundary),
-          let solution = try? SpringSolution(parameters: spring, from: value, to: boundary, initialVelocity: frameVelocity)
+          let solution = try? SpringSolution(
+            parameters: spring, from: value, to: boundary, initialVelocity: frameVelocity)
         {
           // The spring is valid (checked in init) and the state finite, so `try?` only
           // guards the impossible.

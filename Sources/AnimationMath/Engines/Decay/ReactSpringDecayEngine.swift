@@ -19,7 +19,8 @@ public struct ReactSpringDecayEngine: DecayEngine {
   /// `react-spring`.
   public static let name = DecayEngineName.reactSpring
   /// The line help prints.
-  public static let summary: String? = "config.decay: x₀ + v₀/(1−d)·(1 − e^(−(1−d)t)) on rafz deltas; stops when a frame moves ≤ 0.005; no bounds."
+  public static let summary: String? =
+    "config.decay: x₀ + v₀/(1−d)·(1 − e^(−(1−d)t)) on rafz deltas; stops when a frame moves ≤ 0.005; no bounds."
   /// No bounds: a bounded request is refused (run unbounded by `engines decay`).
   public static let supportsBounds = false
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
@@ -68,7 +69,9 @@ public struct ReactSpringDecayEngine: DecayEngine {
     }
     // `config.precision || default`: 0 means the default.
     let given = try request.configuration.number(Key.precision) ?? 0
-    guard given >= 0 else { throw .invalidValue(key: Key.precision.name, value: "\(given)", accepted: "a finite number ≥ 0") }
+    guard given >= 0 else {
+      throw .invalidValue(key: Key.precision.name, value: "\(given)", accepted: "a finite number ≥ 0")
+    }
     precision = given == 0 ? Self.defaultPrecision : given
     velocityPerMillisecond = request.initialVelocity / 1000
     from = request.from
@@ -86,7 +89,8 @@ public struct ReactSpringDecayEngine: DecayEngine {
   /// One rafz frame.
   public mutating func advance(to hostTime: Double) -> EngineFrame {
     let now = EngineClock.milliseconds(hostTime)
-    let dt = previousMilliseconds.map { min(ReactSpringEngine.maximumDeltaMilliseconds, now - $0) }
+    let dt =
+      previousMilliseconds.map { min(ReactSpringEngine.maximumDeltaMilliseconds, now - $0) }
       ?? ReactSpringEngine.firstFrameMilliseconds
     previousMilliseconds = now
     elapsed += dt

@@ -34,7 +34,8 @@ public struct ReanimatedDecayEngine: DecayEngine {
   /// `reanimated`.
   public static let name = DecayEngineName.reanimated
   /// The line help prints.
-  public static let summary: String? = "withDecay: v compounds e^(−(1−d)·0.1·t) per frame, Euler position; clamp or rubber band; a start at 0 never runs."
+  public static let summary: String? =
+    "withDecay: v compounds e^(−(1−d)·0.1·t) per frame, Euler position; clamp or rubber band; a start at 0 never runs."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `deceleration`.
@@ -118,7 +119,8 @@ public struct ReanimatedDecayEngine: DecayEngine {
     clamp = request.bounds.isUnbounded ? nil : request.bounds
     let rubber = try config.flag(Key.rubberBandEffect) ?? false
     if rubber, clamp == nil {
-      throw .invalidInput("reanimated: rubberBandEffect needs clamp (give --bounds), as withDecay's validateConfig says")
+      throw .invalidInput(
+        "reanimated: rubberBandEffect needs clamp (give --bounds), as withDecay's validateConfig says")
     }
     rubberBandEffect = rubber
     initialVelocity = request.initialVelocity

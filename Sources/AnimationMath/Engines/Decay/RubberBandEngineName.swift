@@ -11,14 +11,17 @@ public enum RubberBandEngineName: String, Sendable, CaseIterable, Hashable {
   /// The rubber bands' `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `coefficient` (uikit).
-    public static let coefficient = EngineConfigurationKey("coefficient", "c in (1 − 1/(x·c/d + 1))·d, > 0 (default 0.55)")
+    public static let coefficient = EngineConfigurationKey(
+      "coefficient", "c in (1 − 1/(x·c/d + 1))·d, > 0 (default 0.55)")
     /// `constant` (use-gesture).
-    public static let constant = EngineConfigurationKey("constant", "c in x·L·c/(L + c·x), ≥ 0; 0 clamps (default 0.15)")
+    public static let constant = EngineConfigurationKey(
+      "constant", "c in x·L·c/(L + c·x), ≥ 0; 0 clamps (default 0.15)")
     /// `rate` (flutter).
     public static let rate = EngineConfigurationKey(
       "rate", "ScrollDecelerationRate: normal (friction base 0.52, default) or fast (0.26)")
     /// `dragStep` (flutter).
-    public static let dragStep = EngineConfigurationKey("dragStep", "the drag is applied in steps of this, units, > 0 (default 1)")
+    public static let dragStep = EngineConfigurationKey(
+      "dragStep", "the drag is applied in steps of this, units, > 0 (default 1)")
   }
 
   /// The engine's own configuration keys, in its own names and units.
@@ -39,7 +42,9 @@ public enum RubberBandEngineName: String, Sendable, CaseIterable, Hashable {
     switch self {
     case .uikit:
       let c = try configuration.number(Key.coefficient) ?? RubberBand.uikitCoefficient
-      guard c > 0 else { throw .invalidValue(key: Key.coefficient.name, value: "\(c)", accepted: "a finite number > 0") }
+      guard c > 0 else {
+        throw .invalidValue(key: Key.coefficient.name, value: "\(c)", accepted: "a finite number > 0")
+      }
       return .uikit(coefficient: c)
     case .useGesture:
       let c = try configuration.number(Key.constant) ?? RubberBand.useGestureConstant
@@ -53,7 +58,9 @@ public enum RubberBandEngineName: String, Sendable, CaseIterable, Hashable {
       case let raw?: throw .invalidValue(key: Key.rate.name, value: raw, accepted: "normal or fast")
       }
       let step = try configuration.number(Key.dragStep) ?? 1
-      guard step > 0 else { throw .invalidValue(key: Key.dragStep.name, value: "\(step)", accepted: "a finite number > 0") }
+      guard step > 0 else {
+        throw .invalidValue(key: Key.dragStep.name, value: "\(step)", accepted: "a finite number > 0")
+      }
       return .flutter(frictionBase: base, dragStep: step)
     }
   }

@@ -32,7 +32,8 @@ public struct UIKitDecayEngine: DecayEngine {
   /// `uikit`.
   public static let name = DecayEngineName.uikit
   /// The line help prints.
-  public static let summary: String? = "UIScrollView's documented d^(1000t) formulas at host times; stops below 0.5 pt/s; springs back at a bound (a stated choice, Lobanov's critical spring, not an iOS fact)."
+  public static let summary: String? =
+    "UIScrollView's documented d^(1000t) formulas at host times; stops below 0.5 pt/s; springs back at a bound (a stated choice, Lobanov's critical spring, not an iOS fact)."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `decelerationRate`.
@@ -43,7 +44,9 @@ public struct UIKitDecayEngine: DecayEngine {
       "restSpeed", "stop once |v| < restSpeed, pt/s (default 0.5, a stated choice)")
     /// `screenScale`.
     public static let screenScale = EngineConfigurationKey(
-      "screenScale", "the spring-back's threshold is 0.5/screenScale pt (default 3, a stated choice; the spring-back is not an iOS fact)")
+      "screenScale",
+      "the spring-back's threshold is 0.5/screenScale pt (default 3, a stated choice; the spring-back is not an iOS fact)"
+    )
   }
   /// `decelerationRate` and `restSpeed`.
   public static let configurationKeys = [Key.decelerationRate, Key.restSpeed, Key.screenScale]
@@ -63,7 +66,8 @@ public struct UIKitDecayEngine: DecayEngine {
   /// The screen scale used when none is given: 3, a stated choice.
   public static let defaultScreenScale = 3.0
   /// The hand-off's phase name.
-  public static let springPhase = "critically damped spring (a stated choice: Lobanov's ScrollMechanics demo, not an iOS fact)"
+  public static let springPhase =
+    "critically damped spring (a stated choice: Lobanov's ScrollMechanics demo, not an iOS fact)"
   /// The spring-back's threshold at scale 1, pt (the demo's `0.5 / UIScreen.main.scale`).
   public static let springThreshold = 0.5
 
@@ -115,7 +119,8 @@ public struct UIKitDecayEngine: DecayEngine {
       return
     }
     let rest = x0 - v0 / (1000 * logRate)
-    let bound: Double? = v0 > 0 && rest > bounds.upper ? bounds.upper : v0 < 0 && rest < bounds.lower ? bounds.lower : nil
+    let bound: Double? =
+      v0 > 0 && rest > bounds.upper ? bounds.upper : v0 < 0 && rest < bounds.lower ? bounds.lower : nil
     if let bound {
       // d^(1000·t_c) = 1 + 1000·ln d·(bound − x₀)/v₀, in (0, 1] since the bound lies before the rest.
       let remaining = 1 + 1000 * logRate * (bound - x0) / v0
@@ -160,7 +165,8 @@ public struct UIKitDecayEngine: DecayEngine {
       }
       let tau = hostTime - springStart
       isComplete = tau >= springBack.duration
-      return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: springBack.x(tau), velocity: springBack.dx(tau))
+      return EngineFrame(
+        hostTime: hostTime, engineTime: hostTime, value: springBack.x(tau), velocity: springBack.dx(tau))
     }
     let v0 = request.initialVelocity
     let exponent = 1000 * hostTime * logRate

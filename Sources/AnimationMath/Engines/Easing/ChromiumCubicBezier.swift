@@ -129,7 +129,8 @@ public struct ChromiumCubicBezier: EasingEngineCurve {
     if let i = (1..<Self.splineSampleCount).first(where: { p <= splineSamples[$0] }) {
       upper = step * Double(i)
       lower = upper - step
-      t = lower + (upper - lower) * (p - splineSamples[i - 1])
+      t =
+        lower + (upper - lower) * (p - splineSamples[i - 1])
         / (splineSamples[i] - splineSamples[i - 1])
     }
 
