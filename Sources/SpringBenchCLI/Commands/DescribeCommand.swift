@@ -131,11 +131,13 @@ enum DescribeCommand: BenchCommand {
     return lines
   }
 
+  /// `name` with its first letter upper-cased: the tail of a camelCase JSON key.
+  private static func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
   /// One line per `--engine-params` key of `engine`, labelled with its family.
   static func keyLines(_ engine: EngineID) -> [Line] {
     let family = engine.family.rawValue
     let keyFamily = JSONKey.camelCase(family.split(separator: "-").joined(separator: "_"))
-    func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
     var lines: [Line] = []
     switch engine {
     case .decay(let name):
@@ -174,7 +176,6 @@ enum DescribeCommand: BenchCommand {
       case .text(let t): .text(t)
       }
     }
-    func capitalised(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
     var lines: [Line] = [
       Line("engine", key: "engine", text: name.rawValue),
       Line("engine source", key: "engineSource", text: description.source),

@@ -15,22 +15,15 @@ enum PasteNumber {
     let exact = (x + 0).description
     guard x.isFinite, !x.isZero else { return exact }
     let magnitude = abs(x)
-    var exponent = 0
-    var probe = magnitude
-    while probe >= 10 {
-      probe /= 10
-      exponent += 1
-    }
-    while probe < 1 {
-      probe *= 10
-      exponent -= 1
-    }
+    let exponent = DecimalScale.normalised(magnitude).exponent
     let allowed = tolerance * magnitude.ulp
     for digits in 1...17 {
       let shift = digits - 1 - exponent
       guard abs(shift) <= 300 else { break }
-      let scale = power(shift)
-      let rounded = shift >= 0 ? (x * scale).rounded() / scale : (x / power(-shift)).rounded() * power(-shift)
+      let scale = DecimalScale.power(shift)
+      let rounded =
+        shift >= 0
+        ? (x * scale).rounded() / scale : (x / DecimalScale.power(-shift)).rounded() * DecimalScale.power(-shift)
       if rounded.isFinite, abs(rounded - x) <= allowed {
         let text = (rounded + 0).description
         return text.count < exact.count ? text : exact
@@ -42,25 +35,12 @@ enum PasteNumber {
   /// `x` rounded to `digits` significant digits, for figures in notes (63.1, 0.0123).
   static func text(_ x: Double, significantDigits digits: Int) -> String {
     guard x.isFinite, !x.isZero else { return (x + 0).description }
-    var exponent = 0
-    var probe = abs(x)
-    while probe >= 10 {
-      probe /= 10
-      exponent += 1
-    }
-    while probe < 1 {
-      probe *= 10
-      exponent -= 1
-    }
+    let exponent = DecimalScale.normalised(abs(x)).exponent
     let shift = digits - 1 - exponent
     let rounded =
-      shift >= 0 ? (x * power(shift)).rounded() / power(shift) : (x / power(-shift)).rounded() * power(-shift)
+      shift >= 0
+      ? (x * DecimalScale.power(shift)).rounded() / DecimalScale.power(shift)
+      : (x / DecimalScale.power(-shift)).rounded() * DecimalScale.power(-shift)
     return text(rounded)
-  }
-
-  private static func power(_ n: Int) -> Double {
-    var result = 1.0
-    for _ in 0..<max(n, 0) { result *= 10 }
-    return result
   }
 }

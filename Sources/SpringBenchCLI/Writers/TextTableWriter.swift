@@ -45,16 +45,8 @@ struct TextTableWriter: StoredTableWriter {
     guard x.isFinite else { return "\(x)" }
     guard x != 0 else { return "0" }
     let sign = x < 0 ? "-" : ""
-    var exponent = 0
-    var mantissa = abs(x)
-    while mantissa >= 10 {
-      mantissa /= 10
-      exponent += 1
-    }
-    while mantissa < 1 {
-      mantissa *= 10
-      exponent -= 1
-    }
+    let (mantissa, normalExponent) = DecimalScale.normalised(abs(x))
+    var exponent = normalExponent
     var rounded = (mantissa * 10).rounded() / 10
     if rounded >= 10 {
       rounded /= 10
@@ -71,19 +63,9 @@ struct TextTableWriter: StoredTableWriter {
     let magnitude = abs(x)
     guard magnitude >= 1e-4, magnitude < 1e7 else { return scientific(x, digits: 4) }
     // Decimal places so that four significant digits remain.
-    var exponent = 0
-    var m = magnitude
-    while m >= 10 {
-      m /= 10
-      exponent += 1
-    }
-    while m < 1 {
-      m *= 10
-      exponent -= 1
-    }
+    let exponent = DecimalScale.normalised(magnitude).exponent
     let places = max(0, 3 - exponent)
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
+    let scale = DecimalScale.power(places)
     let scaled = (magnitude * scale).rounded()
     var digits = String(Int64(scaled))
     if places > 0 {
@@ -98,18 +80,9 @@ struct TextTableWriter: StoredTableWriter {
 
   /// `d.ddde±x` text with `digits` significant digits.
   static func scientific(_ x: Double, digits: Int) -> String {
-    var exponent = 0
-    var mantissa = abs(x)
-    while mantissa >= 10 {
-      mantissa /= 10
-      exponent += 1
-    }
-    while mantissa < 1 {
-      mantissa *= 10
-      exponent -= 1
-    }
-    var scale = 1.0
-    for _ in 1..<digits { scale *= 10 }
+    let (mantissa, normalExponent) = DecimalScale.normalised(abs(x))
+    var exponent = normalExponent
+    let scale = DecimalScale.power(digits - 1)
     var rounded = (mantissa * scale).rounded()
     if rounded >= 10 * scale {
       rounded /= 10
