@@ -61,11 +61,11 @@ struct ArcLengthInverseVsGSLTests {
   }
 
   @Test(
-    "10,000 random cubics: uniform-arc samples satisfy GSL's s(param) = target to 1e-12·L",
-    arguments: [UInt64(0xA5C_0001), 0xA5C_0002, 0xA5C_0003, 0xA5C_0004])
+    "random cubics (10,000 at full size): uniform-arc samples satisfy GSL's s(param) = target to 1e-12·L",
+    .tags(.statistical), arguments: [UInt64(0xA5C_0001), 0xA5C_0002, 0xA5C_0003, 0xA5C_0004])
   func randomCubics(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
-    let cubics = 2_500
+    let cubics = StatisticalSweep.size(reduced: 625, full: 2_500)
     var worst = 0.0
     var checked = 0
     for index in 0..<cubics {

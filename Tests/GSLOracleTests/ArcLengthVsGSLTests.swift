@@ -65,11 +65,11 @@ struct ArcLengthVsGSLTests {
   // MARK: - 20,000 random cubics
 
   @Test(
-    "20,000 random cubics agree with GSL qag to 1e-12",
+    "random cubics (20,000 at full size) agree with GSL qag to 1e-12", .tags(.statistical),
     arguments: [UInt64(0x5EED_0001), 0x5EED_0002, 0x5EED_0003, 0x5EED_0004])
   func randomCubics(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
-    let count = 5_000
+    let count = StatisticalSweep.size(reduced: 1_250, full: 5_000)
     var worst = 0.0
     var worstCurve = ""
     var refined = 0
