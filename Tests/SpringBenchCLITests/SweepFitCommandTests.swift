@@ -79,9 +79,8 @@ struct SweepFitCommandTests {
     let files = try Self.captures(3, seed: 0x5F18)
     let arguments = ["sweep", "fit"] + files + ["--model", model]
     let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
-    let two = try BinaryRunner.run(arguments + ["--jobs", "2"])
     let three = try BinaryRunner.run(arguments + ["--jobs", "3", "--format", "csv"])
-    #expect(!one.output.isEmpty && one.output == two.output && one.output == three.output)
+    #expect(!one.output.isEmpty && one.output == three.output)
     let first = one.output.split(separator: "\n").first.map(String.init) ?? ""
     let expected = [
       "spring":
