@@ -1,7 +1,7 @@
 import AnimationMath
 
 /// `springbench engines decay`: the same fling through every decay engine, one row each.
-enum EnginesDecayCommand: BenchCommand {
+enum EnginesDecayCommand: ResolvingCommand {
   static let engines = Option<String>.text(
     "engines", value: "a,b,…", help: "Only these decay engines (default: all, in registry order).")
 
@@ -38,7 +38,21 @@ enum EnginesDecayCommand: BenchCommand {
         springbench engines decay --initial-velocity 3000 --from 0 --bounds 0,2000
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// The frames come from a rate or a list. The shared settings are no rule here:
+  /// an engine without a setting runs with its defaults, and its row says so.
+  static let rules: [CrossFlagRule] = EngineFlags.scheduleRules
+
+  /// A resolved `engines decay`: the fling, and each engine's configuration or the note of why it has none.
+  struct Request {
+    let velocity: Double
+    let from: Double
+    let bounds: DecayBounds
+    let schedule: FrameSchedule
+    let engines: [(name: DecayEngineName, configuration: EngineConfiguration, notes: [String])]
+    let format: OutputFormat
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     guard let velocity = try arguments.given(DecayFlags.initialVelocity) else {
@@ -61,18 +75,25 @@ enum EnginesDecayCommand: BenchCommand {
     let bounds = try DecayFlags.bounds(arguments)
     let from = try arguments.value(DecayFlags.from)
     let schedule = try EngineOptions.schedule(arguments)
-    var rows: [[TableCell]] = []
-    var runs: [DecayRun] = []
+    var configured: [(name: DecayEngineName, configuration: EngineConfiguration, notes: [String])] = []
     for name in names {
-      var notes: [String] = []
-      let configuration: EngineConfiguration
       do {
-        configuration = try DecayFlags.configuration(arguments, name)
+        configured.append((name, try DecayFlags.configuration(arguments, name), []))
       } catch {
         // A generic flag this engine has no key for: run it with its defaults.
-        notes.append(error.message)
-        configuration = .empty
+        configured.append((name, .empty, [error.message]))
       }
+    }
+    return Request(
+      velocity: velocity, from: from, bounds: bounds, schedule: schedule, engines: configured, format: format)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (velocity, from, bounds) = (request.velocity, request.from, request.bounds)
+    var rows: [[TableCell]] = []
+    var runs: [DecayRun] = []
+    for (name, configuration, given) in request.engines {
+      var notes = given
       var engineBounds = bounds
       if !bounds.isUnbounded, !name.engineType.supportsBounds {
         notes.append("\(name.rawValue) has no bounds: run unbounded")
@@ -82,7 +103,7 @@ enum EnginesDecayCommand: BenchCommand {
       do {
         run = try name.run(
           DecayRequest(from: from, initialVelocity: velocity, bounds: engineBounds, configuration: configuration),
-          schedule: schedule)
+          schedule: request.schedule)
       } catch {
         rows.append([
           .text(name.rawValue), .missing, .missing, .missing, .missing,
@@ -114,7 +135,7 @@ enum EnginesDecayCommand: BenchCommand {
         .text(notes.joined(separator: "; ")),
       ])
     }
-    var writer = try format.writer(
+    var writer = try request.format.writer(
       TableLayout(
         columns: ["engine", "frames", "completion_time", "final_value", "distance", "notes"],
         integerColumns: [1], expectedRows: rows.count,
