@@ -65,9 +65,21 @@ struct CrossFlagRuleTests {
     #expect(result.status == 64)
     #expect(result.standardOutput.isEmpty)
     let definition = c.definition
-    #expect(
-      result.standardError
-        == CommandLineError.usage(c.expected).text(commandName: definition.name, usage: definition.usage))
+    let expected = CommandLineError.usage(c.expected).text(commandName: definition.name, usage: definition.usage)
+    #expect(result.standardError == expected)
+    // The flags typed in the other order: the same rule, the same message.
+    let reversed = try BinaryRunner.run(Self.reversingFlags(c.arguments))
+    #expect(reversed.standardError == expected)
+  }
+
+  /// `arguments` with the flags (each with its value) in reverse order, the words before them kept.
+  static func reversingFlags(_ arguments: [String]) -> [String] {
+    guard let first = arguments.firstIndex(where: { $0.hasPrefix("--") }) else { return arguments }
+    var groups: [[String]] = []
+    for argument in arguments[first...] {
+      if argument.hasPrefix("--") || groups.isEmpty { groups.append([argument]) } else { groups[groups.count - 1].append(argument) }
+    }
+    return Array(arguments[..<first]) + groups.reversed().flatMap { $0 }
   }
 
   @Test("the converted commands declare rules, so the table above is not empty")
