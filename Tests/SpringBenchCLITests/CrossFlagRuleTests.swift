@@ -77,7 +77,11 @@ struct CrossFlagRuleTests {
     guard let first = arguments.firstIndex(where: { $0.hasPrefix("--") }) else { return arguments }
     var groups: [[String]] = []
     for argument in arguments[first...] {
-      if argument.hasPrefix("--") || groups.isEmpty { groups.append([argument]) } else { groups[groups.count - 1].append(argument) }
+      if argument.hasPrefix("--") || groups.isEmpty {
+        groups.append([argument])
+      } else {
+        groups[groups.count - 1].append(argument)
+      }
     }
     return Array(arguments[..<first]) + groups.reversed().flatMap { $0 }
   }

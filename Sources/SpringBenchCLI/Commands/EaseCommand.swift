@@ -200,7 +200,8 @@ enum EaseCommand: ResolvingCommand {
     let groups = EasingParser.acceptedNames + [("spring presets (--preset)", SpringPreset.all.map(\.name))]
     let rows = groups.flatMap { group in group.names.map { (group.ecosystem, $0) } }
     var writer = try format.writer(
-      TableLayout(columns: ["ecosystem", "name"], expectedRows: rows.count, plot: PlotDecoration(title: "", xLabel: "")))
+      TableLayout(
+        columns: ["ecosystem", "name"], expectedRows: rows.count, plot: PlotDecoration(title: "", xLabel: "")))
     writer.begin(&output)
     for (ecosystem, name) in rows { try writer.append(cells: [.text(ecosystem), .text(name)], &output) }
     try writer.end(&output)

@@ -92,48 +92,10 @@ enum EnginesDecayCommand: ResolvingCommand {
     let (velocity, from, bounds) = (request.velocity, request.from, request.bounds)
     var rows: [[TableCell]] = []
     var runs: [DecayRun] = []
-    for (name, configuration, given) in request.engines {
-      var notes = given
-      var engineBounds = bounds
-      if !bounds.isUnbounded, !name.engineType.supportsBounds {
-        notes.append("\(name.rawValue) has no bounds: run unbounded")
-        engineBounds = .unbounded
-      }
-      let run: DecayRun
-      do {
-        run = try name.run(
-          DecayRequest(from: from, initialVelocity: velocity, bounds: engineBounds, configuration: configuration),
-          schedule: request.schedule)
-      } catch {
-        rows.append([
-          .text(name.rawValue), .missing, .missing, .missing, .missing,
-          .text((notes + [error.description]).joined(separator: "; ")),
-        ])
-        continue
-      }
-      runs.append(run)
-      notes += run.notes
-      if let time = run.divergenceTime {
-        notes.append(EngineDivergence.rowNote(at: time))
-      } else if !run.completed {
-        notes.append("had not stopped by the last frame")
-      }
-      if let handOff = run.handOff {
-        notes.append(
-          "\(handOff.phase) from t = \(TextTableWriter.measurement(handOff.time)) s at "
-            + "\(TextTableWriter.measurement(handOff.value)) with v = \(TextTableWriter.measurement(handOff.velocity)) units/s"
-        )
-      }
-      if name == .flutterFriction, run.frames.count == 2, from == bounds.lower || from == bounds.upper {
-        notes.append(
-          "BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once"
-        )
-      }
-      rows.append([
-        .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),
-        run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(run.distance),
-        .text(notes.joined(separator: "; ")),
-      ])
+    for engine in request.engines {
+      let (row, run) = row(engine, request)
+      rows.append(row)
+      if let run { runs.append(run) }
     }
     var writer = try request.format.writer(
       TableLayout(
@@ -151,6 +113,52 @@ enum EnginesDecayCommand: ResolvingCommand {
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
     try writer.end(&output)
+  }
+
+  /// One engine's row (its run's numbers and notes) and its run, if it ran.
+  static func row(
+    _ engine: (name: DecayEngineName, configuration: EngineConfiguration, notes: [String]), _ request: Request
+  ) -> (row: [TableCell], run: DecayRun?) {
+    let (name, from, bounds) = (engine.name, request.from, request.bounds)
+    var notes = engine.notes
+    var engineBounds = bounds
+    if !bounds.isUnbounded, !name.engineType.supportsBounds {
+      notes.append("\(name.rawValue) has no bounds: run unbounded")
+      engineBounds = .unbounded
+    }
+    let run: DecayRun
+    do {
+      run = try name.run(
+        DecayRequest(
+          from: from, initialVelocity: request.velocity, bounds: engineBounds, configuration: engine.configuration),
+        schedule: request.schedule)
+    } catch {
+      let text = (notes + [error.description]).joined(separator: "; ")
+      return ([.text(name.rawValue), .missing, .missing, .missing, .missing, .text(text)], nil)
+    }
+    notes += run.notes
+    if let time = run.divergenceTime {
+      notes.append(EngineDivergence.rowNote(at: time))
+    } else if !run.completed {
+      notes.append("had not stopped by the last frame")
+    }
+    if let handOff = run.handOff {
+      notes.append(
+        "\(handOff.phase) from t = \(TextTableWriter.measurement(handOff.time)) s at "
+          + "\(TextTableWriter.measurement(handOff.value)) with v = \(TextTableWriter.measurement(handOff.velocity)) units/s"
+      )
+    }
+    if name == .flutterFriction, run.frames.count == 2, from == bounds.lower || from == bounds.upper {
+      notes.append(
+        "BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once"
+      )
+    }
+    let row: [TableCell] = [
+      .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),
+      run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(run.distance),
+      .text(notes.joined(separator: "; ")),
+    ]
+    return (row, run)
   }
 
   /// `, bounds MIN…MAX` for the picture's title, or nothing when unbounded.

@@ -197,7 +197,8 @@ enum PathCommand: ResolvingCommand {
   {
     guard lengths.count <= PathMeasure.maximumSampleCount else {
       throw .usage(
-        .tooLarge(what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: ""))
+        .tooLarge(
+          what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: ""))
     }
     if let beyond = lengths.firstIndex(where: { $0 > total }) {
       let typed = (arguments.raw(atLength) ?? "").split(separator: ",", omittingEmptySubsequences: false)
