@@ -4,7 +4,7 @@
 /// cells must be equal as text. The report gives, per column, the worst
 /// difference and the row where it occurs. Exit 1 when a difference exceeds
 /// the tolerance or when the files differ in shape (columns or row count).
-enum CompareCommand: BenchCommand {
+enum CompareCommand: ResolvingCommand {
   static let absoluteTolerance = Option<Double>.number(
     "abs-tolerance", value: "x", help: "Absolute tolerance per numeric cell.", default: 0, range: .nonNegative)
   static let relativeTolerance = Option<Double>.number(
@@ -43,7 +43,20 @@ enum CompareCommand: BenchCommand {
     var textMismatch = false
   }
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A resolved `compare`: both files read, the columns chosen, the tolerances.
+  struct Request {
+    let pathA: String
+    let pathB: String
+    let a: CSVTable
+    let b: CSVTable
+    /// The `--columns` typed, each in both files; nil: every column, matched by name.
+    let columns: [String]?
+    let absolute: Double
+    let relative: Double
+    let format: OutputFormat
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     guard arguments.positionals.count == 2 else {
       if arguments.positionals.count < 2 {
         throw .usage(.missingArgument(label: arguments.positionals.isEmpty ? "<a.csv>" : "<b.csv>", example: nil))
@@ -57,17 +70,25 @@ enum CompareCommand: BenchCommand {
     let pathB = arguments.positionals[1]
     let a = try table(pathA)
     let b = try table(pathB)
-    var selected: [String]
-    if let names = try arguments.given(columns) {
-      for name in names {
-        for (table, path) in [(a, pathA), (b, pathB)] where !table.header.contains(name) {
-          throw .usage(
-            .invalidValue(
-              flag: arguments.spelling(columns),
-              accepted: "columns of both files (\(path) has \(table.header.joined(separator: ",")))",
-              got: name))
-        }
+    let names = try arguments.given(columns)
+    for name in names ?? [] {
+      for (table, path) in [(a, pathA), (b, pathB)] where !table.header.contains(name) {
+        throw .usage(
+          .invalidValue(
+            flag: arguments.spelling(columns),
+            accepted: "columns of both files (\(path) has \(table.header.joined(separator: ",")))",
+            got: name))
       }
+    }
+    return Request(
+      pathA: pathA, pathB: pathB, a: a, b: b, columns: names, absolute: absolute, relative: relative, format: format)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (a, b, pathA, pathB) = (request.a, request.b, request.pathA, request.pathB)
+    let (absolute, relative) = (request.absolute, request.relative)
+    let selected: [String]
+    if let names = request.columns {
       selected = names
     } else {
       // Columns are matched by name: the same set in another order compares.
@@ -80,39 +101,8 @@ enum CompareCommand: BenchCommand {
     guard a.rows.count == b.rows.count else {
       throw .failure(.shapeDiffers("\(a.rows.count) rows in \(pathA) vs \(b.rows.count) in \(pathB)"))
     }
-    var reports: [ColumnReport] = []
-    for name in selected {
-      let ia = a.header.firstIndex(of: name)!
-      let ib = b.header.firstIndex(of: name)!
-      var report = ColumnReport(name: name)
-      for row in a.rows.indices {
-        let x = a.rows[row][ia]
-        let y = b.rows[row][ib]
-        if let u = NumberSyntax.double(x), let v = NumberSyntax.double(y) {
-          let difference = abs(u - v)
-          let scaled = v.isZero ? (difference.isZero ? 0 : Double.infinity) : difference / abs(v)
-          let exceeds = !(difference <= absolute + relative * abs(v))
-          if difference > report.worstAbsolute || (exceeds && !report.failed) {
-            report.worstAbsolute = max(report.worstAbsolute, difference)
-            report.row = row + 1
-            report.a = x
-            report.b = y
-          }
-          report.worstRelative = max(report.worstRelative, scaled)
-          if exceeds { report.failed = true }
-        } else if x != y {
-          if !report.failed || !report.textMismatch {
-            report.row = row + 1
-            report.a = x
-            report.b = y
-          }
-          report.failed = true
-          report.textMismatch = true
-        }
-      }
-      reports.append(report)
-    }
-    var writer = try format.writer(
+    let reports = selected.map { report($0, request) }
+    var writer = try request.format.writer(
       TableLayout(
         columns: ["column", "worst_abs_diff", "worst_rel_diff", "row", "a", "b", "result"], expectedRows: reports.count,
         plot: PlotDecoration(title: "compare", xLabel: ""),
@@ -138,6 +128,40 @@ enum CompareCommand: BenchCommand {
         .comparisonFailed(
           failed: failed.count, of: reports.count, column: first.name, row: first.row, a: first.a, b: first.b))
     }
+  }
+
+  /// The comparison of column `name` of the two files.
+  static func report(_ name: String, _ request: Request) -> ColumnReport {
+    let (a, b, absolute, relative) = (request.a, request.b, request.absolute, request.relative)
+    let ia = a.header.firstIndex(of: name)!
+    let ib = b.header.firstIndex(of: name)!
+    var report = ColumnReport(name: name)
+    for row in a.rows.indices {
+      let x = a.rows[row][ia]
+      let y = b.rows[row][ib]
+      if let u = NumberSyntax.double(x), let v = NumberSyntax.double(y) {
+        let difference = abs(u - v)
+        let scaled = v.isZero ? (difference.isZero ? 0 : Double.infinity) : difference / abs(v)
+        let exceeds = !(difference <= absolute + relative * abs(v))
+        if difference > report.worstAbsolute || (exceeds && !report.failed) {
+          report.worstAbsolute = max(report.worstAbsolute, difference)
+          report.row = row + 1
+          report.a = x
+          report.b = y
+        }
+        report.worstRelative = max(report.worstRelative, scaled)
+        if exceeds { report.failed = true }
+      } else if x != y {
+        if !report.failed || !report.textMismatch {
+          report.row = row + 1
+          report.a = x
+          report.b = y
+        }
+        report.failed = true
+        report.textMismatch = true
+      }
+    }
+    return report
   }
 
   static func table(_ path: String) throws(CommandLineError) -> CSVTable {

@@ -2,7 +2,7 @@ import AnimationMath
 
 /// `springbench decay --engine NAME --initial-velocity V`: a fling rendered frame by frame
 /// as a decay engine renders it, `t,value,velocity,engine_time`, or `--summary`.
-enum DecayCommand: BenchCommand {
+enum DecayCommand: ResolvingCommand {
   static let engine = Option<DecayEngineName>.choice(
     "engine", value: "name",
     help: "The decay engine: \(DecayEngineName.allCases.map(\.rawValue).joined(separator: ", ")).", default: nil)
@@ -18,6 +18,10 @@ enum DecayCommand: BenchCommand {
     help:
       "Print key: value lines (rest position, duration, distance; uikit: projection vs exact integral); with --format csv|json|table, as data."
   )
+
+  /// Each shared engine setting applies to the engines that take it; the frames
+  /// come from a rate or a list.
+  static let rules: [CrossFlagRule] = DecayFlags.settingRules(engine) + EngineFlags.scheduleRules
 
   static let definition = CommandDefinition(
     name: "springbench decay",
@@ -58,42 +62,45 @@ enum DecayCommand: BenchCommand {
       }.joined()
   }
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A resolved `decay`: the engine's run of the fling, and what to write of it.
+  struct Request {
+    let name: DecayEngineName
+    let fling: DecayRequest
+    /// The engine's frames: an engine checks its configuration as it runs.
+    let run: DecayRun
+    let summary: Bool
+    let format: OutputFormat
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     guard let name = try arguments.given(engine) else {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
     }
     let (request, run) = try fling(arguments, name)
-    if try arguments.value(summary) {
-      // The summary is not a curve: text lines by default, or data without svg.
-      let format = try OutputFormat.value(
+    let isSummary = try arguments.value(summary)
+    // The summary is not a curve: text lines by default, or data without svg.
+    let format =
+      isSummary
+      ? try OutputFormat.value(
         Self.format, arguments, accepting: OutputFormat.textFormats, context: "with --summary", default: .text)
-      let lines = summaryLines(run, request, name)
-      var writer = try format.writer(
-        TableLayout(
-          columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "decay", xLabel: ""),
-          parameters: { flingParameters(name, request) }, tableNumbers: .measurements,
-          jsonShape: .records(name: "summary")))
-      writer.begin(&output)
-      for line in lines {
-        try writer.append(
-          cells: format == .text ? [.text(line.key), .text(line.text)] : [.text(line.dataKey), line.value], &output)
-      }
-      try writer.end(&output)
-      return
-    }
-    let format = try OutputFormat.value(
-      Self.format, arguments, accepting: OutputFormat.curveFormats, context: "without --summary", default: .csv)
-    var writer = try format.writer(
+      : try OutputFormat.value(
+        Self.format, arguments, accepting: OutputFormat.curveFormats, context: "without --summary", default: .csv)
+    return Request(name: name, fling: request, run: run, summary: isSummary, format: format)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    if request.summary { return try writeSummary(request, &output) }
+    let (name, fling, run) = (request.name, request.fling, request.run)
+    var writer = try request.format.writer(
       TableLayout(
         columns: ["t", "value", "velocity", "engine_time"], expectedRows: run.frames.count,
         plot: PlotDecoration(
           title: "decay (\(name.rawValue))", xLabel: "t (s)",
-          figure: { [run, request] _ in
-            PlotFigure.decay(
-              title: PlotFigure.decayTitle(engine: name, request: request), run: run, bounds: request.bounds)
+          figure: { [run, fling] _ in
+            PlotFigure.decay(title: PlotFigure.decayTitle(engine: name, request: fling), run: run, bounds: fling.bounds)
           }),
-        parameters: { flingParameters(name, request) },
+        parameters: { flingParameters(name, fling) },
         tableNumbers: .measurements))
     writer.begin(&output)
     for frame in run.frames {
@@ -114,6 +121,23 @@ enum DecayCommand: BenchCommand {
       writeToStandardError(
         "note: engine \(name.rawValue) had not stopped by the last frame (t = \(run.frames.last?.hostTime ?? 0) s)")
     }
+  }
+
+  /// `--summary`: key: value lines, or the same as data.
+  static func writeSummary(_ request: Request, _ output: inout OutputBuffer) throws(CommandLineError) {
+    let (name, format) = (request.name, request.format)
+    let lines = summaryLines(request.run, request.fling, name)
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["key", "value"], expectedRows: lines.count, plot: PlotDecoration(title: "decay", xLabel: ""),
+        parameters: { flingParameters(name, request.fling) }, tableNumbers: .measurements,
+        jsonShape: .records(name: "summary")))
+    writer.begin(&output)
+    for line in lines {
+      try writer.append(
+        cells: format == .text ? [.text(line.key), .text(line.text)] : [.text(line.dataKey), line.value], &output)
+    }
+    try writer.end(&output)
   }
 
   /// The parameters JSON prints: the engine and the fling's start.

@@ -1,7 +1,7 @@
 import AnimationMath
 
 /// `springbench engines decay`: the same fling through every decay engine, one row each.
-enum EnginesDecayCommand: BenchCommand {
+enum EnginesDecayCommand: ResolvingCommand {
   static let engines = Option<String>.text(
     "engines", value: "a,b,…", help: "Only these decay engines (default: all, in registry order).")
 
@@ -38,7 +38,21 @@ enum EnginesDecayCommand: BenchCommand {
         springbench engines decay --initial-velocity 3000 --from 0 --bounds 0,2000
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// The frames come from a rate or a list. The shared settings are no rule here:
+  /// an engine without a setting runs with its defaults, and its row says so.
+  static let rules: [CrossFlagRule] = EngineFlags.scheduleRules
+
+  /// A resolved `engines decay`: the fling, and each engine's configuration or the note of why it has none.
+  struct Request {
+    let velocity: Double
+    let from: Double
+    let bounds: DecayBounds
+    let schedule: FrameSchedule
+    let engines: [(name: DecayEngineName, configuration: EngineConfiguration, notes: [String])]
+    let format: OutputFormat
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     guard let velocity = try arguments.given(DecayFlags.initialVelocity) else {
@@ -61,60 +75,29 @@ enum EnginesDecayCommand: BenchCommand {
     let bounds = try DecayFlags.bounds(arguments)
     let from = try arguments.value(DecayFlags.from)
     let schedule = try EngineOptions.schedule(arguments)
-    var rows: [[TableCell]] = []
-    var runs: [DecayRun] = []
+    var configured: [(name: DecayEngineName, configuration: EngineConfiguration, notes: [String])] = []
     for name in names {
-      var notes: [String] = []
-      let configuration: EngineConfiguration
       do {
-        configuration = try DecayFlags.configuration(arguments, name)
+        configured.append((name, try DecayFlags.configuration(arguments, name), []))
       } catch {
         // A generic flag this engine has no key for: run it with its defaults.
-        notes.append(error.message)
-        configuration = .empty
+        configured.append((name, .empty, [error.message]))
       }
-      var engineBounds = bounds
-      if !bounds.isUnbounded, !name.engineType.supportsBounds {
-        notes.append("\(name.rawValue) has no bounds: run unbounded")
-        engineBounds = .unbounded
-      }
-      let run: DecayRun
-      do {
-        run = try name.run(
-          DecayRequest(from: from, initialVelocity: velocity, bounds: engineBounds, configuration: configuration),
-          schedule: schedule)
-      } catch {
-        rows.append([
-          .text(name.rawValue), .missing, .missing, .missing, .missing,
-          .text((notes + [error.description]).joined(separator: "; ")),
-        ])
-        continue
-      }
-      runs.append(run)
-      notes += run.notes
-      if let time = run.divergenceTime {
-        notes.append(EngineDivergence.rowNote(at: time))
-      } else if !run.completed {
-        notes.append("had not stopped by the last frame")
-      }
-      if let handOff = run.handOff {
-        notes.append(
-          "\(handOff.phase) from t = \(TextTableWriter.measurement(handOff.time)) s at "
-            + "\(TextTableWriter.measurement(handOff.value)) with v = \(TextTableWriter.measurement(handOff.velocity)) units/s"
-        )
-      }
-      if name == .flutterFriction, run.frames.count == 2, from == bounds.lower || from == bounds.upper {
-        notes.append(
-          "BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once"
-        )
-      }
-      rows.append([
-        .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),
-        run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(run.distance),
-        .text(notes.joined(separator: "; ")),
-      ])
     }
-    var writer = try format.writer(
+    return Request(
+      velocity: velocity, from: from, bounds: bounds, schedule: schedule, engines: configured, format: format)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (velocity, from, bounds) = (request.velocity, request.from, request.bounds)
+    var rows: [[TableCell]] = []
+    var runs: [DecayRun] = []
+    for engine in request.engines {
+      let (row, run) = row(engine, request)
+      rows.append(row)
+      if let run { runs.append(run) }
+    }
+    var writer = try request.format.writer(
       TableLayout(
         columns: ["engine", "frames", "completion_time", "final_value", "distance", "notes"],
         integerColumns: [1], expectedRows: rows.count,
@@ -130,6 +113,52 @@ enum EnginesDecayCommand: BenchCommand {
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
     try writer.end(&output)
+  }
+
+  /// One engine's row (its run's numbers and notes) and its run, if it ran.
+  static func row(
+    _ engine: (name: DecayEngineName, configuration: EngineConfiguration, notes: [String]), _ request: Request
+  ) -> (row: [TableCell], run: DecayRun?) {
+    let (name, from, bounds) = (engine.name, request.from, request.bounds)
+    var notes = engine.notes
+    var engineBounds = bounds
+    if !bounds.isUnbounded, !name.engineType.supportsBounds {
+      notes.append("\(name.rawValue) has no bounds: run unbounded")
+      engineBounds = .unbounded
+    }
+    let run: DecayRun
+    do {
+      run = try name.run(
+        DecayRequest(
+          from: from, initialVelocity: request.velocity, bounds: engineBounds, configuration: engine.configuration),
+        schedule: request.schedule)
+    } catch {
+      let text = (notes + [error.description]).joined(separator: "; ")
+      return ([.text(name.rawValue), .missing, .missing, .missing, .missing, .text(text)], nil)
+    }
+    notes += run.notes
+    if let time = run.divergenceTime {
+      notes.append(EngineDivergence.rowNote(at: time))
+    } else if !run.completed {
+      notes.append("had not stopped by the last frame")
+    }
+    if let handOff = run.handOff {
+      notes.append(
+        "\(handOff.phase) from t = \(TextTableWriter.measurement(handOff.time)) s at "
+          + "\(TextTableWriter.measurement(handOff.value)) with v = \(TextTableWriter.measurement(handOff.velocity)) units/s"
+      )
+    }
+    if name == .flutterFriction, run.frames.count == 2, from == bounds.lower || from == bounds.upper {
+      notes.append(
+        "BoundedFrictionSimulation is done within tolerance.distance of either bound: a start on a bound stops at once"
+      )
+    }
+    let row: [TableCell] = [
+      .text(name.rawValue), .wholeNumber(Double(run.frames.count - 1)),
+      run.completionTime.map { .number($0) } ?? .missing, .number(run.finalValue), .number(run.distance),
+      .text(notes.joined(separator: "; ")),
+    ]
+    return (row, run)
   }
 
   /// `, bounds MIN…MAX` for the picture's title, or nothing when unbounded.

@@ -3,7 +3,7 @@ import GSLOracle
 
 /// `springbench path "M 0 0 C …"`: points along a path, by Bézier parameter or
 /// by arc length, as CSV `segment,param,arc_length,x,y,angle`.
-enum PathCommand: BenchCommand {
+enum PathCommand: ResolvingCommand {
   static let samples = Option<Int>.integer(
     "samples", value: "n", help: "Number of samples, both ends included (n ≥ 2).", default: 101,
     bounds: 2...PathMeasure.maximumSampleCount)
@@ -52,6 +52,19 @@ enum PathCommand: BenchCommand {
     help: "With --length, also print GSL's length (qag GAUSS61 per speed-monotone piece; qagp for arcs).",
     default: nil)
 
+  /// `--arc-reading` reads `--arc`; `--bounds` and `--length` print one row and take
+  /// no sampling flags; `--reference` checks the length; `--at-length` lists every sample.
+  static let rules: [CrossFlagRule] = [
+    .requires(arcReading.definition, needs: arc.definition),
+    .conflicts(
+      [samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition],
+      with: bounds.definition),
+    .conflicts([samples.definition, spacing.definition, atLength.definition], with: length.definition),
+    .requires(reference.definition, needs: length.definition),
+    .conflicts(
+      [samples.definition, spacing.definition], with: atLength.definition, advice: "--at-length lists every sample"),
+  ]
+
   static let definition = CommandDefinition(
     name: "springbench path",
     abstract: "Sample an SVG path: segment,param,arc_length,x,y,angle as CSV.",
@@ -75,7 +88,36 @@ enum PathCommand: BenchCommand {
       --format svg draws the path in its plane (y down, as in SVG).
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A resolved `path`: the path, its data, and what to print of it.
+  struct Request {
+    let path: BezierPath
+    /// The path data, as typed or as `--arc` writes it.
+    let data: String
+    let format: OutputFormat
+    let mode: Mode
+  }
+
+  /// What `path` prints.
+  enum Mode {
+    /// `--bounds`: the tight bounding box.
+    case bounds(BoundingBox)
+    /// `--length`: the arc length, with GSL's (`--reference gsl`); `header` when
+    /// the reference or a `--format` was typed.
+    case length(reference: Bool, header: Bool)
+    /// Points along the path.
+    case samples(Samples)
+  }
+
+  /// The points sampled, how, and whether with curvature.
+  struct Samples {
+    let measure: PathMeasure
+    let points: [PathSample]
+    let spacingName: String
+    let withCurvature: Bool
+    let sizeNote: SizeGuard.Note
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     // --bounds and --length are numbers, not a curve: csv, json or table.
     let wantsBounds = try arguments.value(bounds)
     let wantsLength = try arguments.value(length)
@@ -83,108 +125,56 @@ enum PathCommand: BenchCommand {
       Self.format, arguments,
       accepting: wantsBounds || wantsLength ? OutputFormat.dataFormats : OutputFormat.curveFormats,
       context: wantsBounds ? "with --bounds" : "with --length", default: .csv)
-    let path: BezierPath
-    let data: String
-    if let values = try arguments.given(arc) {
-      try arguments.requireNoPositionals()
-      path = BezierPath(
-        arcCenter: Point(x: values[0], y: values[1]), radius: values[2], startAngle: values[3], endAngle: values[4],
-        clockwise: values[5] == 1, reading: try arguments.value(arcReading))
-      data = path.svgPathData
-    } else {
-      if arguments.has(arcReading) { throw .usage(.requires(flag: arguments.spelling(arcReading), needs: "--arc")) }
-      data = try arguments.onePositional("<path-data>", example: "'M 0 0 C 30 0 70 100 100 100' (or --arc)")
-      do {
-        path = try SVGPathParser.parse(data)
-      } catch {
-        throw .usage(.syntax(input: "<path-data>", error))
-      }
-    }
+    let (path, data) = try pathAndData(arguments)
     try InputLimits.checkPath(path, input: arguments.has(arc) ? arguments.spelling(arc) : "<path-data>")
-    if try arguments.value(bounds) {
-      for option in [
-        samples.definition, spacing.definition, atLength.definition, length.definition, reference.definition,
-      ]
-      where arguments.has(option) {
-        throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(bounds), advice: ""))
-      }
+    let mode: Mode
+    if wantsBounds {
       guard let box = path.boundingBox else {
         throw .usage(.invalidInput(input: "<path-data>", problem: "it draws nothing, so it has no bounding box"))
       }
-      var writer = try format.writer(
-        TableLayout(
-          columns: ["min_x", "min_y", "max_x", "max_y"], expectedRows: 1,
-          plot: PlotDecoration(title: "bounds", xLabel: ""),
-          parameters: { [("path", .text(data))] }, tableNumbers: .measurements))
-      writer.begin(&output)
-      try writer.append([box.minimum.x, box.minimum.y, box.maximum.x, box.maximum.y], &output)
-      try writer.end(&output)
-      return
-    }
-    let measure = PathMeasure(path)
-    if try arguments.value(length) {
-      for option in [samples.definition, spacing.definition, atLength.definition] where arguments.has(option) {
-        throw .usage(.conflict(flag: arguments.spelling(option), with: arguments.spelling(length), advice: ""))
-      }
-      var referenceLength: Double?
-      if try arguments.given(reference) != nil {
-        do {
-          var total = 0.0
-          for segment in path.segments {
-            if case .arc(let arc) = segment {
-              total += try GSLEllipticArcOracle.length(of: arc).quadrature
-            } else {
-              total += try GSLArcLengthOracle.measure(segment).qag
-            }
-          }
-          referenceLength = total
-        } catch {
-          throw .failure(.referenceFailed(reference: "GSL reference", detail: "\(error)", advice: ""))
-        }
-      }
-      guard measure.length.isFinite else { throw .failure(.nonFinite(where: "(the path's length overflows a double)")) }
-      var writer = try format.writer(
-        TableLayout(
-          columns: referenceLength == nil ? ["length"] : ["length", "gsl_length"], expectedRows: 1,
-          plot: PlotDecoration(title: "", xLabel: ""), parameters: { [("path", .text(data))] }))
+      mode = .bounds(box)
+    } else if wantsLength {
       // Without --format, the length alone has no header line (a number for
       // scripts); with the reference, or a --format typed, it has its header.
-      if referenceLength != nil || arguments.has(Self.format) { writer.begin(&output) }
-      try writer.append([measure.length] + (referenceLength.map { [$0] } ?? []), &output)
-      try writer.end(&output)
-      return
+      let reference = try arguments.given(reference) != nil
+      mode = .length(reference: reference, header: reference || arguments.has(Self.format))
+    } else {
+      mode = .samples(try samples(path, format, arguments))
     }
-    if arguments.has(reference) {
-      throw .usage(.requires(flag: arguments.spelling(reference), needs: "--length"))
+    return Request(path: path, data: data, format: format, mode: mode)
+  }
+
+  /// The path of `--arc` or of `<path-data>`, and its SVG path data.
+  static func pathAndData(_ arguments: ParsedArguments) throws(CommandLineError) -> (BezierPath, String) {
+    if let values = try arguments.given(arc) {
+      try arguments.requireNoPositionals()
+      let path = BezierPath(
+        arcCenter: Point(x: values[0], y: values[1]), radius: values[2], startAngle: values[3], endAngle: values[4],
+        clockwise: values[5] == 1, reading: try arguments.value(arcReading))
+      return (path, path.svgPathData)
     }
+    let data = try arguments.onePositional("<path-data>", example: "'M 0 0 C 30 0 70 100 100 100' (or --arc)")
+    do {
+      return (try SVGPathParser.parse(data), data)
+    } catch {
+      throw .usage(.syntax(input: "<path-data>", error))
+    }
+  }
+
+  /// The points `--samples` and `--spacing`, or `--at-length`, ask for.
+  static func samples(_ path: BezierPath, _ format: OutputFormat, _ arguments: ParsedArguments)
+    throws(CommandLineError) -> Samples
+  {
+    let measure = PathMeasure(path)
     let withCurvature = try arguments.value(curvature)
+    let lengths = try arguments.given(atLength)
     var requested = try arguments.value(samples)
-    if let lengths = try arguments.given(atLength) { requested = lengths.count }
+    if let lengths { requested = lengths.count }
     let sizeNote = try SizeGuard.check(arguments, format: format, columns: withCurvature ? 7 : 6, rows: requested)
     let points: [PathSample]
     do {
-      if let lengths = try arguments.given(atLength) {
-        for option in [samples.definition, spacing.definition] where arguments.has(option) {
-          throw CommandLineError.usage(
-            .conflict(
-              flag: arguments.spelling(option), with: arguments.spelling(atLength),
-              advice: "--at-length lists every sample"))
-        }
-        guard lengths.count <= PathMeasure.maximumSampleCount else {
-          throw CommandLineError.usage(
-            .tooLarge(
-              what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: "")
-          )
-        }
-        let total = measure.length
-        if let beyond = lengths.firstIndex(where: { $0 > total }) {
-          let typed = (arguments.raw(atLength) ?? "").split(separator: ",", omittingEmptySubsequences: false)
-          let text = beyond < typed.count ? String(typed[beyond]).filter { $0 != " " } : "\(lengths[beyond])"
-          throw CommandLineError.usage(
-            .invalidValue(
-              flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)",
-              got: text))
-        }
+      if let lengths {
+        try checkLengths(lengths, measure.length, arguments)
         points = try measure.samples(atArcLengths: lengths)
       } else {
         points = try measure.samples(count: try arguments.value(samples), spacing: try arguments.value(spacing))
@@ -196,8 +186,89 @@ enum PathCommand: BenchCommand {
     } catch {
       throw .usage(.invalidInput(input: "<path-data>", problem: "\(error)"))
     }
-    let spacingName = arguments.has(atLength) ? "at-length" : (try arguments.value(spacing)).rawValue
-    var writer = try format.writer(
+    let spacingName = lengths != nil ? "at-length" : (try arguments.value(spacing)).rawValue
+    return Samples(
+      measure: measure, points: points, spacingName: spacingName, withCurvature: withCurvature, sizeNote: sizeNote)
+  }
+
+  /// Throws unless `lengths` are at most the sample limit and within [0, `total`].
+  static func checkLengths(_ lengths: [Double], _ total: Double, _ arguments: ParsedArguments)
+    throws(CommandLineError)
+  {
+    guard lengths.count <= PathMeasure.maximumSampleCount else {
+      throw .usage(
+        .tooLarge(
+          what: arguments.spelling(atLength), limit: PathMeasure.maximumSampleCount, got: lengths.count, advice: ""))
+    }
+    if let beyond = lengths.firstIndex(where: { $0 > total }) {
+      let typed = (arguments.raw(atLength) ?? "").split(separator: ",", omittingEmptySubsequences: false)
+      let text = beyond < typed.count ? String(typed[beyond]).filter { $0 != " " } : "\(lengths[beyond])"
+      throw .usage(
+        .invalidValue(
+          flag: arguments.spelling(atLength), accepted: "arc lengths in [0, \(total)] (the path's length)", got: text))
+    }
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    switch request.mode {
+    case .bounds(let box):
+      let data = request.data
+      var writer = try request.format.writer(
+        TableLayout(
+          columns: ["min_x", "min_y", "max_x", "max_y"], expectedRows: 1,
+          plot: PlotDecoration(title: "bounds", xLabel: ""),
+          parameters: { [("path", .text(data))] }, tableNumbers: .measurements))
+      writer.begin(&output)
+      try writer.append([box.minimum.x, box.minimum.y, box.maximum.x, box.maximum.y], &output)
+      try writer.end(&output)
+    case .length(let reference, let header):
+      try writeLength(request, reference: reference, header: header, &output)
+    case .samples(let samples):
+      try writeSamples(request, samples, &output)
+    }
+  }
+
+  /// GSL's length of `path`: per segment, qag for Bézier segments and the elliptic quadrature for arcs.
+  static func referenceLength(_ path: BezierPath) throws(CommandLineError) -> Double {
+    do {
+      var total = 0.0
+      for segment in path.segments {
+        if case .arc(let arc) = segment {
+          total += try GSLEllipticArcOracle.length(of: arc).quadrature
+        } else {
+          total += try GSLArcLengthOracle.measure(segment).qag
+        }
+      }
+      return total
+    } catch {
+      throw .failure(.referenceFailed(reference: "GSL reference", detail: "\(error)", advice: ""))
+    }
+  }
+
+  /// `--length`: the arc length, and GSL's beside it.
+  static func writeLength(_ request: Request, reference: Bool, header: Bool, _ output: inout OutputBuffer)
+    throws(CommandLineError)
+  {
+    let referenceLength = reference ? try referenceLength(request.path) : nil
+    let length = PathMeasure(request.path).length
+    guard length.isFinite else { throw .failure(.nonFinite(where: "(the path's length overflows a double)")) }
+    let data = request.data
+    var writer = try request.format.writer(
+      TableLayout(
+        columns: referenceLength == nil ? ["length"] : ["length", "gsl_length"], expectedRows: 1,
+        plot: PlotDecoration(title: "", xLabel: ""), parameters: { [("path", .text(data))] }))
+    if header { writer.begin(&output) }
+    try writer.append([length] + (referenceLength.map { [$0] } ?? []), &output)
+    try writer.end(&output)
+  }
+
+  /// The sampled points, one row each, with the curvature when asked.
+  static func writeSamples(_ request: Request, _ samples: Samples, _ output: inout OutputBuffer)
+    throws(CommandLineError)
+  {
+    let (path, data, points, measure) = (request.path, request.data, samples.points, samples.measure)
+    let (spacingName, withCurvature) = (samples.spacingName, samples.withCurvature)
+    var writer = try request.format.writer(
       TableLayout(
         columns: ["segment", "param", "arc_length", "x", "y", "angle"] + (withCurvature ? ["curvature"] : []),
         integerColumns: [0], expectedRows: points.count,
@@ -206,7 +277,7 @@ enum PathCommand: BenchCommand {
           figure: { _ in PlotFigure.path(title: "path (\(spacingName) spacing)", path: path, samples: points) }),
         parameters: { [("path", .text(data)), ("spacing", .text(spacingName)), ("length", .number(measure.length))] },
         tableNumbers: .measurements))
-    sizeNote.print()
+    samples.sizeNote.print()
     writer.begin(&output)
     var cusps: [Int] = []
     for (index, sample) in points.enumerated() {

@@ -2,7 +2,7 @@ import AnimationMath
 
 /// `springbench rubber-band --engine NAME --extent D --offsets LIST|@FILE|-`: the displayed offset
 /// for each drag offset past a bound, `offset,displayed`.
-enum RubberBandCommand: BenchCommand {
+enum RubberBandCommand: ResolvingCommand {
   static let engine = Option<RubberBandEngineName>.choice(
     "engine", value: "name",
     help:
@@ -22,6 +22,10 @@ enum RubberBandCommand: BenchCommand {
 
   static let dragStep = Option<Double>.number(
     "drag-step", value: "units", help: "flutter: apply the drag in steps of this size (default 1).", range: .positive)
+
+  static let rules: [CrossFlagRule] = [
+    .onlyWhen([dragStep.definition], .oneOf(engine, [.flutter]), context: "with --engine flutter")
+  ]
 
   static let definition = CommandDefinition(
     name: "springbench rubber-band",
@@ -51,7 +55,16 @@ enum RubberBandCommand: BenchCommand {
         springbench rubber-band --engine uikit --extent 812 --offsets @drag.txt
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A resolved `rubber-band`: the engine's band and the offsets to display.
+  struct Request {
+    let name: RubberBandEngineName
+    let extent: Double
+    let band: RubberBand
+    let offsets: SampleValues
+    let format: OutputFormat
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     guard let name = try arguments.given(engine) else {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
@@ -67,11 +80,9 @@ enum RubberBandCommand: BenchCommand {
         .invalidValue(
           flag: arguments.spelling(extent), accepted: "a finite number > 0 for \(name.rawValue)", got: "\(d)"))
     }
-    if arguments.has(dragStep), name != .flutter {
-      throw .usage(.appliesOnly(flag: arguments.spelling(dragStep), context: "with --engine flutter"))
-    }
     var pairs = try EngineFlags.engineParamPairs(arguments)
     if let step = try arguments.given(dragStep) {
+      // A value given twice, by its flag and by its key: not a rule between flags.
       if pairs.contains(where: { $0.key == "dragStep" }) {
         throw .usage(
           .conflict(flag: arguments.spelling(dragStep), with: "--engine-params dragStep", advice: "give one of them"))
@@ -84,16 +95,21 @@ enum RubberBandCommand: BenchCommand {
     } catch {
       throw .usage(.invalidInput(input: arguments.spelling(EngineFlags.engineParams), problem: "\(error)"))
     }
-    let format = try arguments.value(OutputFormat.curveOption)
-    var writer = try format.writer(
+    return Request(
+      name: name, extent: d, band: band, offsets: list, format: try arguments.value(OutputFormat.curveOption))
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (name, d) = (request.name, request.extent)
+    var writer = try request.format.writer(
       TableLayout(
-        columns: ["offset", "displayed"], expectedRows: list.count ?? 0,
+        columns: ["offset", "displayed"], expectedRows: request.offsets.count ?? 0,
         plot: PlotDecoration(title: "rubber band (\(name.rawValue))", xLabel: "offset"),
         parameters: { [("engine", .text(name.rawValue)), ("extent", d.isFinite ? .number(d) : .missing)] },
         tableNumbers: .measurements))
     writer.begin(&output)
-    var values = list.makeIterator()
-    while let x = try values.next() { try writer.append([x, band.displayed(offset: x, extent: d)], &output) }
+    var values = request.offsets.makeIterator()
+    while let x = try values.next() { try writer.append([x, request.band.displayed(offset: x, extent: d)], &output) }
     try writer.end(&output)
   }
 }

@@ -3,7 +3,7 @@ import AnimationScenes
 
 /// `springbench scene FILE.json|NAME`: every animated property of a scene over
 /// time, as CSV `t` plus one column per property component.
-enum SceneCommand: BenchCommand {
+enum SceneCommand: ResolvingCommand {
   static let duration = Option<Double>.number(
     "duration", value: "seconds", help: "like, zan: the seed's duration variable (> 0).", default: 0.5,
     range: .positiveSeconds)
@@ -23,6 +23,14 @@ enum SceneCommand: BenchCommand {
     help:
       "csv, json (Documentation/JSON.md), table (aligned columns), svg (a self-contained plot), or html (a page that plays the scene from these values, at --fps, default 60).",
     default: .csv)
+
+  /// The seed flags apply to the built-in scenes; then the sampling rules.
+  static let rules: [CrossFlagRule] =
+    [
+      .onlyWhen(
+        [duration.definition, release.definition, seed.definition], .positionalOneOf(BuiltInScenes.names),
+        context: "to the built-in scenes")
+    ] + SamplingOptions.parentTimeRules
 
   static let definition = CommandDefinition(
     name: "springbench scene",
@@ -49,7 +57,19 @@ enum SceneCommand: BenchCommand {
         springbench scene my-scene.json --times 0,0.25,0.5
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A resolved `scene`: the scene and how to write it.
+  struct Request {
+    let scene: AnimationScene
+    let output: Output
+  }
+
+  /// The html preview at a frame rate, or rows at the sampled times.
+  enum Output {
+    case preview(fps: Double)
+    case rows(format: OutputFormat, times: SampleValues, sizeNote: SizeGuard.Note)
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     let source = try arguments.onePositional("<file.json|\(BuiltInScenes.names.joined(separator: "|"))>")
     let chosen = try arguments.value(Self.format)
     let scene = try load(source, arguments)
@@ -59,15 +79,25 @@ enum SceneCommand: BenchCommand {
         throw .usage(
           .invalidInput(input: arguments.spelling(other), problem: "does not apply to --format html (use --fps)"))
       }
-      var preview = ScenePreview()
-      preview.fps = try arguments.given(SamplingOptions.fps) ?? 60
-      output.append(preview.render(scene))
-      return
+      return Request(scene: scene, output: .preview(fps: try arguments.given(SamplingOptions.fps) ?? 60))
     }
     let format = OutputFormat(rawValue: chosen.rawValue)!  // csv, json, table, svg are OutputFormat cases
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: scene.duration)
     let sizeNote = try SizeGuard.check(arguments, format: format, columns: 1 + scene.header.count, values: times)
+    return Request(scene: scene, output: .rows(format: format, times: times, sizeNote: sizeNote))
+  }
 
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let scene = request.scene
+    let (format, times, sizeNote): (OutputFormat, SampleValues, SizeGuard.Note)
+    switch request.output {
+    case .preview(let fps):
+      var preview = ScenePreview()
+      preview.fps = fps
+      output.append(preview.render(scene))
+      return
+    case .rows(let chosen, let sampled, let note): (format, times, sizeNote) = (chosen, sampled, note)
+    }
     var writer = try format.writer(
       TableLayout(
         columns: ["t"] + scene.header, expectedRows: times.count ?? 0,
@@ -113,7 +143,6 @@ enum SceneCommand: BenchCommand {
         throw .usage(.invalidInput(input: String(flag), problem: error.message))
       }
     }
-    try arguments.reject([duration.definition, release.definition, seed.definition], context: "to the built-in scenes")
     let bytes = try InputFile.text(of: source, input: "scene file")
     do {
       return try SceneLoader.load(bytes)

@@ -21,22 +21,32 @@ enum SweepCaseOutput: Sendable {
   case rows([[TableCell]])
 }
 
+/// What checking every case found: the rows in all and in the largest case,
+/// and the ``SizeGuard`` note to print before the first row.
+struct SweepCheck {
+  let totalRows: Int
+  let largestCase: Int
+  let note: SizeGuard.Note
+}
+
 extension SweepCases {
-  /// Runs `count` cases on `workers` workers and writes them in case order.
-  ///
-  /// Every case is made (validated) and counted first, on the same workers,
-  /// so a usage error leaves stdout empty and ``SizeGuard`` sees the total
-  /// rows before the header. Then with one worker each CSV case streams to
-  /// stdout in constant memory; with more, the cases go out in units of
-  /// consecutive cases of about ``SweepCommand/unitRows`` rows: each worker
-  /// formats a unit into its own buffer, and ``SweepRunner`` hands the buffers
-  /// over in order, about ``SweepCommand/windowRows`` rows at a time, so the
-  /// bytes do not depend on `workers`. Units small enough to stay in a core's
-  /// cache (128 KB of CSV) measured faster than larger ones.
+  /// Checks `count` cases on `workers` workers (``check(count:columns:format:workers:arguments:)``),
+  /// then writes them in case order (``write(count:columns:format:workers:check:figure:output:)``).
   func run(
     count: Int, columns: [String], format: OutputFormat, workers: Int, arguments: ParsedArguments,
     figure: (@Sendable ([[Double]]) -> PlotFigure)? = nil, output: inout OutputBuffer
   ) throws(CommandLineError) {
+    let check = try check(count: count, columns: columns, format: format, workers: workers, arguments: arguments)
+    try write(
+      count: count, columns: columns, format: format, workers: workers, check: check, figure: figure, output: &output)
+  }
+
+  /// Makes (validates) and counts every case, on `workers` workers, so a usage
+  /// error is found before any output and ``SizeGuard`` sees the total rows
+  /// before the header.
+  func check(count: Int, columns: [String], format: OutputFormat, workers: Int, arguments: ParsedArguments)
+    throws(CommandLineError) -> SweepCheck
+  {
     var totalRows = 0
     var largestCase = 1
     let checking = ProgressReporter(label: "sweep: checking", total: count, unit: "cases")
@@ -62,7 +72,23 @@ extension SweepCases {
       })
     checking.finish()
     let note = try SizeGuard.check(arguments, format: format, columns: columns.count, rows: totalRows)
+    return SweepCheck(totalRows: totalRows, largestCase: largestCase, note: note)
+  }
 
+  /// Writes `count` checked cases in case order.
+  ///
+  /// With one worker each CSV case streams to stdout in constant memory; with
+  /// more, the cases go out in units of consecutive cases of about
+  /// ``SweepCommand/unitRows`` rows: each worker formats a unit into its own
+  /// buffer, and ``SweepRunner`` hands the buffers over in order, about
+  /// ``SweepCommand/windowRows`` rows at a time, so the bytes do not depend on
+  /// `workers`. Units small enough to stay in a core's cache (128 KB of CSV)
+  /// measured faster than larger ones.
+  func write(
+    count: Int, columns: [String], format: OutputFormat, workers: Int, check: SweepCheck,
+    figure: (@Sendable ([[Double]]) -> PlotFigure)? = nil, output: inout OutputBuffer
+  ) throws(CommandLineError) {
+    let (totalRows, largestCase, note) = (check.totalRows, check.largestCase, check.note)
     var writer = try format.writer(
       TableLayout(
         columns: columns, integerColumns: [0], expectedRows: totalRows,

@@ -15,7 +15,7 @@ import AnimationMath
 /// bytes do not depend on the number of workers. Every case is validated
 /// (its spring and its grid made) before anything is written, so a usage
 /// error leaves stdout empty.
-enum SweepCommand: BenchCommand {
+enum SweepCommand: ResolvingCommand {
   /// The flags that take a list or a range: every numeric spring flag, and
   /// the spring engines' settings (``SweepDecayCommand`` lists the decay flags).
   static let sweepable: [SweepableFlag] = [
@@ -99,7 +99,34 @@ enum SweepCommand: BenchCommand {
         springbench sweep --damping 0.1:1:0.1 --velocity 0,2 --summary
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A summary has no samples and no engine; an engine renders frames, not a
+  /// grid; the engine's own flags need `--engine`; then the sampling flags'
+  /// rules. With `--engine`, each case's frame schedule checks its own rules.
+  static let rules: [CrossFlagRule] =
+    [
+      .onlyWhen(
+        SamplingOptions.definitions, .absent(summary.definition),
+        context: "without --summary (a summary has no samples)"),
+      .onlyWhen([summary.definition], .absent(EngineFlags.engine.definition), context: "without --engine"),
+      .onlyWhen(
+        [
+          SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
+          SamplingOptions.until.definition,
+        ], .absent(EngineFlags.engine.definition), context: "to a spring grid; engines render at --fps or --frame-times"
+      ),
+    ] + EngineFlags.engineOnlyDefinitions.map { .requires($0, needs: EngineFlags.engine.definition) }
+    + SamplingOptions.rules
+
+  /// A resolved `sweep`: every case made and counted, and how to write them.
+  struct Request {
+    let context: CaseContext
+    let check: SweepCheck
+    let columns: [String]
+    let format: OutputFormat
+    let workers: Int
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     let format = try OutputFormat.value(
       Self.format, arguments,
@@ -107,23 +134,8 @@ enum SweepCommand: BenchCommand {
       context: "with --summary", default: .csv)
     let workers = try arguments.given(jobs) ?? SweepRunner.activeProcessorCount
     let isSummary = arguments.has(summary)
-    if isSummary {
-      try arguments.reject(SamplingOptions.definitions, context: "without --summary (a summary has no samples)")
-    }
     let engine = try EngineOptions.name(arguments)
-    if let engine {
-      if isSummary { throw .usage(.appliesOnly(flag: arguments.spelling(summary), context: "without --engine")) }
-      try arguments.reject(
-        [
-          SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
-          SamplingOptions.until.definition,
-        ],
-        context: "to a spring grid; engines render at --fps or --frame-times")
-      try EngineFlags.rejectStreamedFrameTimes(arguments)
-      _ = engine
-    } else if let typed = EngineFlags.engineOnlyDefinitions.first(where: { arguments.has($0) }) {
-      throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
-    }
+    if engine != nil { try EngineFlags.rejectStreamedFrameTimes(arguments) }
     let plan = try SweepPlan(arguments, sweepable: sweepable, reservedColumns: reservedColumns)
     // --times is read once (it may be a file or stdin) and shared by every case.
     let sharedGrid: TimeGrid? =
@@ -135,13 +147,19 @@ enum SweepCommand: BenchCommand {
       : nil
     let columns =
       ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : engine != nil ? engineColumns : curveColumns)
-
     let context = CaseContext(
       plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, engine: engine,
       layout: TableLayout(
         columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
-    try context.run(
-      count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments,
+    let check = try context.check(
+      count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments)
+    return Request(context: context, check: check, columns: columns, format: format, workers: workers)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (plan, columns) = (request.context.plan, request.columns)
+    try request.context.write(
+      count: plan.count, columns: columns, format: request.format, workers: request.workers, check: request.check,
       figure: curveFigure(title: "sweep: \(plan.count) springs", columns: columns, axes: plan.axes.count),
       output: &output)
   }

@@ -9,7 +9,7 @@ import AnimationMath
 /// with the case columns in front. Output is long format,
 /// `case,<each swept flag>,t,value,velocity,engine_time`, or with `--summary`
 /// one row per case with the numbers `decay --summary` prints.
-enum SweepDecayCommand: BenchCommand {
+enum SweepDecayCommand: ResolvingCommand {
   /// The decay flags that take a list or a range. `--rate` sweeps its
   /// numeric form R (each case's engine checks its range, before any output).
   static let sweepable: [SweepableFlag] =
@@ -77,7 +77,19 @@ enum SweepDecayCommand: BenchCommand {
           --density 1,2.625
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// `decay`'s rules: each shared setting with the engines that take it, and the frame schedule's.
+  static let rules: [CrossFlagRule] = DecayCommand.rules
+
+  /// A resolved `sweep decay`: every fling made and counted, and how to write them.
+  struct Request {
+    let cases: Cases
+    let check: SweepCheck
+    let columns: [String]
+    let format: OutputFormat
+    let workers: Int
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     guard let name = try arguments.given(DecayCommand.engine) else {
       throw .usage(.missingArgument(label: "--engine", example: "uikit"))
@@ -96,10 +108,18 @@ enum SweepDecayCommand: BenchCommand {
       plan: plan, engine: name, isSummary: isSummary,
       layout: TableLayout(
         columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
-    try cases.run(
-      count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments,
+    let check = try cases.check(
+      count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments)
+    return Request(cases: cases, check: check, columns: columns, format: format, workers: workers)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (plan, columns) = (request.cases.plan, request.columns)
+    try request.cases.write(
+      count: plan.count, columns: columns, format: request.format, workers: request.workers, check: request.check,
       figure: SweepCommand.curveFigure(
-        title: "sweep decay (\(name.rawValue)): \(plan.count) flings", columns: columns, axes: plan.axes.count),
+        title: "sweep decay (\(request.cases.engine.rawValue)): \(plan.count) flings", columns: columns,
+        axes: plan.axes.count),
       output: &output)
   }
 

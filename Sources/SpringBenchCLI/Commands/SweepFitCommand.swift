@@ -12,7 +12,7 @@ import Synchronization
 /// a poor fit (``FitQuality``) and a capture with no motion still get their
 /// row (a capture with no motion gets no parameters), and the run then exits
 /// 1 naming the cases by cause.
-enum SweepFitCommand: BenchCommand {
+enum SweepFitCommand: ResolvingCommand {
   static let model = Option<FitCommand.Model>.choice(
     "model", value: "spring|cubic-bezier|decay", help: "The curve family fitted to every file.", default: .spring,
     cases: [.spring, .cubicBezier, .decay])
@@ -115,7 +115,16 @@ enum SweepFitCommand: BenchCommand {
     return row
   }
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A resolved `sweep fit`: every file read and its capture made, and how to write the fits.
+  struct Request {
+    let cases: Cases
+    let check: SweepCheck
+    let columns: [String]
+    let format: OutputFormat
+    let workers: Int
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     let files = arguments.positionals
     guard !files.isEmpty else {
       throw .usage(.missingArgument(label: "<file.csv>", example: "springbench sweep fit a.csv b.csv"))
@@ -132,8 +141,16 @@ enum SweepFitCommand: BenchCommand {
       files: files, model: model, keys: keys, arguments: arguments,
       layout: TableLayout(
         columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
-    try cases.run(
-      count: files.count, columns: columns, format: format, workers: workers, arguments: arguments, output: &output)
+    let check = try cases.check(
+      count: files.count, columns: columns, format: format, workers: workers, arguments: arguments)
+    return Request(cases: cases, check: check, columns: columns, format: format, workers: workers)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (cases, files) = (request.cases, request.cases.files)
+    try cases.write(
+      count: files.count, columns: request.columns, format: request.format, workers: request.workers,
+      check: request.check, output: &output)
     let failed = cases.unconverged.withLock { $0 }.sorted()
     let poor = cases.poor.withLock { $0 }.sorted()
     let still = cases.noMotion.withLock { $0 }.sorted()

@@ -2,7 +2,7 @@ import AnimationMath
 
 /// `springbench timing`: one timed object (Core Animation or Web Animations)
 /// evaluated over parent times, as CSV `t,phase,iteration,progress`.
-enum TimingCommand: BenchCommand {
+enum TimingCommand: ResolvingCommand {
   /// The timing models.
   enum Model: String, CaseIterable, Sendable { case ca, web }
   /// Core Animation's fill modes, as `CAMediaTimingFillMode` names them.
@@ -74,6 +74,13 @@ enum TimingCommand: BenchCommand {
     fill.definition, playbackRate.definition, easing.definition,
   ]
 
+  /// Each model's flags apply to that model only; then the sampling rules.
+  static let rules: [CrossFlagRule] =
+    [
+      .onlyWhen(webFlags, .oneOf(model, [.web]), context: "to --model web"),
+      .onlyWhen(coreAnimationFlags, .oneOf(model, [.ca]), context: "to --model ca"),
+    ] + SamplingOptions.parentTimeRules
+
   static let definition = CommandDefinition(
     name: "springbench timing",
     abstract: "Evaluate one timed object (CAMediaTiming or Web Animations) as CSV: t,phase,iteration,progress.",
@@ -103,7 +110,17 @@ enum TimingCommand: BenchCommand {
         springbench timing --model web --duration 2 --fill both --times -1,0,1,2
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A resolved `timing`: the object's evaluation, its parameters and the times.
+  struct Request {
+    let model: Model
+    let evaluate: @Sendable (Double) -> TimingSample
+    let parameters: [(String, TableCell)]
+    let times: SampleValues
+    let format: OutputFormat
+    let sizeNote: SizeGuard.Note
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     let model = try arguments.value(Self.model)
@@ -112,7 +129,6 @@ enum TimingCommand: BenchCommand {
     let parameters: [(String, TableCell)]
     switch model {
     case .ca:
-      try arguments.reject(webFlags, context: "to --model web")
       let timing = try coreAnimationTiming(arguments)
       let function = try TimingFunctionOption.function(arguments, timingFunction)
       evaluate = { t in
@@ -128,7 +144,6 @@ enum TimingCommand: BenchCommand {
         ("timingFunction", .text(try arguments.value(timingFunction))), ("removedOnCompletion", .flag(false)),
       ]
     case .web:
-      try arguments.reject(coreAnimationFlags, context: "to --model ca")
       let timing = try webTiming(arguments)
       let function = try TimingFunctionOption.function(arguments, easing)
       evaluate = { t in
@@ -146,19 +161,24 @@ enum TimingCommand: BenchCommand {
     }
     let times = try SamplingOptions.parentTimes(arguments, defaultEnd: defaultEnd)
     let sizeNote = try SizeGuard.check(arguments, format: format, columns: 4, values: times)
+    return Request(
+      model: model, evaluate: evaluate, parameters: parameters, times: times, format: format, sizeNote: sizeNote)
+  }
 
-    var writer = try format.writer(
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (model, evaluate, parameters) = (request.model, request.evaluate, request.parameters)
+    var writer = try request.format.writer(
       TableLayout(
-        columns: ["t", "phase", "iteration", "progress"], expectedRows: times.count ?? 0,
+        columns: ["t", "phase", "iteration", "progress"], expectedRows: request.times.count ?? 0,
         plot: PlotDecoration(
           title: "timing (--model \(model.rawValue))", xLabel: "t",
           figure: { columns in
             PlotFigure.timing(title: "timing (--model \(model.rawValue))", times: columns[0], evaluate: evaluate)
           }),
         parameters: { parameters }, tableNumbers: .measurements))
-    sizeNote.print()
+    request.sizeNote.print()
     writer.begin(&output)
-    var values = times.makeIterator()
+    var values = request.times.makeIterator()
     while let t = try values.next() {
       let row = evaluate(t)
       try writer.append(

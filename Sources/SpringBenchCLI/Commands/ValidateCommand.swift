@@ -2,7 +2,7 @@ import AnimationMath
 import GSLOracle
 
 /// `springbench validate`: the validation matrix against GSL, one row per family.
-enum ValidateCommand: BenchCommand {
+enum ValidateCommand: ResolvingCommand {
   /// The validation families.
   enum Group: String, CaseIterable, Sendable { case springs, easing, paths, timing, all }
 
@@ -28,7 +28,15 @@ enum ValidateCommand: BenchCommand {
       relative to GSL's.
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// A resolved `validate`: the families, the cases per family, the seed, the format.
+  struct Request {
+    let group: Group
+    let count: Int
+    let seed: UInt64
+    let format: OutputFormat
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     guard arguments.positionals.count <= 1 else { throw .usage(.unexpectedArgument(arguments.positionals[1])) }
     let text = arguments.positionals.first ?? "all"
     guard let group = Group(rawValue: text) else {
@@ -37,9 +45,13 @@ enum ValidateCommand: BenchCommand {
           flag: "validate's family", accepted: "one of \(Group.allCases.map(\.rawValue).joined(separator: ", "))",
           got: text))
     }
-    let count = try arguments.value(cases)
-    let seed = UInt64(try arguments.value(Self.seed))
-    let format = try arguments.value(Self.format)
+    return Request(
+      group: group, count: try arguments.value(cases), seed: UInt64(try arguments.value(Self.seed)),
+      format: try arguments.value(Self.format))
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (group, count, seed, format) = (request.group, request.count, request.seed, request.format)
     var rows: [ValidationRow] = []
     let all = group == .all
     // A progress line on stderr when it is a terminal: one unit per drawn case.

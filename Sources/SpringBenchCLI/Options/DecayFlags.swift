@@ -60,6 +60,18 @@ enum DecayFlags {
   /// The definitions of every shared setting's flag, for help.
   static var settingDefinitions: [OptionDefinition] { [rate.definition] + numericSettings.map(\.option.definition) }
 
+  /// Each shared setting applies only with the engines of `engine` that take it
+  /// (`--drag` only with `--engine flutter-friction`).
+  static func settingRules(_ engine: Option<DecayEngineName>) -> [CrossFlagRule] {
+    ([(DecaySetting.rate, rate.definition)] + numericSettings.map { ($0.setting, $0.option.definition) })
+      .compactMap { setting, flag in
+        let takers = DecayEngineName.allCases.filter { $0.engineType.settingKeys[setting] != nil }
+        guard takers.count < DecayEngineName.allCases.count else { return nil }
+        return .onlyWhen(
+          [flag], .oneOf(engine, takers), context: "with --engine \(takers.map(\.rawValue).joined(separator: ", "))")
+      }
+  }
+
   /// `--engine-params` plus the shared settings mapped onto `name`'s own keys.
   ///
   /// - Throws: `.appliesOnly` for a setting the engine lacks (naming the engines that

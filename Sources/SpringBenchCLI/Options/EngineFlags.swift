@@ -63,6 +63,12 @@ enum EngineFlags {
     [engineParams.definition, frameTimes.definition, frameTimeUnit.definition, retarget.definition]
     + settingDefinitions
 
+  /// The host's frames come from a rate or from a list, and the list's unit needs the list.
+  static let scheduleRules: [CrossFlagRule] = [
+    .exclusive([frameTimes.definition, fps.definition], advice: "frames come either from a rate or from a list"),
+    .requires(frameTimeUnit.definition, needs: frameTimes.definition),
+  ]
+
   /// The help group.
   static let group: (heading: String, options: [OptionDefinition]) = (
     "ENGINE", [engine.definition] + engineOnlyDefinitions

@@ -76,17 +76,11 @@ struct EngineOptions: Sendable {
 
   /// The host schedule: `--frame-times` or `--fps` (60 by default) up to the horizon.
   static func schedule(_ arguments: ParsedArguments) throws(CommandLineError) -> FrameSchedule {
-    try arguments.requireAtMostOne(
-      of: [EngineFlags.frameTimes.definition, SamplingOptions.fps.definition],
-      advice: "frames come either from a rate or from a list")
+    try CrossFlagRule.check(EngineFlags.scheduleRules, arguments)
     do {
       if let text = try arguments.given(EngineFlags.frameTimes) {
         let scale = try arguments.value(EngineFlags.frameTimeUnit) == .ms ? 0.001 : 1
         return try FrameSchedule(times: try frameTimes(text, arguments).map { $0 * scale })
-      }
-      if arguments.has(EngineFlags.frameTimeUnit) {
-        throw CommandLineError.usage(
-          .requires(flag: arguments.spelling(EngineFlags.frameTimeUnit), needs: "--frame-times"))
       }
       let fps = try arguments.given(SamplingOptions.fps) ?? EngineFlags.defaultFramesPerSecond
       return try FrameSchedule(framesPerSecond: fps)

@@ -138,6 +138,21 @@ enum SamplingOptions {
     untilTime.definition, SizeGuard.maxRows.definition,
   ]
 
+  /// The rules between the spring command's sampling flags: one way to sample,
+  /// and `--until` only for a grid.
+  static let rules: [CrossFlagRule] = [
+    .exclusive(
+      [fps.definition, step.definition, samples.definition, times.definition], advice: "choose one way to sample"),
+    .conflicts([until.definition], with: times.definition, advice: "--times lists every sample"),
+  ]
+  /// The rules between the sampling flags of `timing` and `scene`.
+  static let parentTimeRules: [CrossFlagRule] = [
+    .exclusive(
+      [fps.definition, step.definition, samples.definition, parentTimes.definition],
+      advice: "choose one way to sample"),
+    .conflicts([untilTime.definition], with: parentTimes.definition, advice: "--times lists every sample"),
+  ]
+
   /// The times the flags describe: a grid (inline `--times` too), or the
   /// times streamed from `--times @FILE|-`.
   ///
@@ -148,14 +163,8 @@ enum SamplingOptions {
     _ arguments: ParsedArguments, defaultEnd: () throws(CommandLineError) -> Double,
     settled: () throws(CommandLineError) -> Double
   ) throws(CommandLineError) -> SampleValues {
-    try arguments.requireAtMostOne(
-      of: [fps.definition, step.definition, samples.definition, times.definition], advice: "choose one way to sample")
+    try CrossFlagRule.check(rules, arguments)
     if let list = try arguments.numberList(times, column: timesColumn) {
-      if arguments.has(until) {
-        throw .usage(
-          .conflict(
-            flag: arguments.spelling(until), with: arguments.spelling(times), advice: "--times lists every sample"))
-      }
       guard case .listed(let inline) = list else { return list }
       return .grid(try make(.explicit(inline), end: 0, arguments))
     }
@@ -171,16 +180,8 @@ enum SamplingOptions {
   /// The parent times of `timing` and `scene`: `--times` (any finite times)
   /// or the uniform grid flags over [0, `defaultEnd`] unless `--until`.
   static func parentTimes(_ arguments: ParsedArguments, defaultEnd: Double) throws(CommandLineError) -> SampleValues {
-    try arguments.requireAtMostOne(
-      of: [fps.definition, step.definition, samples.definition, parentTimes.definition],
-      advice: "choose one way to sample")
+    try CrossFlagRule.check(parentTimeRules, arguments)
     if let list = try arguments.numberList(parentTimes, column: timesColumn) {
-      if arguments.has(untilTime) {
-        throw .usage(
-          .conflict(
-            flag: arguments.spelling(untilTime), with: arguments.spelling(parentTimes),
-            advice: "--times lists every sample"))
-      }
       return list
     }
     var end = defaultEnd
