@@ -162,6 +162,6 @@ struct TokensCommandTests {
       #expect(result.output == body.dropFirst().joined(separator: "\n") + "\n", "\(command)")
       checked += 1
     }
-    #expect(checked == 4)
+    #expect(checked == 3)
   }
 }

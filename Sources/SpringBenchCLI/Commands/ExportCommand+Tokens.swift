@@ -8,9 +8,14 @@ extension ExportCommand {
   static func writeTokens(
     _ arguments: ParsedArguments, format: OutputFormat, valueOnly: Bool, _ output: inout OutputBuffer
   ) throws(CommandLineError) {
-    if valueOnly || arguments.has(OutputFormat.textOption) {
-      let flag = valueOnly ? arguments.spelling(Self.valueOnly) : arguments.spelling(OutputFormat.textOption)
-      throw .usage(.appliesOnly(flag: flag, context: "to the code targets; --target tokens writes one JSON file"))
+    if valueOnly {
+      throw .usage(.appliesOnly(flag: arguments.spelling(Self.valueOnly), context: "to CSS (--target css)"))
+    }
+    if arguments.has(OutputFormat.textOption) {
+      throw .usage(
+        .invalidValue(
+          flag: arguments.spelling(OutputFormat.textOption),
+          accepted: "no --format with --target tokens (it writes one DTCG JSON file)", got: format.rawValue))
     }
     if let flag = arguments.first(of: [
       scene.definition, channel.definition, until.definition, maximumError.definition,

@@ -60,9 +60,9 @@ enum TokensCommand: BenchCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
     let path = try arguments.onePositional("FILE.tokens.json", example: "springbench tokens motion.tokens.json")
-    let file = try load(path)
     let maximumError = try arguments.value(ExportCommand.maximumError)
     let target = try arguments.given(to)
+    let isReport = try arguments.value(report)
     if target == .lottie {
       throw .usage(
         .invalidValue(
@@ -71,23 +71,41 @@ enum TokensCommand: BenchCommand {
             "css, swiftui, uikit, compose, android, flutter or all (lottie: not yet; this build has no Lottie export)",
           got: "lottie"))
     }
-    if try arguments.value(report) {
-      try writeReport(file.tokens, platforms: target?.platforms ?? DeclarationPlatform.allCases, arguments, &output)
-      return
+    // Every flag is checked before the file is read.
+    let chosen: OutputFormat
+    if isReport {
+      chosen = try OutputFormat.value(
+        format, arguments, accepting: OutputFormat.curveFormats, context: "with --report", default: .csv)
+    } else if target != nil {
+      chosen = try OutputFormat.value(
+        format, arguments, accepting: OutputFormat.textFormats, context: "with --to", default: .text)
+    } else {
+      try arguments.reject([ExportCommand.maximumError.definition], context: "without --to or --report")
+      chosen = try OutputFormat.value(
+        format, arguments, accepting: OutputFormat.dataFormats, context: "for the token list", default: .csv)
     }
-    if let target {
-      try writeDeclarations(file.tokens, platforms: target.platforms, maximumError: maximumError, arguments, &output)
-      return
+    let file = try load(path)
+    if isReport {
+      try writeReport(
+        file.tokens, platforms: target?.platforms ?? DeclarationPlatform.allCases, format: chosen,
+        maximumError: maximumError, &output)
+    } else if let target {
+      try writeDeclarations(file.tokens, platforms: target.platforms, maximumError: maximumError, format: chosen, &output)
+    } else {
+      try writeList(file.tokens, format: chosen, &output)
     }
-    try arguments.reject([ExportCommand.maximumError.definition], context: "without --to or --report")
-    let chosen = try OutputFormat.value(
-      format, arguments, accepting: OutputFormat.dataFormats, context: "for the token list", default: .csv)
-    var writer = try chosen.writer(
+  }
+
+  /// The list: one row per token.
+  static func writeList(_ tokens: [MotionToken], format: OutputFormat, _ output: inout OutputBuffer)
+    throws(CommandLineError)
+  {
+    var writer = try format.writer(
       TableLayout(
-        columns: ["token", "type", "value", "description"], expectedRows: file.tokens.count,
+        columns: ["token", "type", "value", "description"], expectedRows: tokens.count,
         plot: PlotDecoration(title: "tokens", xLabel: "")))
     writer.begin(&output)
-    for token in file.tokens {
+    for token in tokens {
       try writer.append(
         cells: [
           .text(token.name), .text(token.type), .text(summary(token.value)),
@@ -144,11 +162,9 @@ enum TokensCommand: BenchCommand {
 
   /// `--to`: each platform's declarations (text: one block per platform; rows otherwise).
   static func writeDeclarations(
-    _ tokens: [MotionToken], platforms: [DeclarationPlatform], maximumError: Double, _ arguments: ParsedArguments,
+    _ tokens: [MotionToken], platforms: [DeclarationPlatform], maximumError: Double, format chosen: OutputFormat,
     _ output: inout OutputBuffer
   ) throws(CommandLineError) {
-    let chosen = try OutputFormat.value(
-      format, arguments, accepting: OutputFormat.textFormats, context: "with --to", default: .text)
     let blocks = platforms.map { platform in
       (platform, tokens.map { $0.declarations(for: platform, maximumError: maximumError) })
     }
@@ -189,12 +205,9 @@ enum TokensCommand: BenchCommand {
 
   /// `--report`: one row per token and platform; with svg, the worst token's deviation per platform.
   static func writeReport(
-    _ tokens: [MotionToken], platforms: [DeclarationPlatform], _ arguments: ParsedArguments,
+    _ tokens: [MotionToken], platforms: [DeclarationPlatform], format chosen: OutputFormat, maximumError: Double,
     _ output: inout OutputBuffer
   ) throws(CommandLineError) {
-    let chosen = try OutputFormat.value(
-      format, arguments, accepting: OutputFormat.curveFormats, context: "with --report", default: .csv)
-    let maximumError = try arguments.value(ExportCommand.maximumError)
     let rows = tokens.map { token in
       (token, platforms.map { token.deviation(on: $0, maximumError: maximumError) })
     }
