@@ -48,7 +48,8 @@ extension DesignTokenReader {
       throw node.error("JSON Pointer references ({\"$ref\": …}) are not supported by this reader")
     }
     guard case .object = node.value else {
-      throw node.error("a duration must be an object {\"value\": number, \"unit\": \"ms\" or \"s\"}; got \(node.describe)")
+      throw node.error(
+        "a duration must be an object {\"value\": number, \"unit\": \"ms\" or \"s\"}; got \(node.describe)")
     }
     try node.requireKeys(in: ["value", "unit"])
     let value = try node.required("value").number()
@@ -69,7 +70,9 @@ extension DesignTokenReader {
   /// `[x1, y1, x2, y2]`, x in [0, 1].
   static func cubicBezier(_ node: JSONNode) throws(SceneError) -> CubicBezierTiming {
     let items = try node.elements()
-    guard items.count == 4 else { throw node.error("a cubicBezier must be 4 numbers [x1, y1, x2, y2]; got \(items.count)") }
+    guard items.count == 4 else {
+      throw node.error("a cubicBezier must be 4 numbers [x1, y1, x2, y2]; got \(items.count)")
+    }
     var numbers: [Double] = []
     for (index, item) in items.enumerated() {
       if index % 2 == 0 {

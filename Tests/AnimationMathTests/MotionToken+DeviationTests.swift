@@ -75,7 +75,8 @@ struct MotionTokenDeviationTests {
     let token = MotionToken(
       name: "t",
       value: .transition(
-        MotionTransition(duration: 0.3, delay: 0.0504, timingFunction: try CubicBezierTiming(x1: 0.25, y1: 0.5, x2: 0.75, y2: 1))))
+        MotionTransition(
+          duration: 0.3, delay: 0.0504, timingFunction: try CubicBezierTiming(x1: 0.25, y1: 0.5, x2: 0.75, y2: 1))))
     let android = token.deviation(on: .android)
     #expect(android.cause.contains("delay rounded to whole ms"), "\(android.cause)")
     #expect(try #require(android.maximumDeviation) > 1e-4)

@@ -35,7 +35,9 @@ struct MotionTokenDeclarationsTests {
       // The XML's four attributes, as Android's PathInterpolator(x1, y1, x2, y2) call.
       let xml = Self.numbers(code.androidPathInterpolator)
       #expect(xml == [x1, y1, x2, y2], "\(code.androidPathInterpolator)")
-      guard case .cubicBezier(let android) = try EasingParser.parse("PathInterpolator(\(xml.map { "\($0)f" }.joined(separator: ", ")))")
+      guard
+        case .cubicBezier(let android) = try EasingParser.parse(
+          "PathInterpolator(\(xml.map { "\($0)f" }.joined(separator: ", ")))")
       else {
         Issue.record("PathInterpolator did not parse")
         continue
@@ -112,4 +114,3 @@ struct MotionTokenDeclarationsTests {
     #expect(EasingDeclarations.flutterDuration(0.2505) == "Duration(microseconds: 250500)")
   }
 }
-

@@ -26,11 +26,13 @@ struct DesignTokenFileTests {
       json: #"{"fast": {"$type": "duration", "$value": {"value": 100, "unit": "ms"}}}"#, tokens: ["fast"]),
     Valid(
       rule: "duration in s, $schema at the root (format.json properties)",
-      json: #"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "slow": {"$type": "duration", "$value": {"value": 1.5, "unit": "s"}}}"#,
+      json:
+        #"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "slow": {"$type": "duration", "$value": {"value": 1.5, "unit": "s"}}}"#,
       tokens: ["slow"]),
     Valid(
       rule: "$type inherited from the group (group.json $type)",
-      json: #"{"easing": {"$type": "cubicBezier", "$description": "curves", "standard": {"$value": [0.2, 0, 0, 1]}, "overshoot": {"$value": [0.3, -0.5, 0.7, 1.5]}}}"#,
+      json:
+        #"{"easing": {"$type": "cubicBezier", "$description": "curves", "standard": {"$value": [0.2, 0, 0, 1]}, "overshoot": {"$value": [0.3, -0.5, 0.7, 1.5]}}}"#,
       tokens: ["easing.standard", "easing.overshoot"]),
     Valid(
       rule: "transition with aliases in every member (transition.json tokenValueReference)",
@@ -46,14 +48,16 @@ struct DesignTokenFileTests {
       tokens: ["a", "b"]),
     Valid(
       rule: "$deprecated, $extensions and other types beside motion ones (token.json)",
-      json: #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}, "d": {"$type": "duration", "$deprecated": "use e", "$extensions": {"x.y": 1}, "$value": {"value": 2, "unit": "ms"}}}"#,
+      json:
+        #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}, "d": {"$type": "duration", "$deprecated": "use e", "$extensions": {"x.y": 1}, "$value": {"value": 2, "unit": "ms"}}}"#,
       tokens: ["d"]),
     Valid(
       rule: "x at the ends of [0, 1], y unbounded (cubicBezier.json)",
       json: #"{"e": {"$type": "cubicBezier", "$value": [0, -10, 1, 10]}}"#, tokens: ["e"]),
     Valid(
       rule: "a spring in $extensions of a duration token (token.json $extensions: any object)",
-      json: #"{"s": {"$type": "duration", "$value": {"value": 500, "unit": "ms"}, "$extensions": {"dev.springbench.spring": {"mass": 1, "stiffness": 200, "damping": 20}}}}"#,
+      json:
+        #"{"s": {"$type": "duration", "$value": {"value": 500, "unit": "ms"}, "$extensions": {"dev.springbench.spring": {"mass": 1, "stiffness": 200, "damping": 20}}}}"#,
       tokens: ["s"]),
   ]
 
@@ -105,11 +109,13 @@ struct DesignTokenFileTests {
       schemaRejects: true),
     Invalid(
       rule: "transition without delay (transition.json required)",
-      json: #"{"t": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "timingFunction": [0, 0, 1, 1]}}}"#,
+      json:
+        #"{"t": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "timingFunction": [0, 0, 1, 1]}}}"#,
       path: "t.$value.delay", schemaRejects: true),
     Invalid(
       rule: "transition with an extra key (transition.json additionalProperties)",
-      json: #"{"t": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 1, 1], "property": "opacity"}}}"#,
+      json:
+        #"{"t": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 1, 1], "property": "opacity"}}}"#,
       path: "t.$value.property", schemaRejects: true),
     Invalid(
       rule: "unknown $type (tokenType.json enum)",
@@ -128,7 +134,8 @@ struct DesignTokenFileTests {
       schemaRejects: true),
     Invalid(
       rule: "a transition member of the wrong kind (transition.json timingFunction oneOf)",
-      json: #"{"t": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": "ease"}}}"#,
+      json:
+        #"{"t": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": "ease"}}}"#,
       path: "t.$value.timingFunction", schemaRejects: true),
     Invalid(
       rule: "$value and $ref together (token.json allOf: not both)",
@@ -150,11 +157,13 @@ struct DesignTokenFileTests {
       json: #"{"d": {"$value": {"value": 1, "unit": "s"}}}"#, path: "d", schemaRejects: false),
     Invalid(
       rule: "stricter: a JSON Pointer reference",
-      json: ##"{"d": {"$type": "duration", "$ref": "#/e/$value"}, "e": {"$type": "duration", "$value": {"value": 1, "unit": "s"}}}"##,
+      json:
+        ##"{"d": {"$type": "duration", "$ref": "#/e/$value"}, "e": {"$type": "duration", "$value": {"value": 1, "unit": "s"}}}"##,
       path: "d.$ref", schemaRejects: false),
     Invalid(
       rule: "an alias to a token of another type",
-      json: #"{"a": {"$type": "duration", "$value": {"value": 1, "unit": "s"}}, "t": {"$type": "transition", "$value": {"duration": "{a}", "delay": "{a}", "timingFunction": "{a}"}}}"#,
+      json:
+        #"{"a": {"$type": "duration", "$value": {"value": 1, "unit": "s"}}, "t": {"$type": "transition", "$value": {"duration": "{a}", "delay": "{a}", "timingFunction": "{a}"}}}"#,
       path: "t.$value.timingFunction", schemaRejects: false),
     Invalid(
       rule: "spring: a bounce outside (−1, 1]",
@@ -188,10 +197,14 @@ struct DesignTokenFileTests {
     (#"{"$type": "lms.spring", "$value": {"bounce": 0.3, "duration": "0.5s"}}"#, .bounceDuration),
     (#"{"$type": "spring", "$value": {"response": 0.5, "dampingFraction": 0.7}}"#, .responseDampingFraction),
     (#"{"$type": "spring", "$value": {"response": "500ms", "damping": 0.7}}"#, .responseDampingFraction),
-    (#"{"$type": "spring", "$value": {"mass": 1, "stiffness": 157.91367041742973, "damping": 17.59291886010284}}"#,
-     .massStiffnessDamping),
-    (#"{"$type": "cubicBezier", "$value": [0, 0, 1, 1], "$extensions": {"com.figma": {"spring": {"stiffness": 157.91367041742973, "damping": 17.59291886010284}}}}"#,
-     .massStiffnessDamping),
+    (
+      #"{"$type": "spring", "$value": {"mass": 1, "stiffness": 157.91367041742973, "damping": 17.59291886010284}}"#,
+      .massStiffnessDamping
+    ),
+    (
+      #"{"$type": "cubicBezier", "$value": [0, 0, 1, 1], "$extensions": {"com.figma": {"spring": {"stiffness": 157.91367041742973, "damping": 17.59291886010284}}}}"#,
+      .massStiffnessDamping
+    ),
   ]
 
   @Test("springs in three shapes, as $type or in $extensions")
@@ -213,11 +226,13 @@ struct DesignTokenFileTests {
   func roundTrip() throws {
     let tokens = [
       MotionToken(name: "motion.duration.short", description: "Short \"quoted\"", value: .duration(0.2)),
-      MotionToken(name: "motion.easing.standard", value: .cubicBezier(try CubicBezierTiming(x1: 0.2, y1: 0, x2: 0, y2: 1))),
+      MotionToken(
+        name: "motion.easing.standard", value: .cubicBezier(try CubicBezierTiming(x1: 0.2, y1: 0, x2: 0, y2: 1))),
       MotionToken(
         name: "motion.transition.enter",
         value: .transition(
-          MotionTransition(duration: 0.25, delay: 0.05, timingFunction: try CubicBezierTiming(x1: 0.05, y1: 0.7, x2: 0.1, y2: 1)))),
+          MotionTransition(
+            duration: 0.25, delay: 0.05, timingFunction: try CubicBezierTiming(x1: 0.05, y1: 0.7, x2: 0.1, y2: 1)))),
       MotionToken(
         name: "motion.spring.bouncy",
         value: .spring(try SpringParameters(mass: 1.5, stiffness: 321.123456789, damping: 12.5), .massStiffnessDamping)),

@@ -108,7 +108,8 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
     FormatMatrixRow(name: "export --easing", arguments: { ["export", "--easing", "ease-in-out"] }, accepted: text),
     FormatMatrixRow(name: "export --target tokens", arguments: { ["export", "--target", "tokens"] }, accepted: []),
     FormatMatrixRow(name: "tokens", arguments: { ["tokens", FormatMatrixFiles.tokens] }, accepted: data),
-    FormatMatrixRow(name: "tokens --to", arguments: { ["tokens", FormatMatrixFiles.tokens, "--to", "css"] }, accepted: text),
+    FormatMatrixRow(
+      name: "tokens --to", arguments: { ["tokens", FormatMatrixFiles.tokens, "--to", "css"] }, accepted: text),
     FormatMatrixRow(
       name: "tokens --report", arguments: { ["tokens", FormatMatrixFiles.tokens, "--report"] }, accepted: curve),
     FormatMatrixRow(name: "fit", arguments: { ["fit", FormatMatrixFiles.capture] }, accepted: text),

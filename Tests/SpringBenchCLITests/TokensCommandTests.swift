@@ -62,7 +62,9 @@ struct TokensCommandTests {
     #expect(text.contains("  --motion-easing-standard: cubic-bezier(0.2, 0, 0, 1);"))
     #expect(text.contains("  --motion-duration-long: 450.5ms;"))
     #expect(text.contains("  --motion-transition-exit: 150ms cubic-bezier(0.3, 0, 0.8, 0.15) 25ms;"))
-    let expected: [[Double]] = [[0.2, 0, 0, 1], [0.05, 0.7, 0.1, 1], [0.3, 0, 0.8, 0.15], [0.05, 0.7, 0.1, 1], [0.3, 0, 0.8, 0.15]]
+    let expected: [[Double]] = [
+      [0.2, 0, 0, 1], [0.05, 0.7, 0.1, 1], [0.3, 0, 0.8, 0.15], [0.05, 0.7, 0.1, 1], [0.3, 0, 0.8, 0.15],
+    ]
     var beziers: [[Double]] = []
     var parsed = 0
     for line in text.split(separator: "\n") {
@@ -93,7 +95,8 @@ struct TokensCommandTests {
       "val motionEasingStandard = CubicBezierEasing(0.2f, 0.0f, 0.0f, 1.0f)",
       "tween<Float>(durationMillis = 451, delayMillis = 0", "<!-- Android -->",
       "android:controlX1=\"0.05\"", "<integer name=\"motion_duration_long\">451</integer>", "// Flutter",
-      "const motionDurationLong = Duration(microseconds: 450500);", "SpringDescription(mass: 1.0, stiffness: 300.0, damping: 30.0)",
+      "const motionDurationLong = Duration(microseconds: 450500);",
+      "SpringDescription(mass: 1.0, stiffness: 300.0, damping: 30.0)",
     ] {
       #expect(result.output.contains(fragment), "missing \(fragment)")
     }
@@ -132,7 +135,9 @@ struct TokensCommandTests {
 
   @Test("export --target tokens writes a file that tokens reads back to the same spring and easing")
   func exportRoundTrip() throws {
-    let spring = try BinaryRunner.run(["export", "--target", "tokens", "--response", "0.4", "--damping-fraction", "0.7"])
+    let spring = try BinaryRunner.run([
+      "export", "--target", "tokens", "--response", "0.4", "--damping-fraction", "0.7",
+    ])
     #expect(spring.status == 0, "\(spring.standardError)")
     let path = try Self.file(spring.output)
     let list = try BinaryRunner.run(["tokens", path])

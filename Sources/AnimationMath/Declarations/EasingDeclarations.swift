@@ -19,8 +19,12 @@ public struct EasingDeclarations: Sendable, Hashable {
   private var points: [Double] { [curve.x1, curve.y1, curve.x2, curve.y2] }
 
   /// `cubic-bezier(x1, y1, x2, y2)`, whole numbers without a fraction (`0`, `1`).
-  public var css: String {
-    "cubic-bezier(\(points.map { text in let t = n(text); return t.hasSuffix(".0") ? String(t.dropLast(2)) : t }.joined(separator: ", ")))"
+  public var css: String { "cubic-bezier(\(points.map(Self.cssNumber).joined(separator: ", ")))" }
+
+  /// A number as CSS writes it: ``DeclarationNumber``'s text without a `.0` fraction.
+  static func cssNumber(_ x: Double) -> String {
+    let text = DeclarationNumber.text(x)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 
   /// `UnitCurve.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint: UnitPoint(x:y:))` (SwiftUI).

@@ -42,12 +42,14 @@ extension ExportCommand {
             accepted: "a cubic-bézier or a name of one for --target tokens (DTCG has no type for other easings)",
             got: text))
       }
-      token = MotionToken(name: "motion.easing", description: "springbench export --easing '\(text)'", value: .cubicBezier(curve))
+      token = MotionToken(
+        name: "motion.easing", description: "springbench export --easing '\(text)'", value: .cubicBezier(curve))
     } else {
       let spring = try SpringOptions(arguments)
       if spring.relativeVelocity != 0 {
         writeToStandardError(
-          "note: export: a spring token has no initial velocity; --velocity \(spring.relativeVelocity) is not in the file")
+          "note: export: a spring token has no initial velocity; --velocity \(spring.relativeVelocity) is not in the file"
+        )
       }
       token = MotionToken(
         name: "motion.spring", description: "springbench: \(spring.summary)",

@@ -154,7 +154,8 @@ enum ExportCommand: BenchCommand {
             code.swiftUIAnimationDuration, code.swiftUIAnimationResponse,
             code.swiftUIInterpolatingSpring
               + (zeta > 1
-                ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : ""),
+                ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping"
+                : ""),
           ]))
     }
     if wants(.caspring) {
@@ -168,7 +169,9 @@ enum ExportCommand: BenchCommand {
         Entry(
           target: .android,
           comment: "Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)",
-          code: ["\(code.androidSpringForce(finalPosition: spring.to)) // startVelocity \(PasteNumber.text(vAbsolute))f"]))
+          code: [
+            "\(code.androidSpringForce(finalPosition: spring.to)) // startVelocity \(PasteNumber.text(vAbsolute))f"
+          ]))
     }
     if wants(.flutter) {
       entries.append(

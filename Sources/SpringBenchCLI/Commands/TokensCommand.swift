@@ -32,7 +32,8 @@ enum TokensCommand: BenchCommand {
   static let format = OutputFormat.option(
     [.text, .csv, .json, .table, .svg], default: .csv,
     help:
-      "csv, json or table (the list and --report; default csv), text (--to; its default), svg (--report: the worst token per platform).")
+      "csv, json or table (the list and --report; default csv), text (--to; its default), svg (--report: the worst token per platform)."
+  )
 
   static let definition = CommandDefinition(
     name: "springbench tokens",
@@ -90,7 +91,8 @@ enum TokensCommand: BenchCommand {
         file.tokens, platforms: target?.platforms ?? DeclarationPlatform.allCases, format: chosen,
         maximumError: maximumError, &output)
     } else if let target {
-      try writeDeclarations(file.tokens, platforms: target.platforms, maximumError: maximumError, format: chosen, &output)
+      try writeDeclarations(
+        file.tokens, platforms: target.platforms, maximumError: maximumError, format: chosen, &output)
     } else {
       try writeList(file.tokens, format: chosen, &output)
     }
@@ -129,7 +131,8 @@ enum TokensCommand: BenchCommand {
       throw .usage(
         .invalidInput(
           input: "token file '\(path)'",
-          problem: "it holds no motion token (duration, cubicBezier, transition or spring); \(file.skipped.count) of other types"
+          problem:
+            "it holds no motion token (duration, cubicBezier, transition or spring); \(file.skipped.count) of other types"
         ))
     }
     if !file.skipped.isEmpty {
@@ -225,7 +228,8 @@ enum TokensCommand: BenchCommand {
       for deviation in deviations {
         try writer.append(
           cells: [
-            .text(token.name), .text(deviation.platform.rawValue), deviation.maximumDeviation.map { .number($0) } ?? .missing,
+            .text(token.name), .text(deviation.platform.rawValue),
+            deviation.maximumDeviation.map { .number($0) } ?? .missing,
             deviation.atProgress.map { .number($0) } ?? .missing, .text(deviation.cause),
           ], &output)
       }
@@ -243,7 +247,9 @@ enum TokensCommand: BenchCommand {
       let worst = rows.filter { $0.1[index].maximumDeviation != nil }.max {
         $0.1[index].maximumDeviation! < $1.1[index].maximumDeviation!
       }
-      if let (token, deviations) = worst { columns.append(("\(platform.rawValue): \(token.name)", deviations[index].curve)) }
+      if let (token, deviations) = worst {
+        columns.append(("\(platform.rawValue): \(token.name)", deviations[index].curve))
+      }
     }
     let n = MotionToken.deviationGridPoints
     var writer = try OutputFormat.svg.writer(
