@@ -15,7 +15,8 @@ import AnimationMath
 /// or an alias. Every file the schema rejects is refused here, with the JSON path.
 ///
 /// Stricter than the schema, and said so in each message: durations must be
-/// finite, ≥ 0 and at most ``maximumSeconds``; JSON Pointer references (`$ref`,
+/// finite, ≥ 0 and at most ``maximumSeconds``; a control point's y must be
+/// within `Float`'s range (the platforms store `Float`); JSON Pointer references (`$ref`,
 /// `{"$ref": …}`) and `$extends` are not supported; a token whose type cannot be
 /// determined is refused. Tokens of other types (color, dimension, …) are not
 /// read, and are listed in ``skipped``.

@@ -78,7 +78,11 @@ extension DesignTokenReader {
       if index % 2 == 0 {
         numbers.append(try item.number("a number in [0, 1] (an x coordinate)") { $0 >= 0 && $0 <= 1 })
       } else {
-        numbers.append(try item.number())
+        // Stricter than the schema: Compose, Android and Core Animation store Float.
+        numbers.append(
+          try item.number("a number within ±3.4e38 (Float's range; this reader is stricter than the schema)") {
+            abs($0) <= Double(Float.greatestFiniteMagnitude)
+          })
       }
     }
     do {

@@ -153,6 +153,10 @@ struct DesignTokenFileTests {
       json: #"{"d": {"$type": "duration", "$value": {"value": -1, "unit": "s"}}}"#, path: "d.$value.value",
       schemaRejects: false),
     Invalid(
+      rule: "stricter: a y outside Float's range",
+      json: #"{"e": {"$type": "cubicBezier", "$value": [0.5, 1e300, 0.5, 1]}}"#, path: "e.$value[1]",
+      schemaRejects: false),
+    Invalid(
       rule: "stricter: no $type anywhere",
       json: #"{"d": {"$value": {"value": 1, "unit": "s"}}}"#, path: "d", schemaRejects: false),
     Invalid(

@@ -23,9 +23,15 @@ extension MotionToken {
   /// solver is unpublished: its easings report no deviation.
   public func deviation(on platform: DeclarationPlatform, maximumError: Double = 0.001) -> PlatformDeviation {
     guard let (span, exact, parts) = evaluations(on: platform, maximumError: maximumError) else {
-      return PlatformDeviation(
-        platform: platform, maximumDeviation: nil, atProgress: nil,
-        cause: "not modelled: SwiftUI publishes no cubic-bézier solver (parameters are Double)", curve: [])
+      let cause: String
+      if case .spring = value {
+        cause = "no linear(): the spring does not settle within \(maximumError / 2) of rest, or no fit was found"
+      } else if platform == .swiftui {
+        cause = "not modelled: SwiftUI publishes no cubic-bézier solver (parameters are Double)"
+      } else {
+        cause = "not measured: a control point is outside Float's range"
+      }
+      return PlatformDeviation(platform: platform, maximumDeviation: nil, atProgress: nil, cause: cause, curve: [])
     }
     let n = Self.deviationGridPoints
     let times = (0...n).map { span * Double($0) / Double(n) }
@@ -37,6 +43,11 @@ extension MotionToken {
     }
     let combined = parts.last!
     let curve = zip(times, reference).map { combined.value($0) - $1 }
+    guard curve.allSatisfy(\.isFinite) else {
+      return PlatformDeviation(
+        platform: platform, maximumDeviation: nil, atProgress: nil,
+        cause: "not measured: the curve's values are not finite numbers", curve: [])
+    }
     var worst = 0
     for index in curve.indices where abs(curve[index]) > abs(curve[worst]) { worst = index }
     let causes = measured.dropLast().filter { $0.largest > 0 }.sorted { $0.largest > $1.largest }.map(\.cause)
