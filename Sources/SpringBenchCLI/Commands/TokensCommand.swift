@@ -238,13 +238,13 @@ enum TokensCommand: BenchCommand {
   }
 
   /// The SVG of `--report`: per platform, platform − exact over input progress for the token
-  /// with the largest deviation there (platforms with no model are left out).
+  /// with the largest deviation there (platforms with no model, or no deviation, are left out).
   static func writeWorstCases(
     _ rows: [(MotionToken, [PlatformDeviation])], platforms: [DeclarationPlatform], _ output: inout OutputBuffer
   ) throws(CommandLineError) {
     var columns: [(name: String, curve: [Double])] = []
     for (index, platform) in platforms.enumerated() {
-      let worst = rows.filter { $0.1[index].maximumDeviation != nil }.max {
+      let worst = rows.filter { ($0.1[index].maximumDeviation ?? 0) > 0 }.max {
         $0.1[index].maximumDeviation! < $1.1[index].maximumDeviation!
       }
       if let (token, deviations) = worst {
@@ -255,7 +255,10 @@ enum TokensCommand: BenchCommand {
     var writer = try OutputFormat.svg.writer(
       TableLayout(
         columns: ["progress"] + columns.map(\.name), expectedRows: n + 1,
-        plot: PlotDecoration(title: "tokens --report: platform − exact, worst token per platform", xLabel: "progress")))
+        plot: PlotDecoration(
+          title: columns.isEmpty
+            ? "tokens --report: no modelled platform changes these tokens"
+            : "tokens --report: platform − exact, worst token per platform", xLabel: "progress")))
     writer.begin(&output)
     for k in 0...n {
       try writer.append(cells: [.number(Double(k) / Double(n))] + columns.map { .number($0.curve[k]) }, &output)
