@@ -71,6 +71,14 @@ LINEAR_EXPORTS = [
     ["--damping", "0.8", "--until", "2"],
 ]
 # Inputs per export: a uniform grid of 1,000 intervals, plus 1 − 10⁻ᵏ and 1.0.
+# The spring tokens of Documentation/motion.tokens.json: the CSS custom property that
+# `springbench tokens FILE --to css` writes, and the same spring as spring flags.
+TOKEN_FILE = "Documentation/motion.tokens.json"
+TOKEN_SPRINGS = [
+    ("--motion-spring-bouncy", ["--bounce", "0.3", "--duration", "0.5"]),
+    ("--motion-spring-snappy", ["--response", "0.35", "--damping-fraction", "0.85"]),
+    ("--motion-spring-sheet", ["--mass", "1", "--stiffness", "300", "--damping-coefficient", "30"]),
+]
 LINEAR_INPUTS = [k / 1000 for k in range(1001)] + [1 - 10.0**-k for k in range(4, 10)]
 # The animation's duration in Chromium, ms: long, because Chromium keeps
 # animation times in whole microseconds (an input step of 1e-9 here).
@@ -381,6 +389,9 @@ def check_linear_exports(chromium, binary):
                                 f"{'says' if says_exceeds else 'does not say'} EXCEEDS")
             print(f"{status} linear() {name}: D {duration:.6g} s, Chromium vs curve max {worst:.3e} at input {at:.9g} "
                   f"(at 1.0: {end_deviation:.3e}); claimed {claimed:.3e}{' EXCEEDS' if says_exceeds else ''}, allowed {allowed:g}")
+        token_failures, token_checks = check_token_springs(browser, binary)
+        failures += token_failures
+        checks += token_checks
         errors = browser.console_errors()
         checks += 1
         if errors:
@@ -389,6 +400,35 @@ def check_linear_exports(chromium, binary):
         browser.close()
     print(f"linear exports: {len(LINEAR_EXPORTS)} springs at {len(LINEAR_INPUTS)} inputs each; "
           f"largest Chromium deviation minus claim {worst_excess:.3e}")
+    return failures, checks
+
+
+def check_token_springs(browser, binary):
+    """The spring tokens' CSS linear() (`tokens FILE --to css`) evaluated by Chromium over their
+    written duration, against the springs' curves; each within the error its comment claims."""
+    failures, checks = [], 0
+    lines = springbench(binary, ["tokens", TOKEN_FILE, "--to", "css"]).stdout.split("\n")
+    for name, spring in TOKEN_SPRINGS:
+        rule = next(l.strip() for l in lines if l.strip().startswith(name + ": linear("))
+        comment = lines[[l.strip() for l in lines].index(rule) - 1]
+        duration_line = next(l.strip() for l in lines if l.strip().startswith(name + "-duration: "))
+        duration = float(duration_line.split(": ")[1].rstrip("ms;")) / 1000
+        claimed = float(comment.split("max error ")[1].split(" ")[0])
+        css = rule[len(name) + 2:-1]
+        times = ",".join(repr(p * duration) for p in LINEAR_INPUTS)
+        table = springbench(binary, spring + ["--times", times]).stdout.strip().split("\n")
+        column = table[0].split(",").index("value")
+        source = [float(row.split(",")[column]) for row in table[1:]]
+        chromium_values = browser.evaluate(LINEAR_EVALUATION % (json.dumps(css), json.dumps(LINEAR_INPUTS),
+                                                               json.dumps(CHROMIUM_DURATION_MS)))
+        deviations = [abs(c - v) for c, v in zip(chromium_values, source)]
+        worst = max(deviations)
+        checks += 1
+        status = "ok"
+        if len(deviations) != len(LINEAR_INPUTS) or worst > claimed + CHROMIUM_TIME_SLACK:
+            status = "FAIL"
+            failures.append(f"token {name}: Chromium's linear() is {worst:.3e} from the spring, claimed {claimed:.3e}")
+        print(f"{status} token {name}: D {duration:.6g} s, Chromium vs spring max {worst:.3e}; claimed {claimed:.3e}")
     return failures, checks
 
 
@@ -406,7 +446,7 @@ def main():
         print(f"{checks} checks, {len(failures)} failures")
         for failure in failures:
             print("FAIL:", failure)
-        expected = 2 * len(LINEAR_EXPORTS) + 1
+        expected = 2 * len(LINEAR_EXPORTS) + len(TOKEN_SPRINGS) + 1
         if checks != expected:
             print(f"FAIL: {checks} checks run, {expected} expected")
         return 1 if failures or checks != expected else 0

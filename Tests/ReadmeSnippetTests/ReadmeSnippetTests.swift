@@ -57,6 +57,7 @@ struct DocumentSnippets {
     "Documentation/JSON.md": 0,
     "Documentation/Performance.md": 0,
     "Documentation/SceneFormat.md": 0,
+    "Documentation/Tokens.md": 0,
   ]
 
   /// README.md, the DocC articles above and every Markdown file of `Documentation/`.

@@ -170,7 +170,7 @@ struct JSONDocumentationTests {
       "ease",
       "ease --list", "path", "path --length", "path --bounds", "timing --model ca", "timing --model web", "scene",
       "export",
-      "fit", "compare", "validate",
+      "fit", "compare", "validate", "tokens", "tokens --to", "tokens --report",
     ] {
       #expect(titles.contains(name), "no section \(name) in \(JSONDocumentSection.path)")
     }
@@ -183,6 +183,7 @@ struct JSONDocumentationTests {
       switch word {
       case "capture.csv": FormatMatrixFiles.capture
       case "a.csv": FormatMatrixFiles.table
+      case "motion.tokens.json": FormatMatrixFiles.tokens
       default: word
       }
     }

@@ -34,6 +34,10 @@ enum FormatMatrixFiles {
     return path
   }()
 
+  /// Documentation/Tokens.md's token file.
+  static let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Documentation/motion.tokens.json").path
+
   /// A small CSV table compared with itself.
   static let table: String = {
     let path = directory + "/table.csv"
@@ -102,6 +106,12 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
     FormatMatrixRow(name: "scene", arguments: { ["scene", "like", "--samples", "5"] }, accepted: curve),
     FormatMatrixRow(name: "export", arguments: { ["export"] }, accepted: text),
     FormatMatrixRow(name: "export --easing", arguments: { ["export", "--easing", "ease-in-out"] }, accepted: text),
+    FormatMatrixRow(name: "export --target tokens", arguments: { ["export", "--target", "tokens"] }, accepted: []),
+    FormatMatrixRow(name: "tokens", arguments: { ["tokens", FormatMatrixFiles.tokens] }, accepted: data),
+    FormatMatrixRow(
+      name: "tokens --to", arguments: { ["tokens", FormatMatrixFiles.tokens, "--to", "css"] }, accepted: text),
+    FormatMatrixRow(
+      name: "tokens --report", arguments: { ["tokens", FormatMatrixFiles.tokens, "--report"] }, accepted: curve),
     FormatMatrixRow(name: "fit", arguments: { ["fit", FormatMatrixFiles.capture] }, accepted: text),
     FormatMatrixRow(
       name: "compare", arguments: { ["compare", FormatMatrixFiles.table, FormatMatrixFiles.table] }, accepted: data),

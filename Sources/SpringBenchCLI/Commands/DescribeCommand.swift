@@ -245,85 +245,41 @@ enum DescribeCommand: BenchCommand {
         Line("unclamped damping ratio ζ", key: "unclampedDampingRatio", .number(spring.exactParameters.dampingRatio)))
     }
     let overNote = zeta > 1 ? " (treats ζ > 1 as critical: use --overdamping clamp to see its curve)" : ""
-    if let d = p.uikit.duration(initialSpringVelocity: v) {
-      lines.append(
-        Line(
-          "UIKit", key: "uikit",
-          text:
-            "animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(zeta)), initialSpringVelocity: \(paste(v))) (duration by the Framer hypothesis)"
-        ))
-    } else {
-      lines.append(
-        Line(
-          "UIKit", key: "uikit",
-          text: "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
-    }
+    let code = SpringDeclarations(p, relativeVelocity: v)
+    lines.append(
+      Line(
+        "UIKit", key: "uikit",
+        text: code.uikitAnimate.map { "\($0) (duration by the Framer hypothesis)" }
+          ?? "n/a (UIKit's duration API takes ζ in (0, 1] and this spring is not on the hypothesis' branch)"))
     lines.append(
       Line(
         "CASpringAnimation", key: "caSpringAnimation",
-        text:
-          "mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(v))\(zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")"
-      ))
+        text: code.coreAnimationProperties + (zeta > 1 ? " (needs allowsOverdamping, iOS 17+)" : "")))
     lines.append(
       Line(
         "SwiftUI", key: "swiftUI",
-        text:
-          "Spring(response: \(paste(p.swiftUI.response)), dampingRatio: \(paste(zeta))) = Spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))\(zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")"
-      ))
+        text: "\(code.swiftUISpringResponse) = \(code.swiftUISpringDuration)"
+          + (zeta > 1 ? " (needs allowOverDamping for the mass/stiffness/damping form)" : "")))
+    lines.append(Line("React Native", key: "reactNative", text: code.physicsOptions + overNote))
     lines.append(
       Line(
-        "React Native", key: "reactNative",
-        text: "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass))\(overNote)"))
-    if p.reactNative.friction >= 0 {
-      lines.append(
-        Line(
-          "React Native Origami", key: "reactNativeOrigami",
-          text: "tension \(paste(p.reactNative.tension)), friction \(paste(p.reactNative.friction)) (mass 1)"))
-    } else {
-      lines.append(
-        Line(
-          "React Native Origami", key: "reactNativeOrigami",
-          text: "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
-    }
-    if let pop = p.reactNative.bouncinessAndSpeed {
-      lines.append(
-        Line(
-          "React Native / POP", key: "reactNativePop",
-          text: "bounciness \(paste(pop.bounciness)), speed \(paste(pop.speed)) (mass 1)"))
-    } else {
-      lines.append(
-        Line(
-          "React Native / POP", key: "reactNativePop", text: "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
-    }
+        "React Native Origami", key: "reactNativeOrigami",
+        text: code.reactNativeOrigami.map { "\($0) (mass 1)" }
+          ?? "n/a (friction ≥ 0 gives damping per unit mass ≥ 1/s; this spring's is \(paste(p.damping / p.mass)))"))
     lines.append(
       Line(
-        "Android SpringForce", key: "androidSpringForce",
-        text: "stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(zeta)) (mass 1)"))
+        "React Native / POP", key: "reactNativePop",
+        text: code.reactNativeBouncinessAndSpeed.map { "\($0) (mass 1)" }
+          ?? "n/a (no bounciness ≥ 0 and speed ≥ 0 give this spring)"))
+    lines.append(
+      Line("Android SpringForce", key: "androidSpringForce", text: "\(code.androidSpringForceProperties) (mass 1)"))
+    lines.append(Line("Flutter", key: "flutter", text: code.flutterSpringDescription))
+    lines.append(Line("CSS spring() (WebKit)", key: "cssSpringWebKit", text: code.cssSpring + overNote))
     lines.append(
       Line(
-        "Flutter", key: "flutter",
-        text:
-          "SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)))"))
-    let css = p.css
-    lines.append(
-      Line(
-        "CSS spring() (WebKit)", key: "cssSpringWebKit",
-        text: "spring(\(paste(css.mass)) \(paste(css.stiffness)) \(paste(css.damping)) \(paste(v)))\(overNote)"))
-    if let framer = p.framer.visualDurationAndBounce {
-      lines.append(
-        Line(
-          "framer-motion", key: "framerMotion",
-          text:
-            "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)); visualDuration \(paste(framer.visualDuration)), bounce \(paste(framer.bounce))"
-        ))
-    } else {
-      lines.append(
-        Line(
-          "framer-motion", key: "framerMotion",
-          text:
-            "stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass \(paste(p.mass)) (duration-based springs take ζ in [0.05, 1] only)"
-        ))
-    }
+        "framer-motion", key: "framerMotion",
+        text: code.framerVisualDuration.map { "\(code.physicsOptions); \($0)" }
+          ?? "\(code.physicsOptions) (duration-based springs take ζ in [0.05, 1] only)"))
     return lines
   }
 }

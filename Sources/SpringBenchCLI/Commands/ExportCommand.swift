@@ -6,12 +6,13 @@ import AnimationScenes
 enum ExportCommand: BenchCommand {
   /// The export targets.
   enum Target: String, CaseIterable, Sendable {
-    case css, swiftui, caspring, android, flutter, framer, all
+    case css, swiftui, caspring, android, flutter, framer, all, tokens
   }
 
   static let target = Option<Target>.choice(
     "target", value: "engine",
-    help: "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to).",
+    help:
+      "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to); tokens: a W3C design-token (DTCG) file of the spring or easing.",
     default: nil, defaultText: "all for springs, css for easings")
   static let maximumError = Option<Double>.number(
     "max-error", value: "e", help: "Largest |linear() − curve| allowed, in output progress.", default: 0.001,
@@ -88,6 +89,10 @@ enum ExportCommand: BenchCommand {
     if valueOnly, let chosen = try arguments.given(target), chosen != .css {
       throw .usage(.appliesOnly(flag: arguments.spelling(Self.valueOnly), context: "to CSS (--target css)"))
     }
+    if try arguments.given(target) == .tokens {
+      try writeTokens(arguments, format: format, valueOnly: valueOnly, &output)
+      return
+    }
     let entries = try self.entries(arguments, valueOnly: valueOnly)
     try write(entries, format: format, valueOnly: valueOnly, maximumError: try arguments.value(maximumError), &output)
   }
@@ -137,28 +142,27 @@ enum ExportCommand: BenchCommand {
     let zeta = p.dampingRatio
     let v = spring.relativeVelocity
     let vAbsolute = spring.absoluteVelocity + 0
-    func paste(_ x: Double) -> String { PasteNumber.text(x) }
+    let code = SpringDeclarations(p, relativeVelocity: v)
     func wants(_ t: Target) -> Bool { chosen == t || chosen == .all }
     if wants(.swiftui) {
       entries.append(
         Entry(
           target: .swiftui,
           comment:
-            "SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(paste(v)))",
+            "SwiftUI (no initial velocity in .spring; interpolatingSpring's initialVelocity is relative: \(PasteNumber.text(v)))",
           code: [
-            ".spring(duration: \(paste(p.swiftUI.response)), bounce: \(paste(p.swiftUI.bounce)))",
-            ".spring(response: \(paste(p.swiftUI.response)), dampingFraction: \(paste(zeta)))",
-            ".interpolatingSpring(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), initialVelocity: \(paste(v)))\(zeta > 1 ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping" : "")",
+            code.swiftUIAnimationDuration, code.swiftUIAnimationResponse,
+            code.swiftUIInterpolatingSpring
+              + (zeta > 1
+                ? " // ζ > 1: SwiftUI's mass/stiffness/damping form treats it as critical unless allowOverDamping"
+                : ""),
           ]))
     }
     if wants(.caspring) {
       entries.append(
         Entry(
-          target: .caspring,
-          comment: "CASpringAnimation (initialVelocity relative to the travel, + toward toValue)",
-          code: [
-            "let spring = CASpringAnimation(); spring.mass = \(paste(p.mass)); spring.stiffness = \(paste(p.stiffness)); spring.damping = \(paste(p.damping)); spring.initialVelocity = \(paste(v))\(zeta > 1 ? "; spring.allowsOverdamping = true // iOS 17+; earlier versions clamp ζ > 1 to critical" : "")"
-          ]))
+          target: .caspring, comment: "CASpringAnimation (initialVelocity relative to the travel, + toward toValue)",
+          code: [code.coreAnimationCode]))
     }
     if wants(.android) {
       entries.append(
@@ -166,26 +170,20 @@ enum ExportCommand: BenchCommand {
           target: .android,
           comment: "Android SpringForce (mass 1: stiffness = k/m; setStartVelocity in units/s)",
           code: [
-            "SpringForce(\(paste(spring.to))f).setStiffness(\(paste(p.android.stiffness))f).setDampingRatio(\(paste(zeta))f) // startVelocity \(paste(vAbsolute))f"
+            "\(code.androidSpringForce(finalPosition: spring.to)) // startVelocity \(PasteNumber.text(vAbsolute))f"
           ]))
     }
     if wants(.flutter) {
       entries.append(
         Entry(
-          target: .flutter,
-          comment: "Flutter (SpringSimulation velocity in units/s)",
-          code: [
-            "SpringSimulation(SpringDescription(mass: \(paste(p.mass)), stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping))), \(paste(spring.from)), \(paste(spring.to)), \(paste(vAbsolute)))"
-          ]))
+          target: .flutter, comment: "Flutter (SpringSimulation velocity in units/s)",
+          code: [code.flutterSimulation(from: spring.from, to: spring.to, absoluteVelocity: vAbsolute)]))
     }
     if wants(.framer) {
       entries.append(
         Entry(
-          target: .framer,
-          comment: "framer-motion (velocity in units/s)",
-          code: [
-            "{ type: \"spring\", stiffness: \(paste(p.stiffness)), damping: \(paste(p.damping)), mass: \(paste(p.mass)), velocity: \(paste(vAbsolute)) }"
-          ]))
+          target: .framer, comment: "framer-motion (velocity in units/s)",
+          code: [code.framerTransition(absoluteVelocity: vAbsolute)]))
     }
     if wants(.css) {
       let duration = try cssDuration(arguments, spring, maximumError: maximumError)

@@ -292,19 +292,12 @@ enum FitCommand: BenchCommand {
     {
       let travel = r["to"]!.value - r["from"]!.value
       let relative = travel == 0 ? 0 : r["initialVelocity"]!.value / travel
-      func paste(_ x: Double) -> String { PasteNumber.text(x) }
-      if let d = p.uikit.duration(initialSpringVelocity: relative) {
-        lines.append(
-          "UIKit: animate(withDuration: \(paste(d)), usingSpringWithDamping: \(paste(p.dampingRatio)), initialSpringVelocity: \(paste(relative))) (duration by the Framer hypothesis)"
-        )
-      }
-      lines.append("SwiftUI: Spring(response: \(paste(p.swiftUI.response)), dampingRatio: \(paste(p.dampingRatio)))")
-      lines.append(
-        "CASpringAnimation: mass \(paste(p.mass)), stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), initialVelocity \(paste(relative))"
-      )
-      lines.append(
-        "Android SpringForce: stiffness \(paste(p.android.stiffness)), dampingRatio \(paste(p.dampingRatio))")
-      lines.append("React Native: stiffness \(paste(p.stiffness)), damping \(paste(p.damping)), mass 1")
+      let code = SpringDeclarations(p, relativeVelocity: relative)
+      if let uikit = code.uikitAnimate { lines.append("UIKit: \(uikit) (duration by the Framer hypothesis)") }
+      lines.append("SwiftUI: \(code.swiftUISpringResponse)")
+      lines.append("CASpringAnimation: \(code.coreAnimationProperties)")
+      lines.append("Android SpringForce: \(code.androidSpringForceProperties)")
+      lines.append("React Native: \(code.physicsOptions)")
     } else if r.model == .decay {
       lines += decayEquivalents(r)
     } else if r.model == .cubicBezier {
