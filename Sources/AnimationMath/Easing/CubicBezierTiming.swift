@@ -34,7 +34,7 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
   /// Creates the timing function `cubic-bezier(x1, y1, x2, y2)`.
   ///
   /// Creation only computes the curve's coefficients (O(1)). Each evaluation
-  /// then solves the one table row it needs (about 0.3 µs); for many
+  /// then solves the one table row it needs (about 0.5 µs); for many
   /// evaluations of one curve, use ``precomputed()``.
   ///
   /// - Throws: ``EasingParameterError`` naming the parameter unless x1 and x2
@@ -72,11 +72,11 @@ public struct CubicBezierTiming: Sendable, Hashable, CustomStringConvertible {
 
   /// The same curve with the fast path's whole table built: 128 rows (and
   /// up to 47 of a second table next to an end where dx/dt = 0), about
-  /// 45 µs, after which an evaluation costs 9–17 ns instead of the about
-  /// 0.3 µs of solving its row. Every method gives bit for bit the same
+  /// 40 µs, after which an evaluation costs 9–17 ns instead of the about
+  /// 0.5 µs of solving its row. Every method gives bit for bit the same
   /// results with and without the table; copies share it.
   ///
-  /// Worth it from about 150 evaluations of one curve on.
+  /// Worth it from about 80 evaluations of one curve on.
   public func precomputed() -> CubicBezierTiming {
     CubicBezierTiming(solver: solver.precomputed())
   }

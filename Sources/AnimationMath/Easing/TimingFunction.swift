@@ -146,9 +146,9 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
 extension TimingFunction {
   /// The number of inputs from which ``values(at:beforeFlag:)`` and
   /// ``valuesAndSlopes(at:beforeFlag:)`` build a cubic-bézier's whole table first (``CubicBezierTiming/precomputed()``):
-  /// about where the table (about 45 µs) costs less than solving one row
-  /// per input (about 0.3 µs each).
-  static let precomputingCount = 128
+  /// about where the table (about 40 µs) costs less than solving one row
+  /// per input (about 0.5 µs each, twice that with the slope).
+  static let precomputingCount = 64
 
   /// The same function, with a cubic-bézier's table built
   /// (``CubicBezierTiming/precomputed()``) for many evaluations; other
