@@ -368,7 +368,7 @@ func runBenchmarks() throws {
   ]
   var worstWebKit = 0.0, worstWebKit2008 = 0.0
   for (name, x1, y1, x2, y2) in curves {
-    let curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
+    let curve = try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2).precomputed()
     let webkit = UnitBezierBaseline(x1: x1, y1: y1, x2: x2, y2: y2)
     for p in easeInputs { worstWebKit = max(worstWebKit, abs(webkit.value(at: p) - curve.value(at: p))) }
     harness.add("ease \(name) ours", operations: easeInputs.count) {
@@ -404,13 +404,33 @@ func runBenchmarks() throws {
     rows.append((label, "ease \(name) ours", "ease \(name) webkit", webKitLabel, "ns/eval"))
     rows.append((label, "ease \(name) ours", "ease \(name) webkit2008", webKit2008Label, "ns/eval"))
   }
-  // Making a curve: our table of 127 knots (and a second table near a
-  // vertical end) against WebKit's coefficients and 11-entry table.
+  // Making a curve for many evaluations: our table of 127 knots (and a
+  // second table near a vertical end) against WebKit's coefficients and
+  // 11-entry table.
   let buildPasses = 4
   harness.add("ease build ours", operations: buildPasses * curves.count) {
     var acc = 0.0
     for _ in 0..<buildPasses {
-      for (_, x1, y1, x2, y2) in curves { acc += try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2).value(at: 0.5) }
+      for (_, x1, y1, x2, y2) in curves {
+        acc += try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2).precomputed().value(at: 0.5)
+      }
+    }
+    sink += acc
+  }
+  // Making a curve and evaluating it once, at an input that changes with
+  // each curve (no table: the one row the input needs is solved).
+  let onceInputs = Array(easeInputs.prefix(64))
+  harness.add("ease once ours", operations: onceInputs.count * curves.count) {
+    var acc = 0.0
+    for p in onceInputs {
+      for (_, x1, y1, x2, y2) in curves { acc += try CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2).value(at: p) }
+    }
+    sink += acc
+  }
+  harness.add("ease once webkit", operations: onceInputs.count * curves.count) {
+    var acc = 0.0
+    for p in onceInputs {
+      for (_, x1, y1, x2, y2) in curves { acc += UnitBezierBaseline(x1: x1, y1: y1, x2: x2, y2: y2).value(at: p) }
     }
     sink += acc
   }
@@ -429,6 +449,11 @@ func runBenchmarks() throws {
     (
       "cubic-bezier table build (per curve), the six curves above", "ease build ours", "ease build webkit",
       "WebKit UnitBezier(x1, y1, x2, y2): coefficients + 11-entry table", "ns/curve"
+    ))
+  rows.append(
+    (
+      "cubic-bezier construct + 1 evaluation (per curve), the six curves above", "ease once ours",
+      "ease once webkit", "WebKit UnitBezier at 1e-7: made, then evaluated once", "ns/curve"
     ))
 
   // MARK: Arc length
@@ -707,7 +732,7 @@ func runBenchmarks() throws {
     buildCost / (harness.median("ease \(name) webkit") - harness.median("ease \(name) ours"))
   }
   print(
-    "cubic-bezier table build: \(format(buildCost / 1e3)) µs more per curve than WebKit's; repaid after \(breakEven.map { $0 > 0 ? String(format: "%.0f", $0) : "never" }.joined(separator: ", ")) evaluations (\(curves.map(\.0).joined(separator: ", ")))."
+    "cubic-bezier table build (precomputed()): \(format(buildCost / 1e3)) µs more per curve than WebKit's; repaid after \(breakEven.map { $0 > 0 ? String(format: "%.0f", $0) : "never" }.joined(separator: ", ")) evaluations (\(curves.map(\.0).joined(separator: ", ")))."
   )
   print(
     "Arc length: GSL qag at 1e-12 within \(worstArcVersusOurs) of ours and \(worstArcVersusTight) of itself at 2e-14 (relative, \(cubics.count) cubics)."

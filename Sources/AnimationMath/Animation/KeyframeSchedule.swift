@@ -82,7 +82,7 @@ public struct KeyframeSchedule: Sendable, Hashable {
   /// The keyframe a discrete animation shows at `q`: the last one whose key
   /// time is ≤ q ("each value holds until the next key time"), clamped to the
   /// `count` values.
-  public func discreteIndex(at q: Double, count: Int) -> Int {
+  func discreteIndex(at q: Double, count: Int) -> Int {
     var index = 0
     for (i, time) in keyTimes.enumerated() where time <= q { index = i }
     return min(index, count - 1)

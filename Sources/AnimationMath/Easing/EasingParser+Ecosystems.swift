@@ -40,7 +40,7 @@ extension EasingParser {
   /// Every accepted spelling, grouped by ecosystem, for `ease --list`: the
   /// group's name and its entries (names, or call templates with their
   /// defaults).
-  public static var acceptedNames: [(ecosystem: String, names: [String])] {
+  package static var acceptedNames: [(ecosystem: String, names: [String])] {
     [
       (
         "CSS",

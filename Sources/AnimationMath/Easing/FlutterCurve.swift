@@ -46,7 +46,7 @@ public indirect enum FlutterCurve: Sendable, Hashable, CustomStringConvertible {
   case bounceInOut
 
   /// The default elastic period, 0.4.
-  public static let defaultPeriod = 0.4
+  static let defaultPeriod = 0.4
 
   /// The output for input `t` (`Curve.transform`).
   public func value(at t: Double) -> Double {

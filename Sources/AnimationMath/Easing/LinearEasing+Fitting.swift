@@ -21,10 +21,10 @@ extension LinearEasing {
   }
 
   /// Samples of the curve between two stops (the stops lie on these samples).
-  public static let fittingSamples = 4_000
+  package static let fittingSamples = 4_000
   /// Verification points per sample interval (the fit is checked on a grid
   /// this much finer than the one it was built on).
-  public static let verificationRefinement = 8
+  static let verificationRefinement = 8
 
   /// The `linear()` with the fewest stops (greedy, stops on the curve) that
   /// stays within `maximumError` of `curve` on [0, 1).

@@ -37,19 +37,19 @@ public enum PennerEasing: String, Sendable, Hashable, CaseIterable {
   case easeInBounce, easeOutBounce, easeInOutBounce
 
   /// easings.net's back overshoot constant c1 = 1.70158.
-  public static let backC1 = 1.70158
+  static let backC1 = 1.70158
   /// c2 = c1 · 1.525, used by easeInOutBack.
-  public static let backC2 = backC1 * 1.525
+  static let backC2 = backC1 * 1.525
   /// c3 = c1 + 1.
-  public static let backC3 = backC1 + 1
+  static let backC3 = backC1 + 1
   /// Elastic c4 = 2π/3 (radians per unit of 10·x).
-  public static let elasticC4 = (2 * Double.pi) / 3
+  static let elasticC4 = (2 * Double.pi) / 3
   /// Elastic c5 = 2π/4.5, used by easeInOutElastic.
-  public static let elasticC5 = (2 * Double.pi) / 4.5
+  static let elasticC5 = (2 * Double.pi) / 4.5
   /// Bounce n1 = 7.5625.
-  public static let bounceN1 = 7.5625
+  static let bounceN1 = 7.5625
   /// Bounce d1 = 2.75.
-  public static let bounceD1 = 2.75
+  static let bounceD1 = 2.75
 
   /// The input inside (0, 1) where a piecewise formula switches branch
   /// (0.5 for the in-out forms; 1/d1, 2/d1, 2.5/d1 and their mirrors for

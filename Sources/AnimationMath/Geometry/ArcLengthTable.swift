@@ -1,59 +1,15 @@
 /// The arc length of one segment as a table of quadrature panels: the
 /// length, the arc length at any parameter, and its inverse.
 ///
-/// Method (Gauss–Kronrod G10/K21 as in QUADPACK, Piessens et al. 1983):
-/// 1. Split [0, 1] at the speed extrema, the roots in (0, 1) of the cubic
-///    `B′(t)·B″(t)` (see ``Hodograph``). Every cusp and every near-cusp
-///    minimum is among them, so on each piece the speed `|B′(t)|` is
-///    monotone and smooth — at an exact cusp it is `|t − t₀|` times a smooth
-///    function, which each one-sided piece integrates without a kink.
-/// 2. Around a sharp speed minimum that is not an exact cusp (speed m,
-///    `c = |B″|`, width `w = m/c`), add breakpoints graded geometrically at
-///    `t₀ ± w·8ᵏ` when the near-kink matters at ``gradingTolerance``
-///    (1e-14 of L̂; see ``grading(at:span:_:tolerance:)``): bisection would
-///    otherwise halve its way down to w, rejecting a panel per level.
-/// 3. On each piece, adaptive bisection with the 10-point Gauss–Legendre
-///    rule and its 21-point Kronrod extension (``GaussKronrod``, 21 speed
-///    evaluations per panel): `[a, b]` is accepted when
-///    `|K₂₁ − G₁₀| ≤ τ·L̂·(b − a)`, where `L̂ = (chord + polygon)/2` is
-///    Gravesen's estimate of the length (chord ≤ L ≤ polygon) and
-///    ``panelTolerance`` τ = 1e-12. `K₂₁` is kept; its error is far below the
-///    `G₁₀` error that the test measures. Depth is capped at
-///    ``maximumDepth`` and the panel count at ``maximumPanelCount``, and a
-///    NaN estimate is accepted, so no input can make it loop.
-/// 4. The accepted panels and their cumulative lengths are the table.
-///    `s(t)` inside a panel is the 21-point rule on `[aₖ, t]` (at `t = bₖ`
-///    exactly the panel's value); the inverse finds the panel by binary
-///    search and runs Newton on `g(t) = Sₖ + K₂₁(aₖ, t) − S` with
-///    `g′ = |B′(t)|` from linear interpolation, guarded by the panel's
-///    bracket (bisection when a step leaves it or fails to halve, as next to
-///    a cusp); a target within 2⁻⁵⁰·L of a boundary returns the boundary, so
-///    a target on a cusp gives the cusp.
-///
-/// The derivative is rescaled by a power of two first, so coordinates
-/// anywhere in the finite double range neither overflow nor underflow.
-/// Lines (constant speed) use the exact `|P₁ − P₀|·t`. A segment whose
-/// control points all coincide has length 0, `s ≡ 0` and inverse 0.
-///
-/// Accuracy (ArcLengthTests, ArcLengthVsGSLTests): worst 8.5e-15 relative
-/// to a 33-digit mpmath table of 290 segments (cusps, near-cusps from 1e-1
-/// to 1e-12, loops, coincident and collinear control points, 1e±150
-/// scales), worst 9.3e-16 relative to a second mpmath table of 400 free
-/// random cubics, worst 9.5e-14 relative to GSL over 20,000 random cubics
-/// (GSL's own error); inverse residual `|s(t(S)) − S|` below 1e-13·L.
-///
-/// Cost: on average ~230 speed evaluations (~11 panels tried, ~8 kept) for
-/// random cubics, 42 for a cusp. A panel is one call of
-/// ``Hodograph/gaussKronrod(_:_:)``, 21 speeds in packed square roots (~55
-/// cycles); with the speed extrema and the table it comes to ~0.6 µs per
-/// random cubic on a 2.6 GHz AMD EPYC (Benchmarks, "arc ours").
+/// The method (Gauss–Kronrod panels split at the speed extrema), its accuracy
+/// against mpmath and GSL, and its cost are in the DocC extension of this type.
 public struct ArcLengthTable: Sendable {
   /// The segment measured.
   public let segment: PathSegment
   /// The total arc length `L = s(1)`.
   public let length: Double
   /// How many times the speed was evaluated to build the table.
-  public let speedEvaluationCount: Int
+  package let speedEvaluationCount: Int
   /// The scaled derivative of ``segment``.
   let hodograph: Hodograph
   /// Panel boundaries and their running lengths in one array (one
@@ -137,7 +93,7 @@ public struct ArcLengthTable: Sendable {
   public init(_ cubic: CubicBezier) { self.init(.cubic(cubic)) }
 
   /// The number of accepted quadrature panels.
-  public var panelCount: Int { boundaries.count - 1 }
+  package var panelCount: Int { boundaries.count - 1 }
 
   /// The arc length `s(t)` from t = 0 to `t` (clamped to [0, 1]).
   ///

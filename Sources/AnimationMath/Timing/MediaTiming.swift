@@ -2,47 +2,9 @@
 /// its parent's time, how fast it plays, how often it repeats, and what it
 /// shows outside its active interval.
 ///
-/// ``evaluate(parentTime:in:)`` maps a parent time `t` to the object's basic
-/// progress `p ∈ [0, 1]`, the value *before* the timing function
-/// (https://developer.apple.com/documentation/quartzcore/camediatiming; choices in README):
-///
-/// 1. Defaults: `duration ≤ 0` means 0.25 s at top level, or the group's
-///    duration inside a group (see ``Placement``); `repeatCount = 0` means one
-///    pass. A layer is a `MediaTiming` with `duration = .infinity`.
-/// 2. Cycle `C = D·(autoreverses ? 2 : 1)`; active duration `AD = repeatDuration`
-///    when that is > 0, else `repeatCount·C`, infinite when `repeatCount` is
-///    infinite or at least `Float.greatestFiniteMagnitude` (FLT_MAX, the
-///    documented "forever"). Setting both is undefined in Core Animation; here
-///    `repeatDuration` wins.
-/// 3. Elapsed active time `e = (t − beginTime)·speed` — `beginTime` is in the
-///    parent's units and is scaled by the object's own speed.
-/// 4. Phase on the **closed** interval: before if `e < 0`, after if `e > AD`,
-///    active otherwise (`e = AD` is still active, so a child that ends exactly
-///    with its group stays applied). Times within ``boundarySnap`` (relative)
-///    of `0` or `AD` count as lying on them.
-/// 5. Fill: before → applied with `e = 0` iff the fill is backwards or both;
-///    after → applied with `e = AD` iff the fill is forwards or both **and** the
-///    object still exists (`removedOnCompletion == false`, or it is a group
-///    child, whose flag Core Animation ignores). Otherwise not applied: the
-///    property shows its model value.
-/// 6. Active local time `a = e + timeOffset` (the offset is in local units and
-///    is not scaled by `speed`).
-/// 7. Fold `a` into one cycle: `k = floor(a/C)`, `φ = a − k·C`, except that at
-///    the end of the active interval (`e = AD`, `a > 0`) a fold landing exactly
-///    on a cycle start uses the end of the previous cycle (`φ = C`, `k − 1`).
-///    Basic local time `ℓ = φ` on the forward half, `2D − φ` on the reverse half.
-/// 8. `p = ℓ/D`; the eased progress `q = f(p)` is the caller's business (the
-///    timing function runs after the reverse fold, so a reverse half mirrors the
-///    eased forward half).
-///
-/// Negative speed: `e` decreases as parent time increases, so the object plays
-/// from its end to its start over parent times `[beginTime − AD/|speed|,
-/// beginTime]`; parent times after `beginTime` are its *before* phase (it shows
-/// its start value there only with a backwards fill), earlier ones its *after*
-/// phase. `speed = 0` freezes it at `e = 0`, showing the frame at `timeOffset`.
-///
-/// The same object in Web Animations terms, field by field, is in
-/// <doc:CoreAnimationAndWebAnimations>.
+/// ``evaluate(parentTime:in:)`` maps a parent time to the object's basic
+/// progress in [0, 1], before the timing function; its eight steps, negative
+/// speed and the Web Animations reading are in the DocC extension of this type.
 public struct MediaTiming: Sendable, Hashable {
   /// Where the object sits: it decides the default duration and whether
   /// `removedOnCompletion` is honoured.

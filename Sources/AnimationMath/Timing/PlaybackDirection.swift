@@ -28,7 +28,7 @@ public enum PlaybackDirection: String, Sendable, Hashable, CaseIterable {
   /// forwards (spec §4.8.1 "current direction").
   ///
   /// An infinite iteration plays forwards, as the spec prescribes.
-  public func playsForwards(iteration: Double) -> Bool {
+  func playsForwards(iteration: Double) -> Bool {
     switch self {
     case .normal: return true
     case .reverse: return false
