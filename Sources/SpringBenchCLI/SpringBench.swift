@@ -23,6 +23,7 @@ public enum SpringBench {
         CommandTree("timing", TimingCommand.self),
         CommandTree("scene", SceneCommand.self),
         CommandTree("export", ExportCommand.self),
+        CommandTree("measure", MeasureCommand.self),
         CommandTree("fit", FitCommand.self),
         CommandTree("compare", CompareCommand.self),
         CommandTree("validate", ValidateCommand.self),
