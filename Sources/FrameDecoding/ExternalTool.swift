@@ -42,7 +42,8 @@ struct ExternalTool: Sendable {
     process.waitUntilExit()
     let message = errorText.finish()
     guard process.terminationStatus == 0 else {
-      throw .decodeFailed(path: path, detail: Self.lastLine(message, fallback: "\(name) exited with \(process.terminationStatus)"))
+      throw .decodeFailed(
+        path: path, detail: Self.lastLine(message, fallback: "\(name) exited with \(process.terminationStatus)"))
     }
     return data
   }
@@ -84,7 +85,8 @@ struct ExternalTool: Sendable {
     let message = errorText.finish()
     if let failure { throw failure }
     guard process.terminationStatus == 0 else {
-      throw .decodeFailed(path: path, detail: Self.lastLine(message, fallback: "\(name) exited with \(process.terminationStatus)"))
+      throw .decodeFailed(
+        path: path, detail: Self.lastLine(message, fallback: "\(name) exited with \(process.terminationStatus)"))
     }
     guard pending.isEmpty else {
       throw .decodeFailed(path: path, detail: "\(name) ended inside a frame")

@@ -106,7 +106,10 @@ public struct FrameInput: Sendable {
     case .video(let path):
       var index = 0
       try ffmpeg.stream(
-        ["-v", "error", "-i", path, "-map", "0:v:0", "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
+        [
+          "-v", "error", "-i", path, "-map", "0:v:0", "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba",
+          "-",
+        ],
         path: path, chunkSize: frameBytes
       ) { (data: Data) throws(FrameDecodingError) in
         defer { index += 1 }

@@ -8,7 +8,8 @@ enum PNGHeader {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       throw .unreadable(
-        path: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "a folder, not a PNG file" : "permission denied")
+        path: path,
+        reason: !exists ? "no such file" : isDirectory.boolValue ? "a folder, not a PNG file" : "permission denied")
     }
     defer { try? handle.close() }
     let bytes = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())

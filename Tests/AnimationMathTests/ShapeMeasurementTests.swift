@@ -1,6 +1,6 @@
 import AnimationMath
-import Testing
 import TestSupport
+import Testing
 
 /// The image moments of shapes drawn with exact anti-aliased coverage at
 /// seeded sub-pixel positions, against the shapes' analytic centroid, axes and angle.
@@ -57,8 +57,9 @@ import TestSupport
       if let angle = shape.angle { worst.angle = max(worst.angle, Self.angleDifference(measured.angle, angle)) }
     }
     print(
-      "ShapeMeasurementTests: worst over \(Self.shapes.count) shapes (seed \(Self.seed)): centroid \(worst.centroid) px, "
-        + "angle \(worst.angle)°, 4σ extent \(worst.extent) relative, coverage \(worst.coverage) relative")
+      "ShapeMeasurementTests: worst over \(Self.shapes.count) shapes (seed \(Self.seed)): "
+        + "centroid \(worst.centroid) px, angle \(worst.angle)°, 4σ extent \(worst.extent) relative, coverage \(worst.coverage) relative"
+    )
   }
 
   /// |measured − expected| modulo 180°, ∞ when there is no measured angle.
@@ -89,7 +90,9 @@ import TestSupport
     #expect(!measured.clipped, "\(context)")
     if let expected = shape.angle {
       let angle = measured.angle ?? .nan
-      #expect(Self.angleDifference(measured.angle, expected) <= Self.angleTolerance, "angle \(angle) vs \(expected) \(context)")
+      #expect(
+        Self.angleDifference(measured.angle, expected) <= Self.angleTolerance,
+        "angle \(angle) vs \(expected) \(context)")
       #expect(angle > -90 && angle <= 90, "\(context)")
     } else {
       #expect(measured.angle == nil, "a disc has no angle; got \(measured.angle ?? .nan) \(context)")
@@ -102,7 +105,8 @@ import TestSupport
     let frame = shape.frame(width: 48, height: 46, key: Self.key, background: Self.background)
     let key = CoverageKey.color(Self.key, tolerance: CoverageKey.defaultTolerance)
     let measured = try #require(
-      ShapeMeasurement(CoverageMap(frame: frame, region: frame.bounds, key: key, background: .uniform(Self.background))))
+      ShapeMeasurement(CoverageMap(frame: frame, region: frame.bounds, key: key, background: .uniform(Self.background)))
+    )
     #expect(measured.clipped)
     let empty = CoverageMap(
       frame: frame, region: PixelRegion(x: 30, y: 0, width: 18, height: 46), key: key,

@@ -35,7 +35,9 @@ import Testing
   }
 
   static func rows(_ csv: String) -> [[String]] {
-    csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    csv.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
   }
 
   @Test(
@@ -63,8 +65,10 @@ import Testing
       #expect(row[8] == "0")
     }
     let list = try BinaryRunner.run(
-      ["measure", folder.appendingPathComponent("frame3.png").path, folder.appendingPathComponent("frame1.png").path,
-       "--color", "#FF2D55"])
+      [
+        "measure", folder.appendingPathComponent("frame3.png").path, folder.appendingPathComponent("frame1.png").path,
+        "--color", "#FF2D55",
+      ])
     let listed = Self.rows(list.output)
     #expect(listed.count == 2 && listed[1][1] == "0.016666666666666666", "\(list.output)")
     expectClose(Double(listed.first?[2] ?? "") ?? .nan, centres[3], absolute: Self.centroidTolerance)
@@ -96,7 +100,8 @@ import Testing
     }
     // Linear motion at 1.37 px per frame, 25 fps: fit's cubic-bezier sees the straight line.
     let fit = try BinaryRunner.run(
-      ["fit", "-", "--columns", "t,x", "--model", "cubic-bezier", "--format", "json"], standardInput: run.standardOutput)
+      ["fit", "-", "--columns", "t,x", "--model", "cubic-bezier", "--format", "json"], standardInput: run.standardOutput
+    )
     #expect(fit.status == 0, "\(fit.standardError)")
   }
 
@@ -174,5 +179,61 @@ import Testing
     // Adler-32 of "Wikipedia" is 0x11E60398 (RFC 1950's example, as Wikipedia quotes it).
     #expect(Array(PNGEncoder.zlibStored(Array("Wikipedia".utf8)).suffix(4)) == [0x11, 0xE6, 0x03, 0x98])
     #expect(PNGEncoder.base64(Array("foobar".utf8)) == "Zm9vYmFy" && PNGEncoder.base64(Array("fo".utf8)) == "Zm8=")
+  }
+}
+
+/// The options that change what is tracked: a textured background, a region, alpha, the SVG.
+@Suite struct MeasureOptionTests {
+  /// Frames of a disc over a horizontal grey gradient, as PNG files in a fresh folder.
+  static func gradientFolder(count: Int) throws -> (URL, [Double]) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var centres: [Double] = []
+    for k in 0..<count {
+      let x = 12.6 + 4.1 * Double(k)
+      centres.append(x)
+      let shape = SyntheticShape(.disc(radius: 6), centerX: x, centerY: 15.2)
+      var bytes: [UInt8] = []
+      for row in 0..<30 {
+        for column in 0..<64 {
+          let grey = Double(120 + 2 * column)
+          let c = shape.coverage(column: column, row: row)
+          for k in [255.0, 45, 85] { bytes.append(UInt8((grey + c * (k - grey)).rounded())) }
+          bytes.append(255)
+        }
+        _ = row
+      }
+      let png = PNGEncoder.encode(width: 64, height: 30, rgba: bytes)
+      try Data(png).write(to: folder.appendingPathComponent("f\(k).png"))
+    }
+    return (folder, centres)
+  }
+
+  @Test(
+    "--background auto follows a gradient the border colour cannot; --roi, --format svg",
+    .enabled(if: MeasureCommandTests.ffmpeg != nil, "ffmpeg is not installed (run-tests installs it with apt)"))
+  func autoBackground() throws {
+    let (folder, centres) = try Self.gradientFolder(count: 7)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try BinaryRunner.run(["measure", folder.path, "--color", "#FF2D55", "--background", "auto"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let rows = MeasureCommandTests.rows(run.output)
+    #expect(rows.count == 7)
+    for (k, row) in rows.enumerated() {
+      expectClose(Double(row[2]) ?? .nan, centres[k], absolute: MeasureCommandTests.centroidTolerance, "frame \(k)")
+    }
+    // The border's most common colour is one grey of the gradient: the rest of it reads as part blend.
+    let border = try BinaryRunner.run(["measure", folder.appendingPathComponent("f0.png").path, "--color", "#FF2D55"])
+    let borderX = Double(MeasureCommandTests.rows(border.output).first?[2] ?? "") ?? .nan
+    #expect(
+      !(abs(borderX - centres[0]) < 2 * MeasureCommandTests.centroidTolerance),
+      "without auto the gradient biases x: \(borderX) vs \(centres[0])")
+    // A region that cuts the disc in frame 0 marks it clipped.
+    let region = try BinaryRunner.run(
+      ["measure", folder.path, "--color", "#FF2D55", "--background", "auto", "--roi", "10,0,54,30"])
+    #expect(MeasureCommandTests.rows(region.output).first?.last == "1", "\(region.output)")
+    let svg = try BinaryRunner.run(["measure", folder.path, "--color", "#FF2D55", "--format", "svg"])
+    #expect(svg.status == 0 && svg.output.hasPrefix("<svg"), "\(svg.standardError)")
+    #expect(svg.output.components(separatedBy: "data:image/png;base64,").count == 8, "seven frames in the sheet")
   }
 }

@@ -51,7 +51,9 @@ public struct CoverageMap: Sendable, Hashable {
         defer { index += 1 }
         let p = frame.color(column: column, row: row)
         let b = background.color(column: column, row: row)
-        let d = (Double(key.red) - Double(b.red), Double(key.green) - Double(b.green), Double(key.blue) - Double(b.blue))
+        let d = (
+          Double(key.red) - Double(b.red), Double(key.green) - Double(b.green), Double(key.blue) - Double(b.blue)
+        )
         let q = (Double(p.red) - Double(b.red), Double(p.green) - Double(b.green), Double(p.blue) - Double(b.blue))
         let keyDistanceSquared = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
         guard keyDistanceSquared > 0 else { continue }

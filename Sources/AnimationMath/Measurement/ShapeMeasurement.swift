@@ -110,6 +110,8 @@ public struct ShapeMeasurement: Sendable, Hashable {
     let ny = gy / length
     let shift = (1 - c) / 2
     let reduction = (1 - c * c) / 12
-    return (shift * nx, shift * ny, 1.0 / 12 - reduction * nx * nx, -reduction * nx * ny, 1.0 / 12 - reduction * ny * ny)
+    return (
+      shift * nx, shift * ny, 1.0 / 12 - reduction * nx * nx, -reduction * nx * ny, 1.0 / 12 - reduction * ny * ny
+    )
   }
 }

@@ -11,7 +11,8 @@ enum MeasureCommand: BenchCommand {
   ) { PixelColor(hex: $0) }
   static let tolerance = Option<Double>.number(
     "tolerance", value: "T",
-    help: "With --color, how far a pixel may lie from the background–colour blend, a fraction of the full RGB distance.",
+    help:
+      "With --color, how far a pixel may lie from the background–colour blend, a fraction of the full RGB distance.",
     default: CoverageKey.defaultTolerance, range: NumberRange(text: "a number from 0 to 1") { $0 >= 0 && $0 <= 1 })
   static let alpha = Option<Bool>.flag("alpha", help: "Track the alpha channel: a pixel's coverage is its alpha.")
   static let background = Option<BackgroundChoice>(
@@ -34,11 +35,13 @@ enum MeasureCommand: BenchCommand {
     "fps", value: "N", help: "PNG frames' rate: frame k is at t = k/N s (a video keeps its own timestamps).",
     default: 60, range: .positive)
   static let frameTimes = Option<[Double]>.numbers(
-    "frame-times", value: "@FILE|t1,t2,…", help: "Each frame's time in seconds, one per frame (frames captured at uneven times).",
+    "frame-times", value: "@FILE|t1,t2,…",
+    help: "Each frame's time in seconds, one per frame (frames captured at uneven times).",
     range: .finite)
   static let format = OutputFormat.option(
     OutputFormat.curveFormats, default: .csv,
-    help: "csv, json (Documentation/JSON.md), table, or svg (the tracks and a contact sheet of frames, centroid marked).")
+    help:
+      "csv, json (Documentation/JSON.md), table, or svg (the tracks and a contact sheet of frames, centroid marked).")
 
   static let columns = ["frame", "t", "x", "y", "angle", "width", "height", "coverage", "clipped"]
 

@@ -68,7 +68,8 @@ enum MeasureFigure {
     let n = SVGText.number
     var svg = "<image x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(cell))\" height=\"\(n(cell))\" "
     svg += "style=\"image-rendering:pixelated\" href=\"data:image/png;base64,\(png)\"/>\n"
-    svg += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(cell))\" height=\"\(n(cell))\" fill=\"none\" stroke=\"#999\"/>\n"
+    svg += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(cell))\" height=\"\(n(cell))\" "
+    svg += "fill=\"none\" stroke=\"#999\"/>\n"
     if let measurement {
       let scale = cell / Double(side)
       let px = left + (measurement.x - Double(x0)) * scale
