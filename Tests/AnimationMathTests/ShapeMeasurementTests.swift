@@ -58,8 +58,8 @@ import Testing
     }
     print(
       "ShapeMeasurementTests: worst over \(Self.shapes.count) shapes (seed \(Self.seed)): "
-        + "centroid \(worst.centroid) px, angle \(worst.angle)°, 4σ extent \(worst.extent) relative, coverage \(worst.coverage) relative"
-    )
+        + "centroid \(worst.centroid) px, angle \(worst.angle)°, "
+        + "4σ extent \(worst.extent) relative, coverage \(worst.coverage) relative")
   }
 
   /// |measured − expected| modulo 180°, ∞ when there is no measured angle.

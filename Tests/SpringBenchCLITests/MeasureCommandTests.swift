@@ -64,14 +64,21 @@ import Testing
       #expect(row[4] == "", "a disc has no angle: \(row)")
       #expect(row[8] == "0")
     }
-    let list = try BinaryRunner.run(
-      [
-        "measure", folder.appendingPathComponent("frame3.png").path, folder.appendingPathComponent("frame1.png").path,
-        "--color", "#FF2D55",
-      ])
+    // A list keeps its order; a frame with nothing tracked is a row of empty cells and a note.
+    let blank = RGBAFrame(width: 64, height: 40, filledWith: Self.white)
+    let blankPath = folder.appendingPathComponent("zz-blank.png")
+    try Data(PNGEncoder.encode(width: 64, height: 40, rgba: blank.bytes)).write(to: blankPath)
+    let times = folder.appendingPathComponent("times.txt")
+    try "0.5\n0.75\n1.25\n".write(to: times, atomically: true, encoding: .utf8)
+    let list = try BinaryRunner.run([
+      "measure", folder.appendingPathComponent("frame3.png").path, folder.appendingPathComponent("frame1.png").path,
+      blankPath.path, "--color", "#FF2D55", "--frame-times", "@" + times.path,
+    ])
     let listed = Self.rows(list.output)
-    #expect(listed.count == 2 && listed[1][1] == "0.016666666666666666", "\(list.output)")
+    #expect(listed.map { Array($0.prefix(2)) } == [["0", "0.5"], ["1", "0.75"], ["2", "1.25"]], "\(list.output)")
     expectClose(Double(listed.first?[2] ?? "") ?? .nan, centres[3], absolute: Self.centroidTolerance)
+    #expect(listed.last?.dropFirst(2).allSatisfy(\.isEmpty) == true, "\(list.output)")
+    #expect(list.standardError.contains("nothing tracked in 1 frame(s) (2)"), "\(list.standardError)")
   }
 
   @Test(
