@@ -24,7 +24,13 @@ let package = Package(
     /// The command-line front end as a library, so that it can be unit-tested.
     .target(
       name: "SpringBenchCLI",
-      dependencies: ["AnimationMath", "AnimationScenes", "GSLOracle"]),
+      dependencies: ["AnimationMath", "AnimationScenes", "GSLOracle", "FrameDecoding"]),
+
+    /// Video and PNG frames decoded by ffmpeg, run as a process (Foundation
+    /// allowed here), into the core's RGBA frames.
+    .target(
+      name: "FrameDecoding",
+      dependencies: ["AnimationMath"]),
 
     /// The `springbench` executable: parse, run, write, exit.
     .executableTarget(
@@ -72,6 +78,9 @@ let package = Package(
     .testTarget(
       name: "ReadmeSnippetTests",
       dependencies: ["AnimationMath", "TestSupport"]),
+    .testTarget(
+      name: "FrameDecodingTests",
+      dependencies: ["FrameDecoding", "AnimationMath", "TestSupport"]),
     .testTarget(
       name: "SpringBenchCLITests",
       dependencies: ["SpringBenchCLI", "AnimationMath", "TestSupport"]),

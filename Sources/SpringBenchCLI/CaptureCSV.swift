@@ -63,6 +63,10 @@ enum CaptureCSV {
     var numbers: [[Double]?] = Array(repeating: [], count: header.count)
     var bad: [BadCell?] = Array(repeating: nil, count: header.count)
     var rows = 0
+    // A row with an empty cell in a kept column (a frame `measure` tracked
+    // nothing in), or with clipped = 1, is skipped and counted.
+    let clipped = header.firstIndex(of: "clipped")
+    var skipped = 0
     while try reader.next() {
       guard reader.cells.count == header.count else {
         throw .usage(
@@ -71,6 +75,13 @@ enum CaptureCSV {
             SyntaxError(
               .csv, line: reader.recordLine, column: 1,
               message: "\(reader.cells.count) cells where the header has \(header.count)")))
+      }
+      if kept.contains(where: { reader.text(reader.cells[$0]).isEmpty })
+        || clipped.map({ reader.text(reader.cells[$0]) == "1" }) == true
+      {
+        skipped += 1
+        rows += 1
+        continue
       }
       for column in kept where numbers[column] != nil {
         let cell = reader.cells[column]
@@ -87,6 +98,9 @@ enum CaptureCSV {
         if bad[column] == nil { numbers[column]!.append(number) }
       }
       rows += 1
+    }
+    if skipped > 0 {
+      writeToStandardError("note: fit skipped \(skipped) row(s) of '\(path)' with an empty cell or clipped = 1")
     }
     let t: Int, v: Int
     if let chosen { (t, v) = chosen } else { (t, v) = try firstNumericPair(numbers, rows: rows) }

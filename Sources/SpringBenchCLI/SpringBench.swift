@@ -24,6 +24,7 @@ public enum SpringBench {
         CommandTree("scene", SceneCommand.self),
         CommandTree("export", ExportCommand.self),
         CommandTree("tokens", TokensCommand.self),
+        CommandTree("measure", MeasureCommand.self),
         CommandTree("fit", FitCommand.self),
         CommandTree("compare", CompareCommand.self),
         CommandTree("validate", ValidateCommand.self),

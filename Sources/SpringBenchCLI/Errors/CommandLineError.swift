@@ -183,6 +183,8 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
   case noMotion(samples: Int, value: Double)
   /// `sweep fit`: some files gave no fit; the summary names them by cause.
   case notFits(summary: String)
+  /// An external program the command runs (ffmpeg) is not installed; the text says how to install it.
+  case missingTool(message: String)
 
   /// The message, in one place.
   public var message: String {
@@ -200,6 +202,8 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
         "\(failed) of \(total) columns differ beyond the tolerance; first: '\(column)' at row \(row) (\(a) vs \(b))"
     case .shapeDiffers(let detail):
       return "the files differ in shape: \(detail)"
+    case .missingTool(let message):
+      return message
     case .fitFailed(let reason):
       return "the fit did not converge: \(reason) (try --fix to hold parameters the data do not determine)"
     case .poorFit(let rms, let noise):
