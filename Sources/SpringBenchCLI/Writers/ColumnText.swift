@@ -46,14 +46,9 @@ final class ColumnText {
     if value.isFinite { bytes.append(value) } else { bytes.append("null") }
   }
 
-  /// Moves the bytes in memory to the file when they have reached the
-  /// budget; returns whether it did.
+  /// Whether the bytes in memory have reached the budget (time to ``spill()``).
   @inline(__always)
-  func spillIfFull() throws(CommandLineError) -> Bool {
-    guard bytes.count >= spillBytes else { return false }
-    try spill()
-    return true
-  }
+  var isFull: Bool { bytes.count >= spillBytes }
 
   /// Moves the bytes in memory to the end of the file (created on first use).
   func spill() throws(CommandLineError) {

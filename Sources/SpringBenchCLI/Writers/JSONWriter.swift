@@ -22,6 +22,9 @@ struct JSONWriter: TableWriter {
   static let minimumColumnBudget = 1 << 16
   private let layout: TableLayout
   private let columns: [ColumnText]
+  /// The same columns, unretained, for the per-cell path: ``columns`` keeps
+  /// them alive, and a cell then costs no reference-count operation.
+  private let unretained: [Unmanaged<ColumnText>]
   /// Whether each column holds whole numbers (``TableLayout/integerColumns``).
   private let isInteger: [Bool]
   private var rowCount = 0
@@ -42,6 +45,7 @@ struct JSONWriter: TableWriter {
     // About 20 bytes a cell (a shortest double and its comma).
     let expectedBytes = 20 * Swift.max(layout.expectedRows, 1)
     columns = layout.columns.map { _ in ColumnText(expectedBytes: expectedBytes, spillBytes: columnBudget) }
+    unretained = columns.map { Unmanaged.passUnretained($0) }
     isInteger = layout.columns.indices.map { layout.integerColumns.contains($0) }
     isRecords = layout.jsonShape != .columns
   }
@@ -52,7 +56,9 @@ struct JSONWriter: TableWriter {
   /// 1024 rows holds the text to the output's budget (the fuzzer's), if any.
   @inline(__always)
   private func spillIfFull(_ output: borrowing OutputBuffer) throws(CommandLineError) {
-    for column in columns { _ = try column.spillIfFull() }
+    for index in unretained.indices where unretained[index]._withUnsafeGuaranteedRef({ $0.isFull }) {
+      try columns[index].spill()
+    }
     if rowCount & 1023 == 0, let budget = output.budget {
       if columns.reduce(0, { $0 + $1.count }) > budget {
         throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached"))
@@ -72,10 +78,11 @@ struct JSONWriter: TableWriter {
     rowCount += 1
     for value in row where value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
     for index in row.indices {
+      let value = row[index]
       if isInteger[index] {
-        write(.number(row[index]), to: columns[index], integer: true)
+        unretained[index]._withUnsafeGuaranteedRef { write(.number(value), to: $0, integer: true) }
       } else {
-        columns[index].append(row[index])
+        unretained[index]._withUnsafeGuaranteedRef { $0.append(value) }
       }
     }
     try spillIfFull(output)
@@ -90,7 +97,10 @@ struct JSONWriter: TableWriter {
       records.append(row)
       return
     }
-    for (index, cell) in row.enumerated() { write(cell, to: columns[index], integer: isInteger[index]) }
+    for (index, cell) in row.enumerated() {
+      let integer = isInteger[index]
+      unretained[index]._withUnsafeGuaranteedRef { write(cell, to: $0, integer: integer) }
+    }
     try spillIfFull(output)
   }
 
