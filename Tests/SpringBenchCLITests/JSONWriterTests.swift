@@ -63,7 +63,8 @@ struct JSONWriterTests {
 
   @Test("the memory a writer holds does not grow with the rows at the default budget")
   func defaultBudgetBoundsMemory() throws {
-    let layout = TableLayout(columns: ["t", "value"], expectedRows: 1_000_000, plot: PlotDecoration(title: "", xLabel: ""))
+    let layout = TableLayout(
+      columns: ["t", "value"], expectedRows: 1_000_000, plot: PlotDecoration(title: "", xLabel: ""))
     var writer = try JSONWriter(layout)
     var output = OutputBuffer(collecting: 1 << 16)
     var peak = 0

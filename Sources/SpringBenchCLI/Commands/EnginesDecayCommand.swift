@@ -122,7 +122,8 @@ enum EnginesDecayCommand: BenchCommand {
           title: "engines decay", xLabel: "",
           figure: { [runs] _ in
             PlotFigure.decayEngines(
-              title: "one fling, every decay engine: \(shortest(velocity)) units/s from \(shortest(from))\(boundsText(bounds))",
+              title:
+                "one fling, every decay engine: \(shortest(velocity)) units/s from \(shortest(from))\(boundsText(bounds))",
               runs: runs,
               bounds: bounds)
           }),
