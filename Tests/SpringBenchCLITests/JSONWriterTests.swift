@@ -52,8 +52,8 @@ struct JSONWriterTests {
     let inMemory = try Self.document(rows: rows, seed: seed, budget: nil)
     let spilled = try Self.document(rows: rows, seed: seed, budget: budget)
     #expect(spilled.text == inMemory.text, "seed \(seed), budget \(budget)")
-    // The default budget keeps this table in memory; the small ones move
-    // nearly all of it to files, holding at most one cell past each column's budget.
+    // The default budget holds far more in memory than the small ones, which
+    // move nearly all of the text to files, holding at most one cell past each column's budget.
     #expect(inMemory.peak > 100 * budget, "seed \(seed)")
     #expect(spilled.peak <= Self.layout.columns.count * (budget + 32), "seed \(seed), peak \(spilled.peak)")
     #expect(inMemory.text.hasPrefix("{\n  \"parameters\": {\n    \"from\": 0.0,\n    \"label\": \"a \\\"b\\\"\"\n  },"))

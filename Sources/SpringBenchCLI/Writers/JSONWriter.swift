@@ -6,7 +6,8 @@
 ///
 /// Each row is formatted as it arrives, into one ``ColumnText`` per column,
 /// so a row costs about what a CSV row costs. A column keeps at most about
-/// ``memoryBudget`` / columns bytes in memory and moves older bytes to a
+/// ``memoryBudget`` / columns bytes in memory (between
+/// ``minimumColumnBudget`` and ``maximumColumnBudget``) and moves older bytes to a
 /// temporary file (``SpillFile``), so the memory does not grow with the rows.
 /// Nothing is printed before ``end(_:)``, which writes the parameters and
 /// then each column's bytes in order: a run that fails prints no JSON at
@@ -20,6 +21,10 @@ struct JSONWriter: TableWriter {
   /// The smallest budget of one column (a wide table's columns each get at
   /// least this much, so that a spill is one large write).
   static let minimumColumnBudget = 1 << 16
+  /// The largest budget of one column: 256 KiB. A spill of that size is
+  /// one cheap write, and larger budgets measured no faster per row, only
+  /// larger in memory.
+  static let maximumColumnBudget = 1 << 18
   private let layout: TableLayout
   private let columns: [ColumnText]
   /// The same columns, unretained, for the per-cell path: ``columns`` keeps
@@ -35,7 +40,7 @@ struct JSONWriter: TableWriter {
 
   init(_ layout: TableLayout) throws(CommandLineError) {
     let perColumn = Self.memoryBudget / Swift.max(layout.columns.count, 1)
-    self.init(layout, columnBudget: Swift.max(Self.minimumColumnBudget, perColumn))
+    self.init(layout, columnBudget: Swift.min(Self.maximumColumnBudget, Swift.max(Self.minimumColumnBudget, perColumn)))
   }
 
   /// A writer whose columns each keep at most about `columnBudget` bytes in
