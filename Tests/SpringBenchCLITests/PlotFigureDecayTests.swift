@@ -175,6 +175,37 @@ import Testing
         .count == 2)
   }
 
+  /// The fling in the engines figure's title is in shortest form, as typed: `3000`, not `3000.0`.
+  @Test func enginesTitleNumbersAreShortest() throws {
+    let svg = try BinaryRunner.run([
+      "engines", "decay", "--initial-velocity", "3000", "--bounds", "0,2000.5", "--engines", "ideal,uikit", "--format",
+      "svg",
+    ]).output
+    #expect(Self.title(svg) == "one fling, every decay engine: 3000 units/s from 0, bounds 0…2000.5")
+  }
+
+  /// Every decay engine's title, with its deceleration settings at their defaults, takes
+  /// at most two lines, and states the default when the key's summary does.
+  @Test(arguments: DecayEngineName.allCases)
+  func decayTitleIsCompact(_ engine: DecayEngineName) throws {
+    let arguments = ["decay", "--engine", engine.rawValue, "--initial-velocity", "3000", "--format", "svg"]
+    // An engine without bounds refuses them: its title is checked unbounded.
+    var result = try BinaryRunner.run(arguments + ["--bounds", "0,500"])
+    if result.status != 0 { result = try BinaryRunner.run(arguments) }
+    #expect(result.status == 0, "\(engine): \(result.standardError)")
+    let svg = result.output
+    let titleLines = svg.split(separator: "\n").filter { $0.contains("font-size=\"15\" font-weight=\"bold\"") }
+    #expect((1...2).contains(titleLines.count), "\(engine): \(Self.title(svg))")
+    #expect(!Self.title(svg).contains("not set"), "\(Self.title(svg))")
+  }
+
+  @Test func statedDefaults() {
+    #expect(PlotFigure.statedDefault("d per ms in (0, 1) (default 0.998)") == "0.998")
+    #expect(PlotFigure.statedDefault("setFriction, > 0 (default 1): friction = −4.2·this, 1/s") == "1")
+    #expect(PlotFigure.statedDefault("ScrollDecelerationRate: normal (default) or fast") == nil)
+    #expect(PlotFigure.statedDefault("d per ms: normal (0.998), fast (0.99) or a number in (0, 1)") == nil)
+  }
+
   /// A run that had not stopped, or that diverged, says so under the title.
   @Test func unfinishedRunsSaySo() {
     let frames = (0..<3).map { EngineFrame(hostTime: Double($0) / 60, engineTime: nil, value: Double($0), velocity: 1) }

@@ -89,8 +89,8 @@ struct SizeGuardTests {
   @Test("a request refused for another reason gets its error alone, without the note")
   func noNoteBeforeError() throws {
     expectUsageError(
-      try BinaryRunner.run(["--mass", "1", "--samples", "20000000", "--until", "1", "--format", "json"]),
-      naming: "--format json")
+      try BinaryRunner.run(["--mass", "1", "--samples", "20000000", "--until", "1", "--format", "table"]),
+      naming: "--format table")
     expectUsageError(
       try BinaryRunner.run(["ease", "ease", "--samples", "100000000", "--reference", "gsl"]), naming: "--reference")
   }

@@ -105,7 +105,9 @@ enum EnginesDecayCommand: ResolvingCommand {
           title: "engines decay", xLabel: "",
           figure: { [runs] _ in
             PlotFigure.decayEngines(
-              title: "one fling, every decay engine: \(velocity) units/s from \(from)\(boundsText(bounds))", runs: runs,
+              title:
+                "one fling, every decay engine: \(shortest(velocity)) units/s from \(shortest(from))\(boundsText(bounds))",
+              runs: runs,
               bounds: bounds)
           }),
         parameters: { [("initialVelocity", .number(velocity)), ("from", .number(from))] },
@@ -163,6 +165,11 @@ enum EnginesDecayCommand: ResolvingCommand {
 
   /// `, bounds MIN…MAX` for the picture's title, or nothing when unbounded.
   static func boundsText(_ bounds: DecayBounds) -> String {
-    bounds.isUnbounded ? "" : ", bounds \(bounds.lower)…\(bounds.upper)"
+    bounds.isUnbounded ? "" : ", bounds \(shortest(bounds.lower))…\(shortest(bounds.upper))"
+  }
+
+  /// `x` in shortest round-trip form, a whole number without its `.0` (`3000`, `0.5`, `-inf`).
+  static func shortest(_ x: Double) -> String {
+    x.isFinite && x == x.rounded() && abs(x) < 0x1p53 ? String(Int64(x)) : (x + 0).description
   }
 }

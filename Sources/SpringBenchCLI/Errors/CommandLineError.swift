@@ -163,6 +163,8 @@ public enum UsageError: Error, Sendable, Equatable {
 public enum RuntimeFailure: Error, Sendable, Equatable {
   /// stdout could not be written.
   case writeFailed(reason: String)
+  /// A temporary file (a JSON column past its memory budget) could not be created, written or read.
+  case temporaryFileFailed(directory: String, reason: String)
   /// A GSL reference failed or diverged.
   case referenceFailed(reference: String, detail: String, advice: String)
   /// A computed value was NaN or infinite where the core promised a number.
@@ -191,6 +193,9 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
     switch self {
     case .writeFailed(let reason):
       return "cannot write the output: \(reason)"
+    case .temporaryFileFailed(let directory, let reason):
+      return
+        "cannot keep the output's columns in a temporary file in '\(directory)': \(reason) (set TMPDIR to a directory with room)"
     case .referenceFailed(let reference, let detail, let advice):
       return "\(reference) failed: \(detail)" + (advice.isEmpty ? "" : " (\(advice))")
     case .nonFinite(let place):

@@ -49,8 +49,10 @@ extension PlotFigure {
   }
 
   /// The decay figure's title: the engine, the fling (initial velocity, start, bounds)
-  /// and the engine's deceleration settings, each as given or, when not given, in the
-  /// engine's own words with its default.
+  /// and the engine's deceleration settings, each as given (`deceleration = 0.99`) or,
+  /// when not given, as its default: the value the key's summary states
+  /// (`deceleration = 0.998 (default)`), else `decelerationRate = default`. Short, so
+  /// that the title takes at most two lines.
   static func decayTitle(engine: DecayEngineName, request: DecayRequest) -> String {
     let type = engine.engineType
     let bounds =
@@ -64,14 +66,24 @@ extension PlotFigure {
     if keys.isEmpty, let first = type.configurationKeys.first { keys.append(first.name) }
     let settings = keys.map { key -> String in
       if let given = request.configuration.pairs.first(where: { $0.key == key }) { return "\(key) = \(given.value)" }
-      let summary = type.configurationKeys.first { $0.name == key }?.summary ?? "default"
-      return "\(key) not set (\(summary))"
+      let summary = type.configurationKeys.first { $0.name == key }?.summary ?? ""
+      return statedDefault(summary).map { "\(key) = \($0) (default)" } ?? "\(key) = default"
     }
     let others = request.configuration.pairs.filter { !keys.contains($0.key) }.map { "\($0.key) = \($0.value)" }
     return
       "decay, engine \(engine.rawValue): initial velocity \(TextTableWriter.measurement(request.initialVelocity)) units/s "
       + "from \(TextTableWriter.measurement(request.from)), \(bounds); "
       + (settings + others).joined(separator: "; ")
+  }
+
+  /// The default a key's summary states, `default X` up to a comma, a closing
+  /// parenthesis or a semicolon (`"d per ms (default 0.998)"` → `0.998`); nil when it states none.
+  static func statedDefault(_ summary: String) -> String? {
+    let words = summary.split(separator: "default ", maxSplits: 1, omittingEmptySubsequences: false)
+    guard words.count == 2 else { return nil }
+    let ends: Set<Character> = [",", ")", ";", ":"]
+    let value = words[1].prefix { !ends.contains($0) }
+    return value.isEmpty ? nil : String(value)
   }
 
   /// The shared settings that set how fast a fling slows, in the order the title names them.

@@ -87,15 +87,18 @@ extension PlotFigure {
   }
 
   /// The path layout: the path in its plane, and its tangent angle against
-  /// arc length below.
+  /// arc length below, with each corner drawn as a jump
+  /// (``BezierPath/plotTangentJumps(in:)``).
   static func path(title: String, path: BezierPath, samples: [PathSample]) -> PlotFigure {
     var figure = PlotFigure(
       title: title, xLabel: "arc length", xUnit: "pt", path: PathPlot(path: path, samples: samples.map(\.position)))
     if samples.count >= 2 {
+      let arcLengths = samples.map(\.arcLength)
+      let jumps = path.plotTangentJumps(in: (arcLengths.min() ?? 0)...(arcLengths.max() ?? 0))
       figure.panels = [
         PlotPanel(
           label: "tangent angle", unit: "rad",
-          series: [PlotSeries(name: "angle", x: samples.map(\.arcLength), y: samples.map(\.angle))])
+          series: [PlotSeries(name: "angle", x: arcLengths, y: samples.map(\.angle), jumps: jumps)])
       ]
     }
     return figure

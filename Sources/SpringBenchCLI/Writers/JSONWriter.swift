@@ -5,12 +5,31 @@
 /// (``JSONKey/camelCase(_:)``): the CSV column `engine_time` is the key `engineTime`.
 ///
 /// Each row is formatted as it arrives, into one ``ColumnText`` per column,
-/// so a row costs about what a CSV row costs; ``end(_:)`` writes the
-/// parameters and then each column's bytes without copying them again. A
-/// row with a NaN is refused before any of its cells is formatted.
+/// so a row costs about what a CSV row costs. A column keeps at most about
+/// ``memoryBudget`` / columns bytes in memory (between
+/// ``minimumColumnBudget`` and ``maximumColumnBudget``) and moves older bytes to a
+/// temporary file (``SpillFile``), so the memory does not grow with the rows.
+/// Nothing is printed before ``end(_:)``, which writes the parameters and
+/// then each column's bytes in order: a run that fails prints no JSON at
+/// all, never part of a document. A row with a NaN is refused before any of
+/// its cells is formatted.
 struct JSONWriter: TableWriter {
+  /// The bytes of formatted cells a writer keeps in memory, all columns
+  /// together, before moving them to temporary files: 8 MiB, so that
+  /// outputs of up to about 400,000 cells never touch a file.
+  static let memoryBudget = 1 << 23
+  /// The smallest budget of one column (a wide table's columns each get at
+  /// least this much, so that a spill is one large write).
+  static let minimumColumnBudget = 1 << 16
+  /// The largest budget of one column: 256 KiB. A spill of that size is
+  /// one cheap write, and larger budgets measured no faster per row, only
+  /// larger in memory.
+  static let maximumColumnBudget = 1 << 18
   private let layout: TableLayout
   private let columns: [ColumnText]
+  /// The same columns, unretained, for the per-cell path: ``columns`` keeps
+  /// them alive, and a cell then costs no reference-count operation.
+  private let unretained: [Unmanaged<ColumnText>]
   /// Whether each column holds whole numbers (``TableLayout/integerColumns``).
   private let isInteger: [Bool]
   private var rowCount = 0
@@ -20,42 +39,62 @@ struct JSONWriter: TableWriter {
   private let isRecords: Bool
 
   init(_ layout: TableLayout) throws(CommandLineError) {
+    let perColumn = Self.memoryBudget / Swift.max(layout.columns.count, 1)
+    self.init(layout, columnBudget: Swift.min(Self.maximumColumnBudget, Swift.max(Self.minimumColumnBudget, perColumn)))
+  }
+
+  /// A writer whose columns each keep at most about `columnBudget` bytes in
+  /// memory (tests pass a tiny budget to exercise the temporary files).
+  init(_ layout: TableLayout, columnBudget: Int) {
     self.layout = layout
-    let cells = layout.expectedRows * layout.columns.count
-    guard cells <= OutputFormat.maximumInMemoryCells else { throw ColumnStore.tooLarge(.json, cells: cells) }
     // About 20 bytes a cell (a shortest double and its comma).
-    columns = layout.columns.map { _ in ColumnText(expectedBytes: 20 * Swift.max(layout.expectedRows, 1)) }
+    let expectedBytes = 20 * Swift.max(layout.expectedRows, 1)
+    columns = layout.columns.map { _ in ColumnText(expectedBytes: expectedBytes, spillBytes: columnBudget) }
+    unretained = columns.map { Unmanaged.passUnretained($0) }
     isInteger = layout.columns.indices.map { layout.integerColumns.contains($0) }
     isRecords = layout.jsonShape != .columns
   }
 
   func begin(_ output: inout OutputBuffer) {}
 
-  /// Counts a row and refuses one past the in-memory limit (rows streamed
-  /// from stdin are not counted in advance).
-  private mutating func countRow() throws(CommandLineError) {
-    rowCount += 1
-    if rowCount * columns.count > OutputFormat.maximumInMemoryCells { throw ColumnStore.tooLarge(.json, cells: nil) }
+  /// After a row: moves each column past its budget to its file, and every
+  /// 1024 rows holds the text to the output's budget (the fuzzer's), if any.
+  @inline(__always)
+  private func spillIfFull(_ output: borrowing OutputBuffer) throws(CommandLineError) {
+    for index in unretained.indices where unretained[index]._withUnsafeGuaranteedRef({ $0.isFull }) {
+      try columns[index].spill()
+    }
+    if rowCount & 1023 == 0, let budget = output.budget {
+      if columns.reduce(0, { $0 + $1.count }) > budget {
+        throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached"))
+      }
+    }
   }
+
+  /// The bytes of the rows so far held in memory, all columns together
+  /// (tests check that it stays within the budget).
+  var bytesInMemory: Int { columns.reduce(0) { $0 + $1.bytes.count } }
 
   mutating func append(_ row: [Double], _ output: inout OutputBuffer) throws(CommandLineError) {
     if isRecords {
       try append(cells: row.map { .number($0) }, &output)
       return
     }
-    try countRow()
+    rowCount += 1
     for value in row where value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
     for index in row.indices {
+      let value = row[index]
       if isInteger[index] {
-        write(.number(row[index]), to: columns[index], integer: true)
+        unretained[index]._withUnsafeGuaranteedRef { write(.number(value), to: $0, integer: true) }
       } else {
-        columns[index].append(row[index])
+        unretained[index]._withUnsafeGuaranteedRef { $0.append(value) }
       }
     }
+    try spillIfFull(output)
   }
 
   mutating func append(cells row: [TableCell], _ output: inout OutputBuffer) throws(CommandLineError) {
-    try countRow()
+    rowCount += 1
     for cell in row {
       if case .number(let value) = cell, value.isNaN { throw .failure(.nonFinite(where: "(NaN) in row \(rowCount)")) }
     }
@@ -63,7 +102,11 @@ struct JSONWriter: TableWriter {
       records.append(row)
       return
     }
-    for (index, cell) in row.enumerated() { write(cell, to: columns[index], integer: isInteger[index]) }
+    for (index, cell) in row.enumerated() {
+      let integer = isInteger[index]
+      unretained[index]._withUnsafeGuaranteedRef { write(cell, to: $0, integer: integer) }
+    }
+    try spillIfFull(output)
   }
 
   /// One cell's JSON text, after its comma.
@@ -112,7 +155,7 @@ struct JSONWriter: TableWriter {
     for (index, name) in layout.columns.enumerated() {
       output.append(index == 0 ? "\n    " : ",\n    ")
       output.append("\(Self.string(JSONKey.camelCase(name))): [")
-      try output.emit(bytes: columns[index].bytes.handOver())
+      try columns[index].emit(to: &output)
       output.append("]")
     }
     output.append("\n  }\n}\n")

@@ -191,6 +191,43 @@ public struct OutputBuffer: ~Copyable {
     }
   }
 
+  /// Moves the bytes collected so far to the end of `file` and empties the
+  /// buffer, keeping its storage (a JSON column past its memory budget).
+  mutating func spill(into file: SpillFile) throws(CommandLineError) {
+    try file.write(storage, count: used)
+    used = 0
+  }
+
+  /// Appends the bytes of `file`, in order: a collecting buffer copies them
+  /// in; a buffer with a descriptor writes what it holds, then the file's
+  /// bytes straight to the descriptor, a block at a time.
+  mutating func emit(contentsOf file: SpillFile) throws(CommandLineError) {
+    guard descriptor >= 0 else {
+      reserve(file.count)
+      try file.forEachBlock { (block: UnsafeBufferPointer<UInt8>) throws(CommandLineError) in
+        (storage + used).update(from: block.baseAddress!, count: block.count)
+        used += block.count
+      }
+      try flushIfFull()
+      return
+    }
+    written += used + file.count
+    if let budget, written > budget { throw .failure(.writeFailed(reason: "output budget of \(budget) bytes reached")) }
+    try flush()
+    let descriptor = descriptor
+    try file.forEachBlock { (block: UnsafeBufferPointer<UInt8>) throws(CommandLineError) in
+      var offset = 0
+      while offset < block.count {
+        let count = write(descriptor, block.baseAddress! + offset, block.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw .failure(.writeFailed(reason: String(cString: strerror(errno))))
+        }
+        offset += count
+      }
+    }
+  }
+
   /// Writes everything buffered.
   public mutating func flush() throws(CommandLineError) {
     var offset = 0

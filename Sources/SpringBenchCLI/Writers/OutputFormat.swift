@@ -22,6 +22,6 @@ enum OutputFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// JSON and SVG keep the table in memory; beyond this many cells they are refused.
+  /// SVG and the aligned table keep the table in memory; beyond this many cells they are refused.
   static let maximumInMemoryCells = 50_000_000
 }

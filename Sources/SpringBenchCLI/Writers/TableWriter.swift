@@ -8,7 +8,7 @@
 /// computed only by the writers that print it.
 protocol TableWriter {
   /// A writer for `layout`; throws when the format cannot hold the table
-  /// (JSON and SVG keep it in memory).
+  /// (SVG and the aligned table keep it in memory).
   init(_ layout: TableLayout) throws(CommandLineError)
   /// Writes what precedes the rows (a CSV header); nothing for most formats.
   mutating func begin(_ output: inout OutputBuffer)
