@@ -61,229 +61,16 @@ public enum CubicBezierFit {
     _ capture: FitCapture, fixing: [CubicBezierFitParameter: Double] = [:],
     solver: LevenbergMarquardt = LevenbergMarquardt()
   ) throws(FitInputError) -> FitResult {
+    var search = try CubicBezierFitSearch(capture, fixing: fixing, solver: solver)
     var notes = capture.notes
-    let times = capture.times
-    let values = capture.values
-    let m = capture.count
-    let noise = capture.noiseEstimate
-    let first = values[0]
-    let last = values[m - 1]
-    let scale = Swift.max(abs(last - first), 1e-300)
-    let band = Swift.max(4 * noise, 1e-12 * scale)
-    var flat = 1
-    while flat < m && values[flat] == first { flat += 1 }  // exact: a held value
-    if flat < 3 {
-      flat = 1
-      while flat < m && abs(values[flat] - first) <= band { flat += 1 }
-    }
-    // The end: a run of values exactly at the last one (a finished
-    // animation holds its end value), else the run within the noise band.
-    var tail = 1
-    while tail < m && values[m - 1 - tail] == last { tail += 1 }  // exact: a held value
-    if tail < 2 {
-      while tail < m && abs(values[m - 1 - tail] - last) <= band { tail += 1 }
-    }
-    var free = [Bool](repeating: true, count: 8)
-    var held = [Double](repeating: 0, count: 8)
-    for (parameter, value) in fixing {
-      free[parameter.rawValue] = false
-      held[parameter.rawValue] = value
-    }
-    let delayIndex = CubicBezierFitParameter.delay.rawValue
-    let delayGiven = !free[delayIndex]
-    let restSeen = flat >= 3 && flat < m - 2
-    var heldFree = free
-    var heldStart = held
-    if !delayGiven {
-      heldFree[delayIndex] = false
-      heldStart[delayIndex] = times[0]
-    }
-    let k = heldFree.filter { $0 }.count
-    guard m > k else {
-      throw FitInputError(
-        row: nil, column: nil, message: "\(m) samples for \(k) free parameters: need at least \(k + 1)")
-    }
-    let firstHeld = tail >= 2 ? times[m - tail] : times[m - 1]
-    let lastMoving = tail >= 2 && m - tail - 1 >= 0 ? times[m - tail - 1] : times[m - 1]
-    let gap = Swift.max(firstHeld - lastMoving, 0)
-    let exactTailEnd = tail >= 2 && values[m - 2] == last  // exact: a held value
-    let ends =
-      tail >= 2
-      ? [firstHeld, firstHeld - gap / 2, exactTailEnd ? firstHeld - gap / 4 : firstHeld + gap]
-      : [firstHeld, firstHeld + 0.25 * (firstHeld - times[0]), firstHeld + 0.5 * (firstHeld - times[0])]
-
-    let search = searchSubsample(of: capture, flat: flat, tail: tail)
-    var iterations = 0
-    func best(
-      free: [Bool], start: [Double], lower: [Double], upper: [Double], grid: [Double] = Self.grid,
-      durationFractions: [Double] = [0], count: Int = Self.startCount, screen: Bool = false
-    ) -> CurveFitter<CubicBezierCurveModel>.Solve? {
-      let delay = start[delayIndex]
-      var starts: [(parameters: [Double], rss: Double)] = []
-      let durations =
-        free[4]
-        ? ends.flatMap { end in durationFractions.map { Swift.max(end - delay - $0 * gap, 1e-6) } } : [start[4]]
-      for duration in durations {
-        for gx1 in (free[0] ? grid : [start[0]]) {
-          for gx2 in (free[2] ? grid : [start[2]]) {
-            var p = start
-            p[0] = gx1
-            p[2] = gx2
-            p[4] = duration
-            // Heights off the diagonal (the grid never reaches x1 = 0 or
-            // x2 = 1); linearStart replaces them with the data's.
-            if free[1] { p[1] = 0 }
-            if free[3] { p[3] = 1 }
-            if free[5] { p[5] = first }
-            if free[6] { p[6] = last }
-            starts.append(linearStart(times: search.times, values: search.values, start: p, free: free))
-          }
-        }
-      }
-      let projectable = free[1] || free[3] || free[5] || free[6]
-      if screen && projectable {
-        // Rank by where a short projected descent leads, not by the start's
-        // own residual: a curve with a steep end has a narrow basin that a
-        // grid point next to it does not show.
-        starts = starts.map { start in
-          let p = projectedSolve(
-            times: search.times, values: search.values, start: start.parameters, free: free, lower: lower, upper: upper,
-            iterations: &iterations, maximumIterations: screeningIterations)
-          return linearStart(times: search.times, values: search.values, start: p, free: free)
-        }
-      }
-      starts.sort { $0.rss < $1.rss }
-      var best: CurveFitter<CubicBezierCurveModel>.Solve?
-      for (rank, start) in starts.prefix(count).enumerated() {
-        var parameters = start.parameters
-        if projectable && rank < projectedStartCount {
-          parameters = projectedSolve(
-            times: search.times, values: search.values, start: parameters, free: free, lower: lower, upper: upper,
-            iterations: &iterations)
-        }
-        let solve = CurveFitter<CubicBezierCurveModel>.solve(
-          search, start: parameters, free: free, solver: solver, lower: lower, upper: upper)
-        iterations += solve.result.iterations
-        if best == nil || SpringFit.isBetter(solve, than: best!) { best = solve }
-      }
-      guard let best else { return nil }
-      return polish(best, on: search, free: free, lower: lower, upper: upper)
-    }
-    // Polish: restart from the optimum (fresh damping and scaling) while
-    // that still lowers the cost by more than 1e-6 of it; an ill-conditioned
-    // valley (x1 ≈ x2, a plateau of y) makes one run stop early on a small step.
-    func polish(
-      _ start: CurveFitter<CubicBezierCurveModel>.Solve, on data: FitCapture, free: [Bool], lower: [Double],
-      upper: [Double]
-    ) -> CurveFitter<CubicBezierCurveModel>.Solve {
-      var best = start
-      var restarts = 0
-      while restarts < polishCount {
-        restarts += 1
-        // A solve stopped by its iteration limit (a creep along a bound, x2 → 0)
-        // gets five times the budget.
-        var polisher = solver
-        if !best.result.termination.isConverged { polisher.maximumIterations *= 5 }
-        let solve = CurveFitter<CubicBezierCurveModel>.solve(
-          data, start: best.parameters, free: free, solver: polisher, lower: lower, upper: upper)
-        iterations += solve.result.iterations
-        guard SpringFit.isBetter(solve, than: best) else { break }
-        let previous = best
-        best = solve
-        if !(solve.result.cost < previous.result.cost * (1 - 1e-6)) { break }
-      }
-      return best
-    }
-    /// The search's optimum solved and polished on every sample, when the
-    /// search saw a subsample.
-    func refined(
-      _ found: CurveFitter<CubicBezierCurveModel>.Solve?, free: [Bool], lower: [Double], upper: [Double]
-    ) -> CurveFitter<CubicBezierCurveModel>.Solve? {
-      guard search.count < m, let found else { return found }
-      let solve = CurveFitter<CubicBezierCurveModel>.solve(
-        capture, start: found.parameters, free: free, solver: solver, lower: lower, upper: upper)
-      iterations += solve.result.iterations
-      return polish(solve, on: capture, free: free, lower: lower, upper: upper)
-    }
-    let lower = CubicBezierCurveModel.lowerBounds
-    let upper = CubicBezierCurveModel.upperBounds
-    var chosen = best(free: heldFree, start: heldStart, lower: lower, upper: upper)
-    let searched = Double(search.count)
-    // Not at the rounding floor and the residuals are not white: a false
-    // minimum leaves a smooth misfit (lag-one correlation near 1; noise gives
-    // ~N(0, 1/m), so 2/√m lets ~2% of noisy fits through) or one concentrated
-    // at a steep end (a residual beyond 3.5 RMS: ~2% of 40 Gaussian ones).
-    // A short capture (≤ ``shortCapture`` samples) always counts as one: the
-    // second search is cheap there, and a few residuals make both tests weak.
-    func misfits(_ solve: CurveFitter<CubicBezierCurveModel>.Solve) -> Bool {
-      let r = solve.result.residuals
-      return solve.result.cost > 0.5 * searched * (searchFloor * scale) * (searchFloor * scale)
-        && (m <= shortCapture || lagOneCorrelation(r) > 2 / searched.squareRoot()
-          || r.map(abs).max()! > 3.5 * (2 * solve.result.cost / searched).squareRoot())
-    }
-    // The delay-free fit, when the capture starts at rest (run before the
-    // held fit's second search, which it can make moot).
-    var freeLower = lower
-    var freeUpper = upper
-    var freeFit: CurveFitter<CubicBezierCurveModel>.Solve?
-    var freeExplains = false
-    if !delayGiven && restSeen {
-      var freeStart = heldStart
-      freeStart[delayIndex] = times[flat - 1]
-      freeLower[delayIndex] = times[0]
-      freeUpper[delayIndex] = times[flat]
-      let found = best(free: free, start: freeStart, lower: freeLower, upper: freeUpper)
-      freeExplains = m > shortCapture && found.map { !misfits($0) } ?? false
-      freeFit = refined(found, free: free, lower: freeLower, upper: freeUpper)
-    }
-    // A misfit held fit gets a second, denser search (12 × 12 grid reaching
-    // 0.005 and 0.995, more durations in the end gap), every start screened
-    // by a short projected descent; unless the delay-free fit leaves white
-    // residuals and at least halves the held fit's residual sum of squares:
-    // that fit is then reported (a held fit the denser search might find
-    // would be chosen only if it came within a factor 2 of a fit that
-    // already explains the data, and the rest was seen).
-    if let first = chosen, misfits(first) {
-      var heldRefined: CurveFitter<CubicBezierCurveModel>.Solve?
-      var settled = false
-      if freeExplains, let freeFit {
-        heldRefined = refined(first, free: heldFree, lower: lower, upper: upper)
-        settled = heldRefined.map { freeFit.result.cost < 0.5 * $0.result.cost } ?? true
-      }
-      if !settled,
-        let second = best(
-          free: heldFree, start: heldStart, lower: lower, upper: upper, grid: denseGrid,
-          durationFractions: [0, 0.3, 0.6], count: startCount, screen: true),
-        SpringFit.isBetter(second, than: first)
-      {
-        chosen = refined(second, free: heldFree, lower: lower, upper: upper)
-      } else {
-        chosen = heldRefined ?? refined(first, free: heldFree, lower: lower, upper: upper)
-      }
-    } else {
-      chosen = refined(chosen, free: heldFree, lower: lower, upper: upper)
-    }
-    var chosenFree = heldFree
-    var chosenLower = lower
-    var chosenUpper = upper
-    if let solve = freeFit, chosen == nil || solve.result.cost < 0.5 * chosen!.result.cost {
-      chosen = solve
-      chosenFree = free
-      chosenLower = freeLower
-      chosenUpper = freeUpper
-      notes.append("the capture starts at rest for \(flat) samples: the delay is estimated")
-    }
-    guard let chosen else {
+    guard let chosen = search.chosen(notes: &notes) else {
       throw FitInputError(row: nil, column: nil, message: "no starting point gives a finite curve")
     }
-    if !chosenFree[delayIndex] && !delayGiven {
-      notes.append("delay held at the first sample time \(times[0]) s")
-    }
     let result = CurveFitter<CubicBezierCurveModel>.result(
-      chosen, capture: capture, free: chosenFree, notes: notes, iterations: iterations, lower: chosenLower,
-      upper: chosenUpper)
-    let alternatives = equallyGoodRestrictions(of: chosen.parameters, free: chosenFree, capture: capture)
-    return markingAmbiguity(result, alternatives: alternatives, free: chosenFree)
+      chosen.solve, capture: capture, free: chosen.free, notes: notes, iterations: search.iterations,
+      lower: chosen.lower, upper: chosen.upper)
+    let alternatives = equallyGoodRestrictions(of: chosen.solve.parameters, free: chosen.free, capture: capture)
+    return markingAmbiguity(result, alternatives: alternatives, free: chosen.free)
   }
 
   /// `result` with the equally good `alternatives` accounted for. An
@@ -489,12 +276,25 @@ public enum CubicBezierFit {
     times: [Double], values: [Double], start: [Double], free: [Bool], residuals r: inout [Double]
   ) -> [Double] {
     var p = start
+    let terms = bernsteinTerms(times: times, parameters: p)
+    if let x = linearSolution(terms, values: values, parameters: p, free: free) {
+      unpackLinear(x, into: &p, free: free)
+    }
+    let travel = p[6] - p[5]
+    for i in 0..<times.count {
+      r[i] = p[5] + travel * (terms.cubes[i] + terms.first[i] * p[1] + terms.second[i] * p[3]) - values[i]
+    }
+    return p
+  }
+
+  /// s³ and the Bernstein terms 3(1−s)²s, 3(1−s)s² at each sample time, s
+  /// the Bézier parameter of the curve `parameters` there (0 before the
+  /// start, 1 after the end).
+  static func bernsteinTerms(times: [Double], parameters p: [Double])
+    -> (cubes: [Double], first: [Double], second: [Double])
+  {
     let m = times.count
-    let solvesFrom = free[5] && free[6]
-    let travelFree = free[5] || free[6]
-    let n = (solvesFrom ? 1 : 0) + (travelFree ? 1 : 0) + (free[1] ? 1 : 0) + (free[3] ? 1 : 0)
     let curve = CubicBezierCurveModel(parameterValues: p)
-    // s³ and the Bernstein terms 3(1−s)²s, 3(1−s)s² of each sample.
     var cubes = [Double](repeating: 0, count: m)
     var first = [Double](repeating: 0, count: m)
     var second = [Double](repeating: 0, count: m)
@@ -506,43 +306,51 @@ public enum CubicBezierFit {
       first[i] = 3 * u * u * s
       second[i] = 3 * u * s * s
     }
-    if n > 0 {
-      let heldTravel = p[6] - p[5]
-      var matrix = [Double](repeating: 0, count: m * n)
-      var rhs = values
-      for i in 0..<m {
-        let (b1, b2) = (first[i], second[i])
-        // The progress E less its free terms.
-        let known = cubes[i] + (free[1] ? 0 : b1 * p[1]) + (free[3] ? 0 : b2 * p[3])
-        var j = i * n
-        if travelFree {
-          // from free, to held: x − to = a·(E − 1); otherwise x − from = a·E.
-          if solvesFrom {
-            matrix[j] = 1
-            j += 1
-          }
-          matrix[j] = free[5] && !free[6] ? known - 1 : known
-          j += 1
-          rhs[i] -= solvesFrom ? 0 : (free[5] ? p[6] : p[5])
-        } else {
-          rhs[i] -= p[5] + heldTravel * known
-        }
-        let weight = travelFree ? 1 : heldTravel
-        if free[1] {
-          matrix[j] = weight * b1
-          j += 1
-        }
-        if free[3] { matrix[j] = weight * b2 }
-      }
-      var workspace = LeastSquaresWorkspace(rows: m, columns: n)
-      let x = workspace.solveLinear(matrix: matrix, rows: m, columns: n, rhs: rhs)
-      if x.allSatisfy(\.isFinite) { unpackLinear(x, into: &p, free: free) }
-    }
-    let travel = p[6] - p[5]
+    return (cubes, first, second)
+  }
+
+  /// The least-squares solution of ``linearSolve(times:values:start:free:residuals:)``'s
+  /// system in the free ones of from, to, y1 and y2 (in ``unpackLinear(_:into:free:)``'s
+  /// column order); nil when none is free or the solution is not finite.
+  static func linearSolution(
+    _ terms: (cubes: [Double], first: [Double], second: [Double]), values: [Double], parameters p: [Double],
+    free: [Bool]
+  ) -> [Double]? {
+    let m = values.count
+    let solvesFrom = free[5] && free[6]
+    let travelFree = free[5] || free[6]
+    let n = (solvesFrom ? 1 : 0) + (travelFree ? 1 : 0) + (free[1] ? 1 : 0) + (free[3] ? 1 : 0)
+    guard n > 0 else { return nil }
+    let heldTravel = p[6] - p[5]
+    var matrix = [Double](repeating: 0, count: m * n)
+    var rhs = values
     for i in 0..<m {
-      r[i] = p[5] + travel * (cubes[i] + first[i] * p[1] + second[i] * p[3]) - values[i]
+      let (b1, b2) = (terms.first[i], terms.second[i])
+      // The progress E less its free terms.
+      let known = terms.cubes[i] + (free[1] ? 0 : b1 * p[1]) + (free[3] ? 0 : b2 * p[3])
+      var j = i * n
+      if travelFree {
+        // from free, to held: x − to = a·(E − 1); otherwise x − from = a·E.
+        if solvesFrom {
+          matrix[j] = 1
+          j += 1
+        }
+        matrix[j] = free[5] && !free[6] ? known - 1 : known
+        j += 1
+        rhs[i] -= solvesFrom ? 0 : (free[5] ? p[6] : p[5])
+      } else {
+        rhs[i] -= p[5] + heldTravel * known
+      }
+      let weight = travelFree ? 1 : heldTravel
+      if free[1] {
+        matrix[j] = weight * b1
+        j += 1
+      }
+      if free[3] { matrix[j] = weight * b2 }
     }
-    return p
+    var workspace = LeastSquaresWorkspace(rows: m, columns: n)
+    let x = workspace.solveLinear(matrix: matrix, rows: m, columns: n, rhs: rhs)
+    return x.allSatisfy(\.isFinite) ? x : nil
   }
 
   /// Writes the solution of ``linearStart(times:values:start:free:)``'s

@@ -66,6 +66,14 @@ enum CurveFitter<Curve: FittableCurve> {
     }
     let lowerInner = freeIndices.map { innerLower($0) }
     let upperInner = freeIndices.map { inner(upperAll[$0], $0) }
+    // The cubic-bézier models' gradients come with each value at little extra
+    // cost, and their long captures make the stacked solve dominate; the
+    // spring keeps the stacked solve's arithmetic.
+    var solver = solver
+    if Curve.model == .cubicBezier {
+      solver.jacobianWithTrial = true
+      solver.factorsOncePerPoint = true
+    }
     let result = solver.minimize(
       start: freeIndices.map { inner(Swift.max(start[$0], isLog[$0] ? .leastNormalMagnitude : -.infinity), $0) },
       lower: lowerInner, upper: upperInner, residualCount: m

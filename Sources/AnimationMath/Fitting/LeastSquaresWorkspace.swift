@@ -2,12 +2,23 @@
 /// the damped step of ``LevenbergMarquardt`` and the linear sub-problems of
 /// the starting guesses.
 ///
+/// The damped step factors J once per point (``factor(jacobian:rows:columns:residuals:)``):
+/// with J = Q·R and c the first n entries of Qᵀ(−r),
+/// ‖J·δ + r‖² = ‖R·δ − c‖² + (a constant), so every damping tried there solves
+/// the 2n × n problem [R; damping·D]·δ ≈ [c; 0] (J. J. Moré, "The
+/// Levenberg–Marquardt algorithm: implementation and theory", Lecture Notes
+/// in Mathematics 630, 1978, §3) instead of the (m + n) × n one.
+///
 /// Storage is column-major with room for m + n rows, reused between calls.
 /// Householder reflections as in G. H. Golub and C. F. Van Loan, "Matrix
 /// Computations", 4th ed., §5.1–5.3 (2013).
 struct LeastSquaresWorkspace: Sendable {
   private var matrix: [Double]
   private var rhs: [Double]
+  /// R of the last factorisation, n × n column-major (zero below the diagonal).
+  private var triangle: [Double] = []
+  /// The first n entries of Qᵀ(−r) of the last factorisation.
+  private var projected: [Double] = []
 
   init(rows: Int, columns: Int) {
     matrix = [Double](repeating: 0, count: rows * columns)
@@ -32,6 +43,82 @@ struct LeastSquaresWorkspace: Sendable {
     }
     for i in 0..<m { rhs[i] = -residuals[i] }
     for k in 0..<n { rhs[m + k] = 0 }
+    return solve(rows: rows, columns: n)
+  }
+
+  /// Factors J (row-major, m × n) as Q·R by Householder reflections, keeping
+  /// R and the first n entries of Qᵀ(−r) for ``solveFactoredDamped(columns:diagonal:damping:)``.
+  /// A column with nothing left below the diagonal gets no reflection (a zero
+  /// diagonal entry of R).
+  mutating func factor(jacobian: [Double], rows m: Int, columns n: Int, residuals: [Double]) {
+    reserve(rows: m, columns: n)
+    if triangle.count < n * n { triangle = [Double](repeating: 0, count: n * n) }
+    if projected.count < n { projected = [Double](repeating: 0, count: n) }
+    let steps = Swift.min(m, n)
+    let diagonal = matrix.withUnsafeMutableBufferPointer { a in
+      rhs.withUnsafeMutableBufferPointer { b in
+        jacobian.withUnsafeBufferPointer { jac in
+          for i in 0..<m {
+            for k in 0..<n { a[k * m + i] = jac[i * n + k] }
+            b[i] = -residuals[i]
+          }
+        }
+        return (0..<steps).map { Self.reflect(a, b, rows: m, columns: n, column: $0) }
+      }
+    }
+    for j in 0..<n {
+      for i in 0..<n {
+        triangle[j * n + i] = i < j && i < m ? matrix[j * m + i] : (i == j && i < steps ? diagonal[j] : 0)
+      }
+    }
+    for i in 0..<n { projected[i] = i < m ? rhs[i] : 0 }
+  }
+
+  /// Applies the Householder reflection that zeroes column `k` of the
+  /// column-major `a` below row k to the later columns and to `b`; returns
+  /// R's diagonal entry (0, with no reflection, when the column is zero from row k).
+  private static func reflect(
+    _ a: UnsafeMutableBufferPointer<Double>, _ b: UnsafeMutableBufferPointer<Double>, rows m: Int, columns n: Int,
+    column k: Int
+  ) -> Double {
+    let base = k * m
+    var norm2 = 0.0
+    for i in k..<m { norm2 += a[base + i] * a[base + i] }
+    guard norm2 > 0 else { return 0 }
+    let xk = a[base + k]
+    let alpha = xk > 0 ? -norm2.squareRoot() : norm2.squareRoot()
+    // v = x − alpha·e_k, stored in place; β = 2/‖v‖² (‖v‖ ≥ |alpha| > 0).
+    a[base + k] = xk - alpha
+    let beta = 2 / (norm2 - 2 * alpha * xk + alpha * alpha)
+    for j in (k + 1)..<n {
+      let other = j * m
+      var dot = 0.0
+      for i in k..<m { dot += a[base + i] * a[other + i] }
+      let f = beta * dot
+      for i in k..<m { a[other + i] -= f * a[base + i] }
+    }
+    var dot = 0.0
+    for i in k..<m { dot += a[base + i] * b[i] }
+    let f = beta * dot
+    for i in k..<m { b[i] -= f * a[base + i] }
+    return alpha
+  }
+
+  /// δ minimising ‖R·δ − c‖² + ‖damping·D·δ‖² for the R and c of the last
+  /// ``factor(jacobian:rows:columns:residuals:)`` of an m × `n` Jacobian: the
+  /// δ of ``solveDamped(jacobian:rows:columns:residuals:diagonal:damping:)`` for it.
+  mutating func solveFactoredDamped(columns n: Int, diagonal: [Double], damping: Double) -> [Double] {
+    let rows = 2 * n
+    reserve(rows: rows, columns: n)
+    for j in 0..<n {
+      let base = j * rows
+      for i in 0..<n { matrix[base + i] = triangle[j * n + i] }
+      for k in 0..<n { matrix[base + n + k] = k == j ? damping * diagonal[j] : 0 }
+    }
+    for i in 0..<n {
+      rhs[i] = projected[i]
+      rhs[n + i] = 0
+    }
     return solve(rows: rows, columns: n)
   }
 

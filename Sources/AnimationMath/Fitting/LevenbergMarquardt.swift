@@ -111,6 +111,18 @@ public struct LevenbergMarquardt: Sendable {
   public var gradientTolerance = 1e-12
   /// Initial damping relative to D²: 1e-3 (near Gauss–Newton from a good guess).
   public var initialDamping = 1e-3
+  /// Whether each trial point is evaluated with its Jacobian: true saves the
+  /// second evaluation of an accepted point, at the price of a Jacobian
+  /// wasted on each rejected one (worth it when the Jacobian comes with the
+  /// residuals at little extra cost, as the analytic ones of the curve
+  /// models do; not for a finite-difference Jacobian). The iterates are the same
+  /// wherever the residuals a Jacobian comes with equal those without.
+  var jacobianWithTrial = false
+  /// Whether J is factored once per point, each damping then solving a
+  /// 2n × n problem (``LeastSquaresWorkspace/factor(jacobian:rows:columns:residuals:)``),
+  /// rather than the (m + n) × n stacked problem for every damping tried.
+  /// The steps agree to rounding; false keeps the stacked solve's exact arithmetic.
+  var factorsOncePerPoint = false
 
   /// A solver with the default tolerances.
   public init() {}
@@ -128,160 +140,53 @@ public struct LevenbergMarquardt: Sendable {
     start: [Double], lower: [Double], upper: [Double], residualCount m: Int,
     evaluate: (_ parameters: [Double], _ residuals: inout [Double], _ jacobian: inout [Double]?) -> Bool
   ) -> Result {
-    let n = start.count
-    precondition(lower.count == n && upper.count == n, "bounds must match the parameters")
-    var p = (0..<n).map { Swift.min(Swift.max(start[$0], lower[$0]), upper[$0]) }
-    var r = [Double](repeating: 0, count: m)
-    var jacobianSlot: [Double]? = [Double](repeating: 0, count: m * n)
-    var evaluations = 1
-    let ok = evaluate(p, &r, &jacobianSlot)
-    var jac = jacobianSlot ?? []
-    var cost = 0.5 * sumOfSquares(r)
-    guard ok, cost.isFinite, jac.count == m * n, jac.allSatisfy(\.isFinite) else {
-      return Result(
-        parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: 0, evaluations: evaluations,
-        termination: .nonFinite)
-    }
-    if n == 0 || m == 0 {
-      return Result(
-        parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: 0, evaluations: 1,
-        termination: .exactFit)
-    }
-    var scale = [Double](repeating: 0, count: n)
-    var mu = initialDamping
-    var nu = 2.0
-    var iterations = 0
-    var trialR = [Double](repeating: 0, count: m)
-    var noJacobian: [Double]? = nil
-    var active = [Bool](repeating: false, count: n)
-    let workspace = LeastSquaresWorkspace(rows: m + n, columns: n)
-    var work = workspace
-
+    precondition(lower.count == start.count && upper.count == start.count, "bounds must match the parameters")
+    var state = State(
+      start: start, lower: lower, upper: upper, residualCount: m, damping: initialDamping,
+      factorsOnce: factorsOncePerPoint)
+    if let stop = state.begin(evaluate) { return state.result(stop) }
     while true {
-      if cost == 0 {
-        return Result(
-          parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: iterations,
-          evaluations: evaluations, termination: .exactFit)
-      }
-      // Column norms and Moré's running scale.
-      var gradientCosine = 0.0
-      let residualNorm = (2 * cost).squareRoot()
-      var activeCount = 0
-      for j in 0..<n {
-        var norm2 = 0.0
-        var g = 0.0
-        for i in 0..<m {
-          let a = jac[i * n + j]
-          norm2 += a * a
-          g += a * r[i]
-        }
-        let norm = norm2.squareRoot()
-        scale[j] = Swift.max(scale[j], norm)
-        if scale[j] == 0 { scale[j] = 1 }  // a column that has always been zero
-        // Active bound: p_j sits on a bound and descent (−g) points out of
-        // the box. The projected gradient has no such component, so it is
-        // left out of the test, and the step holds p_j there (below).
-        active[j] = (p[j] <= lower[j] && g > 0) || (p[j] >= upper[j] && g < 0)
-        if active[j] {
-          activeCount += 1
-          continue
-        }
-        if norm > 0 { gradientCosine = Swift.max(gradientCosine, abs(g) / (norm * residualNorm)) }
-      }
-      // The step's Jacobian: the active columns zeroed, so that the damped
-      // solve gives them δ_j = 0 and the free parameters their best step with
-      // those held (projecting a step computed with them free instead makes
-      // the solver creep along the bound, a short step at a time).
-      var stepJacobian = jac
-      if activeCount > 0 {
-        for j in 0..<n where active[j] {
-          for i in 0..<m { stepJacobian[i * n + j] = 0 }
-        }
-      }
-      if gradientCosine <= gradientTolerance {
-        return Result(
-          parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: iterations,
-          evaluations: evaluations, termination: .smallGradient)
-      }
-      var scaledNorm = 0.0
-      for j in 0..<n { scaledNorm += (scale[j] * p[j]) * (scale[j] * p[j]) }
-      scaledNorm = scaledNorm.squareRoot()
+      if state.cost == 0 { return state.result(.exactFit) }  // exact: nothing left to reduce
+      if state.scaleColumnsAndFindActive() <= gradientTolerance { return state.result(.smallGradient) }
+      state.factorStepJacobian()
+      if let stop = acceptStep(&state, evaluate) { return state.result(stop) }
+    }
+  }
 
-      // Inner loop: find an accepted step.
-      while true {
-        if iterations >= maximumIterations {
-          return Result(
-            parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: iterations,
-            evaluations: evaluations, termination: .iterationLimit)
+  /// Tries damped steps from the current point, raising the damping after
+  /// each rejection, until one is accepted (nil: the point has moved) or the
+  /// solver stops (the termination).
+  func acceptStep(
+    _ state: inout State,
+    _ evaluate: (_ parameters: [Double], _ residuals: inout [Double], _ jacobian: inout [Double]?) -> Bool
+  ) -> Termination? {
+    let scaledNorm = state.scaledNorm
+    while true {
+      if state.iterations >= maximumIterations { return .iterationLimit }
+      state.iterations += 1
+      let step = state.trialStep()
+      let trialCost = state.evaluateTrial(step.point, withJacobian: jacobianWithTrial, evaluate)
+      let actual = state.cost - trialCost
+      let rho = step.predicted > 0 && trialCost.isFinite ? actual / step.predicted : -1
+      if rho > 1e-4 {
+        let previousCost = state.cost
+        guard state.accept(step.point, trialCost: trialCost, withJacobian: jacobianWithTrial, evaluate) else {
+          return .nonFinite
         }
-        iterations += 1
-        let damping = mu.squareRoot()
-        var delta = work.solveDamped(
-          jacobian: stepJacobian, rows: m, columns: n, residuals: r, diagonal: scale, damping: damping)
-        var trial = p
-        for j in 0..<n {
-          trial[j] = Swift.min(Swift.max(p[j] + delta[j], lower[j]), upper[j])
-          delta[j] = trial[j] - p[j]
+        state.mu *= Swift.max(Self.fastestDecrease, 1 - Self.cube(2 * rho - 1))
+        state.nu = 2
+        if step.norm <= stepTolerance * (scaledNorm + stepTolerance) { return .smallStep }
+        if actual <= costTolerance * previousCost && step.predicted <= costTolerance * previousCost {
+          return .smallReduction
         }
-        var stepNorm = 0.0
-        for j in 0..<n { stepNorm += (scale[j] * delta[j]) * (scale[j] * delta[j]) }
-        stepNorm = stepNorm.squareRoot()
-        // Predicted cost ½‖r + Jδ‖² of the (projected) step.
-        var predictedCost = 0.0
-        for i in 0..<m {
-          var s = r[i]
-          for j in 0..<n { s += jac[i * n + j] * delta[j] }
-          predictedCost += s * s
-        }
-        predictedCost *= 0.5
-        let predicted = cost - predictedCost
-        evaluations += 1
-        let trialOK = evaluate(trial, &trialR, &noJacobian)
-        let trialCost = trialOK ? 0.5 * sumOfSquares(trialR) : .infinity
-        let actual = cost - trialCost
-        let rho = predicted > 0 && trialCost.isFinite ? actual / predicted : -1
-        if rho > 1e-4 {
-          var jacobianOut: [Double]? = jac
-          evaluations += 1
-          p = trial
-          guard evaluate(p, &r, &jacobianOut), let newJacobian = jacobianOut,
-            newJacobian.allSatisfy(\.isFinite)
-          else {
-            return Result(
-              parameters: p, residuals: r, jacobian: jac, cost: trialCost, iterations: iterations,
-              evaluations: evaluations, termination: .nonFinite)
-          }
-          jac = newJacobian
-          let previousCost = cost
-          cost = 0.5 * sumOfSquares(r)
-          mu *= Swift.max(Self.fastestDecrease, 1 - Self.cube(2 * rho - 1))
-          nu = 2
-          if stepNorm <= stepTolerance * (scaledNorm + stepTolerance) {
-            return Result(
-              parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: iterations,
-              evaluations: evaluations, termination: .smallStep)
-          }
-          if actual <= costTolerance * previousCost && predicted <= costTolerance * previousCost {
-            return Result(
-              parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: iterations,
-              evaluations: evaluations, termination: .smallReduction)
-          }
-          break
-        }
-        // Rejected.
-        if stepNorm <= 1e-15 * scaledNorm || predicted <= 0 && stepNorm <= stepTolerance * scaledNorm {
-          return Result(
-            parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: iterations,
-            evaluations: evaluations, termination: .roundingLimit)
-        }
-        mu *= nu
-        nu *= 2
-        if !(mu < 1e30) {
-          return Result(
-            parameters: p, residuals: r, jacobian: jac, cost: cost, iterations: iterations,
-            evaluations: evaluations, termination: .noProgress)
-        }
+        return nil
       }
+      if step.norm <= 1e-15 * scaledNorm || step.predicted <= 0 && step.norm <= stepTolerance * scaledNorm {
+        return .roundingLimit
+      }
+      state.mu *= state.nu
+      state.nu *= 2
+      if !(state.mu < 1e30) { return .noProgress }
     }
   }
 

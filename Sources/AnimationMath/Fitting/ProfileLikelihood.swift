@@ -75,13 +75,14 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   /// The rise of the profile with parameter `j` held at `value`, the others
   /// minimised from `last` and from the start predicted along the path
   /// through `previous` and `last` (linear extrapolation of every other
-  /// parameter in the held value). A walk point (`exploring` false) is solved
-  /// in full from both and the lower kept. A refinement point (`exploring`)
-  /// is solved once, from the start of lower cost, by the exploring solver
-  /// (``exploringIterations``): a rise below the threshold still places it
-  /// inside, since the profile is the minimum over the others and lies at or
-  /// below any cost a solve reaches; a rise at or above it only narrows the
-  /// bracket, and the end reported is confirmed (``confirmed(_:_:inside:)``).
+  /// parameter in the held value), whichever costs less before the solve.
+  /// A walk point (`exploring` false) is solved in full, a refinement point
+  /// (`exploring`) by the exploring solver (``exploringIterations``). Either
+  /// way a rise below the threshold places the point inside, since the
+  /// profile is the minimum over the others and lies at or below any cost a
+  /// solve reaches; a rise at or above it only ends the walk or narrows the
+  /// bracket, and the end reported is confirmed from three starts
+  /// (``confirmed(_:_:inside:)``), where a lower minimum lets the walk go on.
   func point(_ j: Int, at value: Double, previous: Point?, last: Point, exploring: Bool) -> Point {
     var starts = [last.parameters]
     if let previous, previous.value != last.value {  // exact: two distinct points define the path
@@ -93,14 +94,6 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       }
       starts.append(predicted)
     }
-    guard exploring else {
-      var best = point(j, at: value, from: starts[0], solver: solver)
-      for start in starts.dropFirst() {
-        let other = point(j, at: value, from: start, solver: solver)
-        if other.rise < best.rise { best = other }
-      }
-      return best
-    }
     if starts.count == 2 {
       var held = starts[1]
       held[j] = value
@@ -108,6 +101,7 @@ struct ProfileLikelihood<Curve: FittableCurve> {
       kept[j] = value
       if !(rise(at: kept) < rise(at: held)) { starts.swapAt(0, 1) }
     }
+    guard exploring else { return point(j, at: value, from: starts[0], solver: solver) }
     var explorer = solver
     explorer.maximumIterations = Swift.min(solver.maximumIterations, Self.exploringIterations)
     return point(j, at: value, from: starts[0], solver: explorer)
