@@ -286,3 +286,8 @@ public struct AndroidEngine: SpringEngine {
       limitations: "skipToEnd(), duration scales other than 1 and start delays are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// AndroidX `SpringAnimation` (dynamicanimation).
+  public static let android = SpringEngineName(declaring: "android")
+}

@@ -288,3 +288,8 @@ public struct ComposeEngine: SpringEngine {
       limitations: "duration scales other than 1 and multi-dimensional values are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// Jetpack Compose `spring()` through `Animatable`.
+  public static let compose = SpringEngineName(declaring: "compose")
+}

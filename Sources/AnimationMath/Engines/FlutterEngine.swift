@@ -280,3 +280,8 @@ public struct FlutterEngine: SpringEngine {
       limitations: "fling(), ScrollSpringSimulation and ticker start inside a frame are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// Flutter `SpringSimulation` through `AnimationController`.
+  public static let flutter = SpringEngineName(declaring: "flutter")
+}

@@ -80,3 +80,10 @@ public typealias MotionEngine = MotionSpringEngine<Motion13>
 
 /// framer-motion 12, the engine named `motion@12`.
 public typealias Motion12Engine = MotionSpringEngine<Motion12>
+
+extension SpringEngineName {
+  /// motion 13.
+  public static let motion = SpringEngineName(declaring: "motion")
+  /// framer-motion 12.
+  public static let motion12 = SpringEngineName(declaring: "motion@12")
+}

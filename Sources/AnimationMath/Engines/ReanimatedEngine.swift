@@ -292,3 +292,8 @@ public struct ReanimatedEngine: SpringEngine {
       limitations: "reduce motion, non-numeric values and thread timing are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// react-native-reanimated 4.
+  public static let reanimated = SpringEngineName(declaring: "reanimated")
+}

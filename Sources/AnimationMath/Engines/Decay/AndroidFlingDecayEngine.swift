@@ -111,3 +111,8 @@ public struct AndroidFlingDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: engineTime, value: Double(value), velocity: Double(velocity))
   }
 }
+
+extension DecayEngineName {
+  /// AndroidX `FlingAnimation` with its `DragForce`.
+  public static let androidFling = DecayEngineName(declaring: "android-fling")
+}

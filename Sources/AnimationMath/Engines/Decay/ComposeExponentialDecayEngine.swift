@@ -142,3 +142,8 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: engineTime, value: Double(value), velocity: Double(speed))
   }
 }
+
+extension DecayEngineName {
+  /// Compose `exponentialDecay` (float32).
+  public static let composeExponential = DecayEngineName(declaring: "compose-exponential")
+}

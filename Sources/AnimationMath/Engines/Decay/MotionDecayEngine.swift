@@ -132,3 +132,8 @@ public struct MotionDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: t / 1000, value: state.value, velocity: state.velocity)
   }
 }
+
+extension DecayEngineName {
+  /// motion (framer-motion) `inertia` under JSAnimation, with its 50 ms probe.
+  public static let motion = DecayEngineName(declaring: "motion")
+}
