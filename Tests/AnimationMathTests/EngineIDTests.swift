@@ -11,7 +11,7 @@ struct EngineIDTests {
       [
         "ideal", "core-animation", "uikit", "swiftui", "android", "compose", "flutter", "motion", "motion@12",
         "popmotion", "react-native", "reanimated", "reanimated@3", "react-spring", "rebound", "anime", "anime@3",
-        "wobble",
+        "wobble", "svelte",
       ]
     ),
     (
@@ -67,7 +67,7 @@ struct EngineIDTests {
       }
       checked += 1
     }
-    #expect(checked == 45)
+    #expect(checked == 46)
   }
 
   @Test("decay and rubber-band engines refuse an unknown key with the family-neutral error")

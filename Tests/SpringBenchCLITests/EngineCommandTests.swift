@@ -40,7 +40,7 @@ struct EngineCommandTests {
     let result = try BinaryRunner.run(["engines"] + Self.seed)
     #expect(result.status == 0)
     let rows = result.output.split(separator: "\n").dropFirst()
-    #expect(rows.count == 18)
+    #expect(rows.count == 19)
     for name in ["ideal", "core-animation", "uikit", "swiftui", "android", "compose", "flutter"] {
       let row = rows.first { $0.hasPrefix("\(name),") }
       #expect(

@@ -21,6 +21,7 @@ extension SpringEngineName {
       AnimeEngine.self,
       Anime3Engine.self,
       WobbleEngine.self,
+      SvelteEngine.self,
     ]
   }
 
