@@ -57,3 +57,14 @@ extension SpringEngineName {
     return description
   }
 }
+
+extension SpringEngineName {
+  /// Follows `trace` with this engine on `schedule`; `request` gives the spring and settings
+  /// (its from and to are the trace's first target).
+  public func follow(_ request: SpringEngineRequest, schedule: FrameSchedule, trace: FollowTrace) throws(EngineError)
+    -> EngineRun
+  {
+    var engine = try makeEngine(request)
+    return EngineHost(schedule: schedule).follow(&engine, trace: trace)
+  }
+}

@@ -12,7 +12,7 @@ enum EnginesCommand: BenchCommand {
     groups: SpringFlags.groups + [
       (
         "ENGINES",
-        [engines.definition, EngineFlags.fps.definition, OutputFormat.curveOption.definition]
+        [engines.definition, EngineFlags.fps.definition, EngineFollow.follow.definition, OutputFormat.curveOption.definition]
           + EngineFlags.engineOnlyDefinitions
       )
     ],
@@ -22,7 +22,10 @@ enum EnginesCommand: BenchCommand {
       snap_jump (|final value - ideal value at the engine's own time of the last
       frame| / travel); max_deviation (largest |engine - ideal| at the host times
       over in-flight frames / travel); overshoot (largest excursion past the
-      target / travel); notes. Frames default to 60 Hz. --format svg draws every
+      target / travel); notes. Frames default to 60 Hz. --follow TRACE.csv
+      drives every engine after a moving target (columns t,target, s) and
+      writes engine,frames,mean_lag,max_lag,max_overshoot,velocity_jump,
+      settle_time,notes; --fps 60,120,240 adds an fps column. --format svg draws every
       engine's frames over the ideal curve, and each one's distance from it.
 
       EXAMPLES:
@@ -52,6 +55,10 @@ enum EnginesCommand: BenchCommand {
         }
         names.append(name)
       }
+    }
+    if arguments.has(EngineFollow.follow) {
+      try EngineFollow.table(arguments, spring, names, format: format, output: &output)
+      return
     }
     let schedule = try EngineOptions.schedule(arguments)
     let retargets = try EngineOptions.retargets(arguments)
