@@ -13,7 +13,7 @@ enum EngineFollow {
   /// Reads the trace at `path`.
   static func trace(_ path: String, _ arguments: ParsedArguments) throws(CommandLineError) -> FollowTrace {
     let flag = arguments.spelling(follow)
-    let csv = try CaptureCSV.read(path, names: ["t", "target"], columnsFlag: flag, millisecondTimes: false)
+    let csv = try CaptureCSV.read(path, names: ["t", "target"], columnsFlag: flag, millisecondTimes: false, command: flag)
     do {
       return try FollowTrace(times: csv.times, targets: csv.values)
     } catch {
