@@ -94,6 +94,9 @@ enum EngineFollow {
     } else if !run.completed {
       notes.append("had not completed by the last frame")
     }
+    if run.frames.lazy.filter({ $0.hostTime <= trace.lastTime }).allSatisfy({ $0.value == trace.start }) {
+      notes.append("did not move before the last sample: a retarget from rest does not restart this engine here")
+    }
     return [
       .text(name.rawValue), .wholeNumber(Double(metrics.frames)), .number(metrics.meanLag), .number(metrics.maximumLag),
       .number(metrics.maximumOvershoot), metrics.velocityJump.map { .number($0) } ?? .missing,
