@@ -75,4 +75,18 @@ struct EngineCommandTests {
   func usageErrors(arguments: [String], flag: String) throws {
     expectUsageError(try BinaryRunner.run(arguments), naming: flag)
   }
+
+  @Test(
+    "a one-sided --clamp (-inf or inf) is the engine's own one-sided bound",
+    arguments: [
+      ("android", "-inf,310", "maxValue=310"), ("android", "-5,inf", "minValue=-5"),
+      ("compose", "-inf,310", "upperBound=310"), ("flutter", "-inf,310", "upperBound=310"),
+    ])
+  func oneSidedClamp(engine: String, clamp: String, params: String) throws {
+    let spring = ["--stiffness", "300", "--damping", "8", "--from", "0", "--to", "300"]
+    let clamped = try BinaryRunner.run(["--engine", engine, "--clamp", clamp] + spring)
+    #expect(clamped.status == 0, "\(clamped.standardError)")
+    let own = try BinaryRunner.run(["--engine", engine, "--engine-params", params] + spring)
+    #expect(clamped.output == own.output)
+  }
 }

@@ -44,9 +44,9 @@ enum EngineFlags {
     "visibility-threshold", value: "units", help: "Compose's spring visibilityThreshold.", range: .positive)
   static let overshootClamping = Option<Bool>.flag(
     "overshoot-clamping", help: "Stop (or clamp) once the value passes the target, where the engine can.")
-  static let clamp = Option<[Double]>.numbers(
-    "clamp", value: "MIN,MAX", help: "Bounds on the value (Android min/max, Compose and Flutter bounds).",
-    range: .finite)
+  static let clamp = Option<String>.text(
+    "clamp", value: "MIN,MAX",
+    help: "Bounds on the value (Android min/max, Compose and Flutter bounds); -inf or inf leaves a side open.")
   static let animationDuration = Option<Double>.number(
     "animation-duration", value: "seconds",
     help: "The animation's own duration (Core Animation, UIKit), against the spring's settling.",
