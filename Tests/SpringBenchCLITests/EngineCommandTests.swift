@@ -89,4 +89,14 @@ struct EngineCommandTests {
     let own = try BinaryRunner.run(["--engine", engine, "--engine-params", params] + spring)
     #expect(clamped.output == own.output)
   }
+
+  @Test("flutter takes --rest-speed inf (Tolerance(velocity: double.infinity)): the limit of a huge rest speed")
+  func flutterInfiniteRestSpeed() throws {
+    let spring = ["--stiffness", "300", "--damping", "8", "--from", "0", "--to", "300"]
+    let infinite = try BinaryRunner.run(["--engine", "flutter", "--rest-speed", "inf"] + spring)
+    #expect(infinite.status == 0, "\(infinite.standardError)")
+    let huge = try BinaryRunner.run(["--engine", "flutter", "--rest-speed", "1e300"] + spring)
+    #expect(infinite.output == huge.output)
+    expectUsageError(try BinaryRunner.run(["--engine", "motion", "--rest-speed", "inf"] + spring), naming: "rest-speed")
+  }
 }

@@ -62,8 +62,19 @@ public struct EngineSettings: Sendable, Hashable {
     for setting in given where !supported.contains(setting) {
       throw .unsupportedSetting(engine: .spring(engine), setting: setting, supported: supported.sorted())
     }
+    // Flutter's Tolerance takes velocity: double.infinity (AnimationController.fling does).
+    if restSpeed == .infinity, engine == .flutter { return try requireFiniteExceptRestSpeed() }
+    try requireFiniteExceptRestSpeed()
+    if let restSpeed, !(restSpeed.isFinite && restSpeed > 0) {
+      throw .invalidSetting(
+        .restSpeed, value: "\(restSpeed)", accepted: "a finite number > 0 (inf only for flutter, Tolerance.velocity)")
+    }
+  }
+
+  /// The positive finite settings and the clamp, apart from the rest speed.
+  private func requireFiniteExceptRestSpeed() throws(EngineError) {
     for (setting, value) in [
-      (EngineSetting.restDelta, restDelta), (.restSpeed, restSpeed),
+      (EngineSetting.restDelta, restDelta),
       (.minimumVisibleChange, minimumVisibleChange), (.visibilityThreshold, visibilityThreshold),
       (.animationDuration, animationDuration),
     ] {

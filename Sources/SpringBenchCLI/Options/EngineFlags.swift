@@ -37,7 +37,9 @@ enum EngineFlags {
   static let restDelta = Option<Double>.number(
     "rest-delta", value: "units", help: "The engine's displacement threshold, in value units.", range: .positive)
   static let restSpeed = Option<Double>.number(
-    "rest-speed", value: "units/s", help: "The engine's speed threshold, in value units per second.", range: .positive)
+    "rest-speed", value: "units/s",
+    help: "The engine's speed threshold, in value units per second (inf for flutter: no speed test).",
+    range: NumberRange(text: "a number > 0, or inf", contains: { $0 > 0 }, allowsInfinity: true))
   static let minVisibleChange = Option<Double>.number(
     "min-visible-change", value: "units", help: "Android's setMinimumVisibleChange.", range: .positive)
   static let visibilityThreshold = Option<Double>.number(
