@@ -43,7 +43,8 @@ enum CaptureCSV {
     guard try reader.next() else {
       throw .usage(
         .syntax(
-          input: "\(command): '\(path)' is not valid CSV", SyntaxError(.csv, line: 1, column: 1, message: "no header row")))
+          input: "\(command): '\(path)' is not valid CSV",
+          SyntaxError(.csv, line: 1, column: 1, message: "no header row")))
     }
     let header = reader.cells.map(reader.text)
     var chosen: (Int, Int)?

@@ -15,7 +15,9 @@ struct EngineHostFollowTests {
       configuration: EngineConfiguration(parsing: "stiffness=0.15,damping=0.8"))
   }
 
-  static func follow(_ name: SpringEngineName, _ request: SpringEngineRequest, fps: Double, _ samples: [(Double, Double)])
+  static func follow(
+    _ name: SpringEngineName, _ request: SpringEngineRequest, fps: Double, _ samples: [(Double, Double)]
+  )
     throws -> EngineRun
   {
     let trace = try FollowTrace(times: samples.map(\.0), targets: samples.map(\.1))

@@ -100,9 +100,11 @@ struct SvelteEngineTests {
     #expect(engine.precision == 0.01)
   }
 
-  @Test("refused: an initial velocity, keys outside 0…1, and both keys 1", arguments: [
-    ("", 5.0), ("stiffness=1.5", 0), ("damping=-0.1", 0), ("stiffness=1,damping=1", 0), ("precision=0", 0),
-  ])
+  @Test(
+    "refused: an initial velocity, keys outside 0…1, and both keys 1",
+    arguments: [
+      ("", 5.0), ("stiffness=1.5", 0), ("damping=-0.1", 0), ("stiffness=1,damping=1", 0), ("precision=0", 0),
+    ])
   func refusals(_ configuration: String, _ velocity: Double) throws {
     #expect(throws: EngineError.self) { try SvelteEngine(Self.request(configuration, velocity: velocity)) }
   }

@@ -97,6 +97,7 @@ struct EngineCommandTests {
     #expect(infinite.status == 0, "\(infinite.standardError)")
     let huge = try BinaryRunner.run(["--engine", "flutter", "--rest-speed", "1e300"] + spring)
     #expect(infinite.output == huge.output)
-    expectUsageError(try BinaryRunner.run(["--engine", "motion", "--rest-speed", "inf"] + spring), naming: "rest-speed")
+    expectUsageError(
+      try BinaryRunner.run(["--engine", "motion", "--rest-speed", "inf"] + spring), naming: "rest-speed")
   }
 }

@@ -17,9 +17,10 @@ struct EngineFollowTests {
     #expect(rates.status == 0, "\(rates.standardError)")
     let rows = rates.output.split(separator: "\n")
     #expect(rows.first == "fps,engine,frames,mean_lag,max_lag,max_overshoot,velocity_jump,settle_time,notes")
-    #expect(rows.dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") } == [
-      "60.0,svelte", "120.0,svelte", "240.0,svelte",
-    ])
+    #expect(
+      rows.dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") } == [
+        "60.0,svelte", "120.0,svelte", "240.0,svelte",
+      ])
   }
 
   @Test("--engine NAME --follow starts at rest at the first target and ends once complete after the last sample")

@@ -166,7 +166,8 @@ struct JSONDocumentationTests {
     for name in [
       "springbench (the spring curve)", "springbench --engine NAME", "describe", "sweep", "sweep --summary",
       "sweep decay",
-      "sweep decay --summary", "sweep fit", "engines", "engines --follow", "engines decay", "decay", "decay --summary", "rubber-band",
+      "sweep decay --summary", "sweep fit", "engines", "engines --follow", "engines decay", "decay", "decay --summary",
+      "rubber-band",
       "ease",
       "ease --list", "path", "path --length", "path --bounds", "timing --model ca", "timing --model web", "scene",
       "export",

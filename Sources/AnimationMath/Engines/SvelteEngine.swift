@@ -72,7 +72,8 @@ public struct SvelteEngine: SpringEngine {
     try config.requireKnown(Self.configurationKeys, by: .spring(Self.name))
     try request.settings.requireSupported(Self.supportedSettings, by: Self.name)
     guard request.initialVelocity == 0 else {
-      throw .unsupportedSpring(engine: .spring(Self.name), reason: "svelte's spring starts at rest (no initial velocity)")
+      throw .unsupportedSpring(
+        engine: .spring(Self.name), reason: "svelte's spring starts at rest (no initial velocity)")
     }
     let ownStiffness = try config.number(Key.stiffness)
     let ownDamping = try config.number(Key.damping)

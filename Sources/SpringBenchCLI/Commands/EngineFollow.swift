@@ -8,12 +8,15 @@ enum EngineFollow {
     help: "Follow a moving target: a CSV with columns t,target (s); every sample is a retarget at its time.")
 
   /// The table's columns (`fps` first when several rates are given).
-  static let columns = ["engine", "frames", "mean_lag", "max_lag", "max_overshoot", "velocity_jump", "settle_time", "notes"]
+  static let columns = [
+    "engine", "frames", "mean_lag", "max_lag", "max_overshoot", "velocity_jump", "settle_time", "notes",
+  ]
 
   /// Reads the trace at `path`.
   static func trace(_ path: String, _ arguments: ParsedArguments) throws(CommandLineError) -> FollowTrace {
     let flag = arguments.spelling(follow)
-    let csv = try CaptureCSV.read(path, names: ["t", "target"], columnsFlag: flag, millisecondTimes: false, command: flag)
+    let csv = try CaptureCSV.read(
+      path, names: ["t", "target"], columnsFlag: flag, millisecondTimes: false, command: flag)
     do {
       return try FollowTrace(times: csv.times, targets: csv.values)
     } catch {
@@ -84,7 +87,9 @@ enum EngineFollow {
     let run: EngineRun
     switch result {
     case .failure(let error):
-      return [.text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text(error.description)]
+      return [
+        .text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text(error.description),
+      ]
     case .success(let value): run = value
     }
     let metrics = FollowMetrics(run: run, trace: trace)
@@ -168,7 +173,9 @@ extension EngineFollow {
       TableLayout(
         columns: columns, expectedRows: run.frames.count,
         plot: PlotDecoration(title: "\(name.rawValue) following \(path)", xLabel: "t (s)"),
-        parameters: { SpringCurveCommand.parameters(spring) + [("engine", .text(name.rawValue)), ("follow", .text(path))] },
+        parameters: {
+          SpringCurveCommand.parameters(spring) + [("engine", .text(name.rawValue)), ("follow", .text(path))]
+        },
         tableNumbers: .measurements))
     sizeNote.print()
     writer.begin(&output)

@@ -12,7 +12,10 @@ enum EnginesCommand: BenchCommand {
     groups: SpringFlags.groups + [
       (
         "ENGINES",
-        [engines.definition, EngineFlags.fps.definition, EngineFollow.follow.definition, OutputFormat.curveOption.definition]
+        [
+          engines.definition, EngineFlags.fps.definition, EngineFollow.follow.definition,
+          OutputFormat.curveOption.definition,
+        ]
           + EngineFlags.engineOnlyDefinitions
       )
     ],

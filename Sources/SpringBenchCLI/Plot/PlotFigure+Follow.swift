@@ -18,7 +18,8 @@ extension PlotFigure {
     for (index, run) in runs.enumerated() {
       let x = run.frames.map(\.hostTime)
       value.append(
-        PlotSeries(name: run.engine.rawValue, x: x, y: run.frames.map(\.value), showsSamples: false, styleIndex: index + 1))
+        PlotSeries(
+          name: run.engine.rawValue, x: x, y: run.frames.map(\.value), showsSamples: false, styleIndex: index + 1))
       let targets = FollowMetrics.targets(run.frames, trace: trace)
       lag.append(
         PlotSeries(
