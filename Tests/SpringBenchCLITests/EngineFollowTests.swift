@@ -23,6 +23,16 @@ struct EngineFollowTests {
       ])
   }
 
+  @Test("engines follow TRACE.csv is engines --follow TRACE.csv")
+  func subcommand() throws {
+    let trace = FormatMatrixFiles.trace
+    let node = try BinaryRunner.run(["engines", "follow", trace, "--engines", "svelte,android", "--fps", "60,240"])
+    #expect(node.status == 0, "\(node.standardError)")
+    let flag = try BinaryRunner.run(["engines", "--follow", trace, "--engines", "svelte,android", "--fps", "60,240"])
+    #expect(node.output == flag.output)
+    expectUsageError(try BinaryRunner.run(["engines", "follow"]), naming: "engines follow")
+  }
+
   @Test("--engine NAME --follow starts at rest at the first target and ends once complete after the last sample")
   func frames() throws {
     let result = try BinaryRunner.run(["--engine", "svelte", "--follow", FormatMatrixFiles.trace])

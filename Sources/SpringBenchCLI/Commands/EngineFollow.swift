@@ -111,11 +111,10 @@ enum EngineFollow {
 
   /// `engines --follow`: one row per engine (and rate).
   static func table(
-    _ arguments: ParsedArguments, _ spring: SpringOptions, _ names: [SpringEngineName], format: OutputFormat,
-    output: inout OutputBuffer
+    _ arguments: ParsedArguments, _ spring: SpringOptions, _ names: [SpringEngineName], path: String,
+    format: OutputFormat, output: inout OutputBuffer
   ) throws(CommandLineError) {
     try rejectReplaced(arguments)
-    guard let path = try arguments.given(follow) else { return }
     let trace = try trace(path, arguments)
     let schedules = try schedules(arguments, trace)
     let withRate = schedules.count > 1

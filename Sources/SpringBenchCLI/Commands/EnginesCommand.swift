@@ -40,27 +40,9 @@ enum EnginesCommand: BenchCommand {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     let spring = try SpringOptions(arguments)
-    var names = SpringEngineName.allCases
-    if let list = try arguments.given(engines) {
-      names = []
-      for field in list.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let name = SpringEngineName(rawValue: String(field)) else {
-          throw .usage(
-            .invalidValue(
-              flag: arguments.spelling(engines),
-              accepted: "a comma list of \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", "))",
-              got: String(field)))
-        }
-        guard !names.contains(name) else {
-          throw .usage(
-            .invalidValue(
-              flag: arguments.spelling(engines), accepted: "a comma list naming each engine once", got: list))
-        }
-        names.append(name)
-      }
-    }
-    if arguments.has(EngineFollow.follow) {
-      try EngineFollow.table(arguments, spring, names, format: format, output: &output)
+    let names = try Self.names(arguments)
+    if let path = try arguments.given(EngineFollow.follow) {
+      try EngineFollow.table(arguments, spring, names, path: path, format: format, output: &output)
       return
     }
     let schedule = try EngineOptions.schedule(arguments)
@@ -109,6 +91,30 @@ enum EnginesCommand: BenchCommand {
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
     try writer.end(&output)
+  }
+
+  /// The engines of `--engines` (default: all, in registry order).
+  static func names(_ arguments: ParsedArguments) throws(CommandLineError) -> [SpringEngineName] {
+    var names = SpringEngineName.allCases
+    if let list = try arguments.given(engines) {
+      names = []
+      for field in list.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let name = SpringEngineName(rawValue: String(field)) else {
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(engines),
+              accepted: "a comma list of \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", "))",
+              got: String(field)))
+        }
+        guard !names.contains(name) else {
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(engines), accepted: "a comma list naming each engine once", got: list))
+        }
+        names.append(name)
+      }
+    }
+    return names
   }
 
   /// A snap larger than this share of the travel gets a note: a user sees it as a jump.
