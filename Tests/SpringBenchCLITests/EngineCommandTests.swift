@@ -100,4 +100,20 @@ struct EngineCommandTests {
     expectUsageError(
       try BinaryRunner.run(["--engine", "motion", "--rest-speed", "inf"] + spring), naming: "rest-speed")
   }
+
+  @Test(
+    "decay settings reach the engine's own key: android-fling --min-visible-change, compose-exponential --rest-speed",
+    arguments: [
+      ("android-fling", ["--min-visible-change", "0.25"], "minimumVisibleChange=0.25"),
+      ("compose-exponential", ["--rest-speed", "40"], "absVelocityThreshold=40"),
+    ])
+  func decaySettings(engine: String, flag: [String], params: String) throws {
+    let fling = ["decay", "--engine", engine, "--initial-velocity", "1500"]
+    let generic = try BinaryRunner.run(fling + flag)
+    #expect(generic.status == 0, "\(generic.standardError)")
+    let own = try BinaryRunner.run(fling + ["--engine-params", params])
+    #expect(generic.output == own.output)
+    let plain = try BinaryRunner.run(fling)
+    #expect(generic.output != plain.output)
+  }
 }
