@@ -18,8 +18,8 @@ struct EngineIDTests {
       .decay,
       [
         "ideal", "uikit", "android", "android-scroller", "android-fling", "compose", "compose-exponential", "flutter",
-        "flutter-bouncing", "flutter-friction", "react-native", "motion", "popmotion", "popmotion-inertia",
-        "reanimated", "react-spring",
+        "flutter-bouncing", "flutter-friction", "react-native", "motion", "motion@12", "popmotion",
+        "popmotion-inertia", "reanimated", "react-spring",
       ]
     ),
     (.rubberBand, ["uikit", "use-gesture", "flutter"]),
@@ -67,7 +67,7 @@ struct EngineIDTests {
       }
       checked += 1
     }
-    #expect(checked == 46)
+    #expect(checked == 47)
   }
 
   @Test("decay and rubber-band engines refuse an unknown key with the family-neutral error")

@@ -15,6 +15,7 @@ extension DecayEngineName {
       FlutterFrictionDecayEngine.self,
       ReactNativeDecayEngine.self,
       MotionDecayEngine.self,
+      Motion12DecayEngine.self,
       PopmotionDecayEngine.self,
       PopmotionInertiaDecayEngine.self,
       ReanimatedDecayEngine.self,
