@@ -32,15 +32,19 @@ enum CaptureCSV {
   ///   - names: the `--columns` names, or nil.
   ///   - columnsFlag: `--columns` as typed, for its error.
   ///   - millisecondTimes: whether the time column is in ms (divided by 1000).
-  static func read(_ path: String, names: [String]?, columnsFlag: String, millisecondTimes: Bool)
+  ///   - command: the command or flag reading the file, for its errors.
+  static func read(
+    _ path: String, names: [String]?, columnsFlag: String, millisecondTimes: Bool, command: String = "fit"
+  )
     throws(CommandLineError)
     -> Columns
   {
-    let reader = try CSVRecordReader(path: path, flag: "fit", syntaxInput: "fit: '\(path)' is not valid CSV")
+    let reader = try CSVRecordReader(path: path, flag: command, syntaxInput: "\(command): '\(path)' is not valid CSV")
     guard try reader.next() else {
       throw .usage(
         .syntax(
-          input: "fit: '\(path)' is not valid CSV", SyntaxError(.csv, line: 1, column: 1, message: "no header row")))
+          input: "\(command): '\(path)' is not valid CSV",
+          SyntaxError(.csv, line: 1, column: 1, message: "no header row")))
     }
     let header = reader.cells.map(reader.text)
     var chosen: (Int, Int)?
@@ -71,7 +75,7 @@ enum CaptureCSV {
       guard reader.cells.count == header.count else {
         throw .usage(
           .syntax(
-            input: "fit: '\(path)' is not valid CSV",
+            input: "\(command): '\(path)' is not valid CSV",
             SyntaxError(
               .csv, line: reader.recordLine, column: 1,
               message: "\(reader.cells.count) cells where the header has \(header.count)")))
@@ -111,7 +115,7 @@ enum CaptureCSV {
     if let firstBad {
       throw .usage(
         .invalidInput(
-          input: "fit: '\(path)'",
+          input: "\(command): '\(path)'",
           problem:
             "row \(firstBad.row + 1), column '\(header[firstBad.column])': '\(firstBad.text)' is not a finite number"))
     }

@@ -15,7 +15,9 @@ public enum SpringBench {
         CommandTree(
           "sweep", SweepCommand.self,
           [CommandTree("decay", SweepDecayCommand.self), CommandTree("fit", SweepFitCommand.self)]),
-        CommandTree("engines", EnginesCommand.self, [CommandTree("decay", EnginesDecayCommand.self)]),
+        CommandTree(
+          "engines", EnginesCommand.self,
+          [CommandTree("decay", EnginesDecayCommand.self), CommandTree("follow", EnginesFollowCommand.self)]),
         CommandTree("decay", DecayCommand.self),
         CommandTree("rubber-band", RubberBandCommand.self),
         CommandTree("ease", EaseCommand.self),

@@ -149,7 +149,7 @@ struct EngineHostTests {
 
   @Test("all 18 names parse; an unknown name lists them; the native engines are built")
   func registry() throws {
-    #expect(SpringEngineName.allCases.count == 18)
+    #expect(SpringEngineName.allCases.count == 19)
     for name in SpringEngineName.allCases { #expect(try SpringEngineName(parsing: name.rawValue) == name) }
     #expect(throws: EngineError.self) { try SpringEngineName(parsing: "motion@11") }
     for name in EngineSeedTableTests.natives {

@@ -11,15 +11,15 @@ struct EngineIDTests {
       [
         "ideal", "core-animation", "uikit", "swiftui", "android", "compose", "flutter", "motion", "motion@12",
         "popmotion", "react-native", "reanimated", "reanimated@3", "react-spring", "rebound", "anime", "anime@3",
-        "wobble",
+        "wobble", "svelte",
       ]
     ),
     (
       .decay,
       [
         "ideal", "uikit", "android", "android-scroller", "android-fling", "compose", "compose-exponential", "flutter",
-        "flutter-bouncing", "flutter-friction", "react-native", "motion", "popmotion", "popmotion-inertia",
-        "reanimated", "react-spring",
+        "flutter-bouncing", "flutter-friction", "react-native", "motion", "motion@12", "popmotion",
+        "popmotion-inertia", "reanimated", "react-spring",
       ]
     ),
     (.rubberBand, ["uikit", "use-gesture", "flutter"]),
@@ -67,7 +67,7 @@ struct EngineIDTests {
       }
       checked += 1
     }
-    #expect(checked == 45)
+    #expect(checked == 47)
   }
 
   @Test("decay and rubber-band engines refuse an unknown key with the family-neutral error")

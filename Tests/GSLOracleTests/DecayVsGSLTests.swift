@@ -101,8 +101,7 @@ struct DecayVsGSLTests {
       // constantDeceleration 1400 at the fast rate.
       let a = configuration.text("rate") == "fast" ? 1400.0 : 0
       return (-log(0.135), c.velocity > 0 ? a : -a, c.velocity, doubleAgreement)
-    case .flutter, .android, .androidScroller, .compose, .motion, .popmotion, .popmotionInertia, .reanimated,
-      .reactSpring:
+    default:
       // ClampingScrollSimulation, the spline engines and the JS decays (snapped frames, bound
       // springs, recurrences) are no plain drag ODE: FlutterScrollVsGSLTests,
       // FlingSplineVsGSLTests, AndroidFlingEngineTests and DecayJSVsGSLTests check them.
@@ -133,9 +132,7 @@ struct DecayVsGSLTests {
         case .reactNative: "deceleration=\(rng.uniform(0.99 ... 0.999))"
         case .androidFling: "friction=\(rng.uniform(0.3 ... 4))"
         case .flutterBouncing: rng.uniform(0...1) < 0.5 ? "rate=fast" : "rate=normal"
-        case .flutter, .android, .androidScroller, .compose, .motion, .popmotion, .popmotionInertia, .reanimated,
-          .reactSpring:
-          ""  // not in dragEngines
+        default: ""  // not in dragEngines
         }
       cases.append(Case(engine: engine, velocity: velocity, parameters: parameters))
     }

@@ -40,7 +40,7 @@ struct EngineCommandTests {
     let result = try BinaryRunner.run(["engines"] + Self.seed)
     #expect(result.status == 0)
     let rows = result.output.split(separator: "\n").dropFirst()
-    #expect(rows.count == 18)
+    #expect(rows.count == 19)
     for name in ["ideal", "core-animation", "uikit", "swiftui", "android", "compose", "flutter"] {
       let row = rows.first { $0.hasPrefix("\(name),") }
       #expect(
@@ -74,5 +74,46 @@ struct EngineCommandTests {
     ])
   func usageErrors(arguments: [String], flag: String) throws {
     expectUsageError(try BinaryRunner.run(arguments), naming: flag)
+  }
+
+  @Test(
+    "a one-sided --clamp (-inf or inf) is the engine's own one-sided bound",
+    arguments: [
+      ("android", "-inf,310", "maxValue=310"), ("android", "-5,inf", "minValue=-5"),
+      ("compose", "-inf,310", "upperBound=310"), ("flutter", "-inf,310", "upperBound=310"),
+    ])
+  func oneSidedClamp(engine: String, clamp: String, params: String) throws {
+    let spring = ["--stiffness", "300", "--damping", "8", "--from", "0", "--to", "300"]
+    let clamped = try BinaryRunner.run(["--engine", engine, "--clamp", clamp] + spring)
+    #expect(clamped.status == 0, "\(clamped.standardError)")
+    let own = try BinaryRunner.run(["--engine", engine, "--engine-params", params] + spring)
+    #expect(clamped.output == own.output)
+  }
+
+  @Test("flutter takes --rest-speed inf (Tolerance(velocity: double.infinity)): the limit of a huge rest speed")
+  func flutterInfiniteRestSpeed() throws {
+    let spring = ["--stiffness", "300", "--damping", "8", "--from", "0", "--to", "300"]
+    let infinite = try BinaryRunner.run(["--engine", "flutter", "--rest-speed", "inf"] + spring)
+    #expect(infinite.status == 0, "\(infinite.standardError)")
+    let huge = try BinaryRunner.run(["--engine", "flutter", "--rest-speed", "1e300"] + spring)
+    #expect(infinite.output == huge.output)
+    expectUsageError(
+      try BinaryRunner.run(["--engine", "motion", "--rest-speed", "inf"] + spring), naming: "rest-speed")
+  }
+
+  @Test(
+    "decay settings reach the engine's own key: android-fling --min-visible-change, compose-exponential --rest-speed",
+    arguments: [
+      ("android-fling", ["--min-visible-change", "0.25"], "minimumVisibleChange=0.25"),
+      ("compose-exponential", ["--rest-speed", "40"], "absVelocityThreshold=40"),
+    ])
+  func decaySettings(engine: String, flag: [String], params: String) throws {
+    let fling = ["decay", "--engine", engine, "--initial-velocity", "1500"]
+    let generic = try BinaryRunner.run(fling + flag)
+    #expect(generic.status == 0, "\(generic.standardError)")
+    let own = try BinaryRunner.run(fling + ["--engine-params", params])
+    #expect(generic.output == own.output)
+    let plain = try BinaryRunner.run(fling)
+    #expect(generic.output != plain.output)
   }
 }

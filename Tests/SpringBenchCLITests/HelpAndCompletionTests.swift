@@ -11,11 +11,11 @@ struct HelpAndCompletionTests {
   /// The words of every command in the tree, the root's empty.
   static let commands = SpringBench.tree.nodes.map(\.path)
 
-  @Test("the tree has the nested commands: sweep decay, sweep fit, engines decay")
+  @Test("the tree has the nested commands: sweep decay, sweep fit, engines decay, engines follow")
   func nestedCommands() {
     let paths = Self.commands.map { $0.joined(separator: " ") }
-    #expect(["sweep decay", "sweep fit", "engines decay"].allSatisfy(paths.contains), "\(paths)")
-    #expect(paths.count == 1 + SpringBench.tree.children.count + 3)
+    #expect(["sweep decay", "sweep fit", "engines decay", "engines follow"].allSatisfy(paths.contains), "\(paths)")
+    #expect(paths.count == 1 + SpringBench.tree.children.count + 4)
   }
 
   @Test("every --help fits in 80 columns, OVERVIEW and USAGE included", arguments: commands)
@@ -63,7 +63,7 @@ struct HelpAndCompletionTests {
     let listed = Self.listedSubcommands(try BinaryRunner.run(["--help"]).output)
     #expect(listed.first == "describe" && listed.filter { $0 == "sweep" || $0 == "decay" }.count == 2, "\(listed)")
     #expect(Self.listedSubcommands(try BinaryRunner.run(["sweep", "--help"]).output) == ["decay", "fit"])
-    #expect(Self.listedSubcommands(try BinaryRunner.run(["engines", "--help"]).output) == ["decay"])
+    #expect(Self.listedSubcommands(try BinaryRunner.run(["engines", "--help"]).output) == ["decay", "follow"])
   }
 
   @Test("--speed says which speed it is on each command")

@@ -166,7 +166,8 @@ struct JSONDocumentationTests {
     for name in [
       "springbench (the spring curve)", "springbench --engine NAME", "describe", "sweep", "sweep --summary",
       "sweep decay",
-      "sweep decay --summary", "sweep fit", "engines", "engines decay", "decay", "decay --summary", "rubber-band",
+      "sweep decay --summary", "sweep fit", "engines", "engines --follow", "engines decay", "decay", "decay --summary",
+      "rubber-band",
       "ease",
       "ease --list", "path", "path --length", "path --bounds", "timing --model ca", "timing --model web", "scene",
       "export",
@@ -184,6 +185,7 @@ struct JSONDocumentationTests {
       case "capture.csv": FormatMatrixFiles.capture
       case "a.csv": FormatMatrixFiles.table
       case "motion.tokens.json": FormatMatrixFiles.tokens
+      case "trace.csv": FormatMatrixFiles.trace
       default: word
       }
     }

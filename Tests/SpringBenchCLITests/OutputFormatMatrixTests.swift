@@ -38,6 +38,13 @@ enum FormatMatrixFiles {
   static let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Documentation/motion.tokens.json").path
 
+  /// A follow trace: the target steps 0 → 100 at 0.1 s and to 40 at 0.2 s.
+  static let trace: String = {
+    let path = directory + "/trace.csv"
+    try? "t,target\n0,0\n0.1,100\n0.2,40\n".write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }()
+
   /// A small CSV table compared with itself.
   static let table: String = {
     let path = directory + "/table.csv"
@@ -82,6 +89,12 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
     FormatMatrixRow(name: "sweep fit", arguments: { ["sweep", "fit", FormatMatrixFiles.capture] }, accepted: data),
     FormatMatrixRow(
       name: "engines", arguments: { ["engines", "--engines", "uikit,android", "--to", "300"] }, accepted: curve),
+    FormatMatrixRow(
+      name: "engines --follow",
+      arguments: { ["engines", "--follow", FormatMatrixFiles.trace, "--engines", "svelte,wobble"] }, accepted: curve),
+    FormatMatrixRow(
+      name: "--engine NAME --follow", arguments: { ["--engine", "motion", "--follow", FormatMatrixFiles.trace] },
+      accepted: curve),
     FormatMatrixRow(
       name: "engines decay",
       arguments: { ["engines", "decay", "--initial-velocity", "1000", "--engines", "uikit,android"] },

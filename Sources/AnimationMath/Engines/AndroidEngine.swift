@@ -184,8 +184,8 @@ public struct AndroidEngine: SpringEngine {
     guard Float(change) > 0 else {
       throw .invalidValue(key: Key.minimumVisibleChange.name, value: "\(change)", accepted: "> 0")
     }
-    let lower = try config.number(Key.minValue) ?? request.settings.clamp?.lowerBound
-    let upper = try config.number(Key.maxValue) ?? request.settings.clamp?.upperBound
+    let lower = try config.number(Key.minValue) ?? request.settings.clampLowerBound
+    let upper = try config.number(Key.maxValue) ?? request.settings.clampUpperBound
     bounds = (
       lower.map(Float.init) ?? -Float.greatestFiniteMagnitude, upper.map(Float.init) ?? Float.greatestFiniteMagnitude
     )
@@ -285,4 +285,9 @@ public struct AndroidEngine: SpringEngine {
       ],
       limitations: "skipToEnd(), duration scales other than 1 and start delays are not modelled")
   }
+}
+
+extension SpringEngineName {
+  /// AndroidX `SpringAnimation` (dynamicanimation).
+  public static let android = SpringEngineName(declaring: "android")
 }

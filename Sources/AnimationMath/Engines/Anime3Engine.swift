@@ -153,3 +153,8 @@ public struct Anime3Engine: SpringEngine {
       limitations: "delays, loops, direction and speed are not modelled; no velocity output")
   }
 }
+
+extension SpringEngineName {
+  /// anime.js 3.
+  public static let anime3 = SpringEngineName(declaring: "anime@3")
+}

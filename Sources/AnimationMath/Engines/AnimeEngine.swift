@@ -221,3 +221,8 @@ public struct AnimeEngine: SpringEngine {
       limitations: "speed, delays, loops and non-replace composition are not modelled; no velocity output")
   }
 }
+
+extension SpringEngineName {
+  /// anime.js 4.
+  public static let anime = SpringEngineName(declaring: "anime")
+}

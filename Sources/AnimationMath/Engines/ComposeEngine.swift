@@ -174,8 +174,8 @@ public struct ComposeEngine: SpringEngine {
       throw .conflict("give either --clamp or compose's lowerBound/upperBound, not both")
     }
     let threshold = try config.number(Key.visibilityThreshold) ?? request.settings.visibilityThreshold
-    let lower = try config.number(Key.lowerBound) ?? request.settings.clamp?.lowerBound
-    let upper = try config.number(Key.upperBound) ?? request.settings.clamp?.upperBound
+    let lower = try config.number(Key.lowerBound) ?? request.settings.clampLowerBound
+    let upper = try config.number(Key.upperBound) ?? request.settings.clampUpperBound
     visibilityThreshold = threshold.map(Float.init) ?? Self.defaultVisibilityThreshold
     guard visibilityThreshold > 0 else {
       throw .invalidValue(key: Key.visibilityThreshold.name, value: "\(visibilityThreshold)", accepted: "> 0")
@@ -287,4 +287,9 @@ public struct ComposeEngine: SpringEngine {
       ],
       limitations: "duration scales other than 1 and multi-dimensional values are not modelled")
   }
+}
+
+extension SpringEngineName {
+  /// Jetpack Compose `spring()` through `Animatable`.
+  public static let compose = SpringEngineName(declaring: "compose")
 }

@@ -118,3 +118,8 @@ public struct CoreAnimationEngine: SpringEngine {
         + "presentation velocity are not modelled; the default duration is the exact 1e-3 settling time")
   }
 }
+
+extension SpringEngineName {
+  /// `CASpringAnimation`: the closed form cut at the animation's `duration`.
+  public static let coreAnimation = SpringEngineName(declaring: "core-animation")
+}

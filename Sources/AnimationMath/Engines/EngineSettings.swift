@@ -14,8 +14,15 @@ public struct EngineSettings: Sendable, Hashable {
   public var visibilityThreshold: Double?
   /// Whether to clamp at (or stop on passing) the target.
   public var overshootClamping: Bool?
-  /// Lower and upper bounds on the value, lower ≤ upper.
+  /// Lower and upper bounds on the value, lower ≤ upper; −∞ or +∞ is an open side (the
+  /// engine's own default there: Android's ∓Float.MAX_VALUE, no bound in Compose,
+  /// Flutter and Reanimated).
   public var clamp: ClosedRange<Double>?
+
+  /// The clamp's lower bound, nil when absent or open (−∞).
+  public var clampLowerBound: Double? { clamp.flatMap { $0.lowerBound.isFinite ? $0.lowerBound : nil } }
+  /// The clamp's upper bound, nil when absent or open (+∞).
+  public var clampUpperBound: Double? { clamp.flatMap { $0.upperBound.isFinite ? $0.upperBound : nil } }
   /// The animation's own duration in seconds, > 0 (Core Animation / UIKit).
   public var animationDuration: Double?
 
@@ -55,8 +62,19 @@ public struct EngineSettings: Sendable, Hashable {
     for setting in given where !supported.contains(setting) {
       throw .unsupportedSetting(engine: .spring(engine), setting: setting, supported: supported.sorted())
     }
+    // Flutter's Tolerance takes velocity: double.infinity (AnimationController.fling does).
+    if restSpeed == .infinity, engine == .flutter { return try requireFiniteExceptRestSpeed() }
+    try requireFiniteExceptRestSpeed()
+    if let restSpeed, !(restSpeed.isFinite && restSpeed > 0) {
+      throw .invalidSetting(
+        .restSpeed, value: "\(restSpeed)", accepted: "a finite number > 0 (inf only for flutter, Tolerance.velocity)")
+    }
+  }
+
+  /// The positive finite settings and the clamp, apart from the rest speed.
+  private func requireFiniteExceptRestSpeed() throws(EngineError) {
     for (setting, value) in [
-      (EngineSetting.restDelta, restDelta), (.restSpeed, restSpeed),
+      (EngineSetting.restDelta, restDelta),
       (.minimumVisibleChange, minimumVisibleChange), (.visibilityThreshold, visibilityThreshold),
       (.animationDuration, animationDuration),
     ] {
@@ -64,8 +82,8 @@ public struct EngineSettings: Sendable, Hashable {
         throw .invalidSetting(setting, value: "\(value)", accepted: "a finite number > 0")
       }
     }
-    if let clamp, !(clamp.lowerBound.isFinite && clamp.upperBound.isFinite) {
-      throw .invalidSetting(.clamp, value: "\(clamp)", accepted: "finite bounds MIN ≤ MAX")
+    if let clamp, clamp.lowerBound == .infinity || clamp.upperBound == -.infinity {
+      throw .invalidSetting(.clamp, value: "\(clamp)", accepted: "bounds MIN ≤ MAX, MIN < inf, MAX > -inf")
     }
   }
 }

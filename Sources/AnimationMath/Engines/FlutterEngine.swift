@@ -207,8 +207,8 @@ public struct FlutterEngine: SpringEngine {
     guard distance >= 0 else { throw .invalidValue(key: Key.distance.name, value: "\(distance)", accepted: "≥ 0") }
     guard speed >= 0 else { throw .invalidValue(key: Key.velocity.name, value: "\(speed)", accepted: "≥ 0") }
     let snap = try config.flag(Key.snapToEnd) ?? false
-    let lower = try config.number(Key.lowerBound) ?? request.settings.clamp?.lowerBound ?? -Double.infinity
-    let upper = try config.number(Key.upperBound) ?? request.settings.clamp?.upperBound ?? Double.infinity
+    let lower = try config.number(Key.lowerBound) ?? request.settings.clampLowerBound ?? -Double.infinity
+    let upper = try config.number(Key.upperBound) ?? request.settings.clampUpperBound ?? Double.infinity
     guard lower <= upper else {
       throw .invalidValue(key: Key.upperBound.name, value: "\(upper)", accepted: "≥ lowerBound")
     }
@@ -279,4 +279,9 @@ public struct FlutterEngine: SpringEngine {
       ],
       limitations: "fling(), ScrollSpringSimulation and ticker start inside a frame are not modelled")
   }
+}
+
+extension SpringEngineName {
+  /// Flutter `SpringSimulation` through `AnimationController`.
+  public static let flutter = SpringEngineName(declaring: "flutter")
 }

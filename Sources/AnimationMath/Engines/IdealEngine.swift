@@ -117,3 +117,8 @@ public struct IdealEngine: SpringEngine {
       limitations: "none: this is the ideal curve")
   }
 }
+
+extension SpringEngineName {
+  /// The exact closed-form curve (``SpringSolution``); the default.
+  public static let ideal = SpringEngineName(declaring: "ideal")
+}

@@ -278,3 +278,23 @@ extension MotionSpringAnimation {
       limitations: limitations)
   }
 }
+
+extension MotionSpringAnimation {
+  /// The restart of motion's follow (`useSpring` / `springValue`), run after the frame at
+  /// `milliseconds`: a new animation from the value on screen toward `to`, with the
+  /// velocity the version hands over. framer-motion 12 (≤ 12.35.1) takes the MotionValue's
+  /// velocity, a finite difference over the last frame; motion 13 (and framer-motion
+  /// 12.35.2+) takes the running spring's analytic velocity at its generator time (0 once
+  /// the animation has finished).
+  mutating func followRestart(to: Double, atMilliseconds milliseconds: Double) throws(EngineError) {
+    let velocity: Double
+    switch version {
+    case .v12:
+      velocity = motionValueVelocity
+    case .v13:
+      let t = JSEngineSupport.jsRound(milliseconds - startMilliseconds)
+      velocity = t >= calculatedDuration ? 0 : curve(max(t, 0)).velocity
+    }
+    try start(from: current.value, to: to, velocity: velocity, at: milliseconds)
+  }
+}

@@ -31,6 +31,8 @@ public struct MotionSpringEngine<Version: MotionMajorVersion>: SpringEngine {
   private let start: EngineFrame
   /// True once the animation has finished.
   public private(set) var isComplete = false
+  /// A follow target waiting for the next frame to be drawn.
+  private var pendingFollowTarget: Double?
 
   /// Resolves the transition as this version of motion does.
   public init(_ request: SpringEngineRequest) throws(EngineError) {
@@ -44,8 +46,15 @@ public struct MotionSpringEngine<Version: MotionMajorVersion>: SpringEngine {
 
   /// The frame at `hostTime` (performance.now() = 1000·t ms).
   public mutating func advance(to hostTime: Double) -> EngineFrame {
-    let frame = animation.frame(milliseconds: EngineClock.milliseconds(hostTime))
+    let milliseconds = EngineClock.milliseconds(hostTime)
+    let frame = animation.frame(milliseconds: milliseconds)
     isComplete = frame.finished
+    if let target = pendingFollowTarget {
+      // The spring was valid and the state finite, so the new one is valid too.
+      try? animation.followRestart(to: target, atMilliseconds: milliseconds)
+      pendingFollowTarget = nil
+      isComplete = false
+    }
     return EngineFrame(hostTime: hostTime, engineTime: frame.time, value: frame.value, velocity: frame.velocity)
   }
 
@@ -53,6 +62,13 @@ public struct MotionSpringEngine<Version: MotionMajorVersion>: SpringEngine {
   public mutating func retarget(to target: Double, at hostTime: Double) {
     // The spring was valid and the state finite, so the new one is valid too.
     try? animation.retarget(to: target, atMilliseconds: EngineClock.milliseconds(hostTime))
+    isComplete = false
+  }
+
+  /// motion's follow: the restart is scheduled after the next frame is drawn (that frame
+  /// still shows the old animation); several targets before it restart once, to the last.
+  public mutating func follow(to target: Double, at hostTime: Double) {
+    pendingFollowTarget = target
     isComplete = false
   }
 
@@ -80,3 +96,10 @@ public typealias MotionEngine = MotionSpringEngine<Motion13>
 
 /// framer-motion 12, the engine named `motion@12`.
 public typealias Motion12Engine = MotionSpringEngine<Motion12>
+
+extension SpringEngineName {
+  /// motion 13.
+  public static let motion = SpringEngineName(declaring: "motion")
+  /// framer-motion 12.
+  public static let motion12 = SpringEngineName(declaring: "motion@12")
+}

@@ -173,3 +173,8 @@ public struct PopmotionEngine: SpringEngine {
       limitations: "repeat, keyframes, decay/inertia and custom drivers are not modelled; retarget is a new animate()")
   }
 }
+
+extension SpringEngineName {
+  /// popmotion 11.
+  public static let popmotion = SpringEngineName(declaring: "popmotion")
+}

@@ -194,3 +194,8 @@ public struct ReactNativeEngine: SpringEngine {
       limitations: "JS driver only; delays and iterations are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// React Native Animated, JS driver.
+  public static let reactNative = SpringEngineName(declaring: "react-native")
+}

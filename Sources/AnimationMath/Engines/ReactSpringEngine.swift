@@ -242,3 +242,8 @@ public struct ReactSpringEngine: SpringEngine {
       limitations: "duration/easing and decay modes, round, delays and several values are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// @react-spring/core 9.
+  public static let reactSpring = SpringEngineName(declaring: "react-spring")
+}

@@ -246,3 +246,8 @@ public struct Reanimated3Engine: SpringEngine {
       limitations: "reduce motion, non-numeric values and same-target retargets are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// react-native-reanimated 3.
+  public static let reanimated3 = SpringEngineName(declaring: "reanimated@3")
+}

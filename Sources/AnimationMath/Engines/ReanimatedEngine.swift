@@ -134,7 +134,9 @@ public struct ReanimatedEngine: SpringEngine {
       config.text(Key.clampMin) != nil || config.text(Key.clampMax) != nil
       ? (try config.number(Key.clampMin), try config.number(Key.clampMax)) : nil
     clamp = try JSEngineSupport.merged(
-      ownClamp, request.settings.clamp.map { (min: Optional($0.lowerBound), max: Optional($0.upperBound)) },
+      ownClamp,
+      request.settings.clamp.map { _ in (min: request.settings.clampLowerBound, max: request.settings.clampUpperBound)
+      },
       key: "clamp")
     if clamp != nil, durationMode == nil {
       throw .conflict("reanimated: clamp applies to duration springs (give duration or dampingRatio)")
@@ -291,4 +293,9 @@ public struct ReanimatedEngine: SpringEngine {
       ],
       limitations: "reduce motion, non-numeric values and thread timing are not modelled")
   }
+}
+
+extension SpringEngineName {
+  /// react-native-reanimated 4.
+  public static let reanimated = SpringEngineName(declaring: "reanimated")
 }

@@ -269,3 +269,8 @@ public struct ReboundEngine: SpringEngine {
       limitations: "one spring per system; no coasting (tension 0); listeners not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// rebound-js.
+  public static let rebound = SpringEngineName(declaring: "rebound")
+}

@@ -49,6 +49,15 @@ public protocol SpringEngine: FrameEngine {
   /// (the host clock still reads that frame's time).
   mutating func retarget(to target: Double, at hostTime: Double)
 
+  /// Changes the target of a follow (a moving target such as a pointer, delivered like
+  /// ``retarget(to:at:)``); an engine whose follow API differs from its retarget overrides it.
+  mutating func follow(to target: Double, at hostTime: Double)
+
   /// The engine's resolved parameters and stop rule, for `describe --engine`.
   var engineDescription: EngineDescription { get }
+}
+
+extension SpringEngine {
+  /// A follow target is a retarget.
+  public mutating func follow(to target: Double, at hostTime: Double) { retarget(to: target, at: hostTime) }
 }

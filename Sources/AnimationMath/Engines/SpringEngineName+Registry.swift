@@ -1,26 +1,34 @@
 extension SpringEngineName {
+  /// Every spring engine, one line each, in the order `engines` lists them. Adding an
+  /// engine is its file (the type and its ``SpringEngineName`` member) plus one line here.
+  public static var registry: [any SpringEngine.Type] {
+    [
+      IdealEngine.self,
+      CoreAnimationEngine.self,
+      UIKitEngine.self,
+      SwiftUIEngine.self,
+      AndroidEngine.self,
+      ComposeEngine.self,
+      FlutterEngine.self,
+      MotionEngine.self,
+      Motion12Engine.self,
+      PopmotionEngine.self,
+      ReactNativeEngine.self,
+      ReanimatedEngine.self,
+      Reanimated3Engine.self,
+      ReactSpringEngine.self,
+      ReboundEngine.self,
+      AnimeEngine.self,
+      Anime3Engine.self,
+      WobbleEngine.self,
+      SvelteEngine.self,
+    ]
+  }
+
   /// The engine type registered under this name.
   public var engineType: any SpringEngine.Type {
-    switch self {
-    case .ideal: IdealEngine.self
-    case .coreAnimation: CoreAnimationEngine.self
-    case .uikit: UIKitEngine.self
-    case .swiftui: SwiftUIEngine.self
-    case .android: AndroidEngine.self
-    case .compose: ComposeEngine.self
-    case .flutter: FlutterEngine.self
-    case .motion: MotionEngine.self
-    case .motion12: Motion12Engine.self
-    case .popmotion: PopmotionEngine.self
-    case .reactNative: ReactNativeEngine.self
-    case .reanimated: ReanimatedEngine.self
-    case .reanimated3: Reanimated3Engine.self
-    case .reactSpring: ReactSpringEngine.self
-    case .rebound: ReboundEngine.self
-    case .anime: AnimeEngine.self
-    case .anime3: Anime3Engine.self
-    case .wobble: WobbleEngine.self
-    }
+    // Every value of this type is a registered name (the initialisers check it).
+    Self.registry.first { $0.name == self }!
   }
 
   /// Creates this engine for `request`.
@@ -47,5 +55,16 @@ extension SpringEngineName {
     let run = EngineHost(schedule: schedule).run(&engine)
     description.completionTime = run.completionTime
     return description
+  }
+}
+
+extension SpringEngineName {
+  /// Follows `trace` with this engine on `schedule`; `request` gives the spring and settings
+  /// (its from and to are the trace's first target).
+  public func follow(_ request: SpringEngineRequest, schedule: FrameSchedule, trace: FollowTrace) throws(EngineError)
+    -> EngineRun
+  {
+    var engine = try makeEngine(request)
+    return EngineHost(schedule: schedule).follow(&engine, trace: trace)
   }
 }

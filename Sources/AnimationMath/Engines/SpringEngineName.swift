@@ -1,43 +1,20 @@
 /// The names of the spring engines: a contract with users (`--engine NAME`).
 ///
-/// A bare name is the engine's current major version; `name@N` is an older one.
-public enum SpringEngineName: String, Sendable, Hashable, CaseIterable {
-  /// The exact closed-form curve (``SpringSolution``); the default.
-  case ideal
-  /// `CASpringAnimation`: the closed form cut at the animation's `duration`.
-  case coreAnimation = "core-animation"
-  /// `UIView.animate(withDuration:delay:usingSpringWithDamping:…)` with its duration.
-  case uikit
-  /// SwiftUI `Spring`: logically complete versus removed.
-  case swiftui
-  /// AndroidX `SpringAnimation` (dynamicanimation).
-  case android
-  /// Jetpack Compose `spring()` through `Animatable`.
-  case compose
-  /// Flutter `SpringSimulation` through `AnimationController`.
-  case flutter
-  /// motion 13.
-  case motion
-  /// framer-motion 12.
-  case motion12 = "motion@12"
-  /// popmotion 11.
-  case popmotion
-  /// React Native Animated, JS driver.
-  case reactNative = "react-native"
-  /// react-native-reanimated 4.
-  case reanimated
-  /// react-native-reanimated 3.
-  case reanimated3 = "reanimated@3"
-  /// @react-spring/core 9.
-  case reactSpring = "react-spring"
-  /// rebound-js.
-  case rebound
-  /// anime.js 4.
-  case anime
-  /// anime.js 3.
-  case anime3 = "anime@3"
-  /// wobble.
-  case wobble
+/// A bare name is the engine's current major version; `name@N` is an older one. Each
+/// engine's file declares its name as a static member (`SpringEngineName.rebound`);
+/// the names that exist are those of the types in ``registry``, in its order.
+public struct SpringEngineName: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// The contract name, e.g. `motion@12`.
+  public let rawValue: String
+
+  /// The registered engine called `rawValue`; nil for a name no engine registers.
+  public init?(rawValue: String) {
+    guard Self.registry.contains(where: { $0.name.rawValue == rawValue }) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// Declares an engine's name; only an engine's own file calls this, once.
+  init(declaring rawValue: String) { self.rawValue = rawValue }
 
   /// The engine named `name`.
   ///
@@ -48,4 +25,10 @@ public enum SpringEngineName: String, Sendable, Hashable, CaseIterable {
     }
     self = value
   }
+
+  /// Every registered name, in the order of ``registry``.
+  public static var allCases: [SpringEngineName] { registry.map { $0.name } }
+
+  /// The contract name.
+  public var description: String { rawValue }
 }

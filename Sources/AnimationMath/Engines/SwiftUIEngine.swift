@@ -124,3 +124,8 @@ public struct SwiftUIEngine: SpringEngine {
         + "and render timing are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// SwiftUI `Spring`: logically complete versus removed.
+  public static let swiftui = SpringEngineName(declaring: "swiftui")
+}

@@ -120,3 +120,8 @@ public struct UIKitEngine: SpringEngine {
         + "render-server timing and presentation velocity are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// `UIView.animate(withDuration:delay:usingSpringWithDamping:…)` with its duration.
+  public static let uikit = SpringEngineName(declaring: "uikit")
+}

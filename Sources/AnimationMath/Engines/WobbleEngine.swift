@@ -168,3 +168,8 @@ public struct WobbleEngine: SpringEngine {
       limitations: "listeners and restarting a stopped spring are not modelled")
   }
 }
+
+extension SpringEngineName {
+  /// wobble.
+  public static let wobble = SpringEngineName(declaring: "wobble")
+}

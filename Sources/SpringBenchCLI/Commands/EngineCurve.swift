@@ -14,6 +14,11 @@ enum EngineCurve {
         SamplingOptions.until.definition,
       ],
       context: "to a spring grid; engines render at --fps or --frame-times")
+    if let path = try arguments.given(EngineFollow.follow) {
+      try arguments.reject([SpringCurveCommand.reference.definition], context: "to an engine without --follow")
+      try EngineFollow.frames(arguments, spring, name, path: path, format: format, output: &output)
+      return
+    }
     var withIdeal = false
     if let list = try arguments.given(SpringCurveCommand.reference) {
       guard list == "ideal" else {

@@ -12,7 +12,10 @@ enum EnginesCommand: BenchCommand {
     groups: SpringFlags.groups + [
       (
         "ENGINES",
-        [engines.definition, EngineFlags.fps.definition, OutputFormat.curveOption.definition]
+        [
+          engines.definition, EngineFlags.fps.definition, EngineFollow.follow.definition,
+          OutputFormat.curveOption.definition,
+        ]
           + EngineFlags.engineOnlyDefinitions
       )
     ],
@@ -22,7 +25,10 @@ enum EnginesCommand: BenchCommand {
       snap_jump (|final value - ideal value at the engine's own time of the last
       frame| / travel); max_deviation (largest |engine - ideal| at the host times
       over in-flight frames / travel); overshoot (largest excursion past the
-      target / travel); notes. Frames default to 60 Hz. --format svg draws every
+      target / travel); notes. Frames default to 60 Hz. --follow TRACE.csv
+      drives every engine after a moving target (columns t,target, s) and
+      writes engine,frames,mean_lag,max_lag,max_overshoot,velocity_jump,
+      settle_time,notes; --fps 60,120,240 adds an fps column. --format svg draws every
       engine's frames over the ideal curve, and each one's distance from it.
 
       EXAMPLES:
@@ -34,24 +40,10 @@ enum EnginesCommand: BenchCommand {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     let spring = try SpringOptions(arguments)
-    var names = SpringEngineName.allCases
-    if let list = try arguments.given(engines) {
-      names = []
-      for field in list.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let name = SpringEngineName(rawValue: String(field)) else {
-          throw .usage(
-            .invalidValue(
-              flag: arguments.spelling(engines),
-              accepted: "a comma list of \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", "))",
-              got: String(field)))
-        }
-        guard !names.contains(name) else {
-          throw .usage(
-            .invalidValue(
-              flag: arguments.spelling(engines), accepted: "a comma list naming each engine once", got: list))
-        }
-        names.append(name)
-      }
+    let names = try Self.names(arguments)
+    if let path = try arguments.given(EngineFollow.follow) {
+      try EngineFollow.table(arguments, spring, names, path: path, format: format, output: &output)
+      return
     }
     let schedule = try EngineOptions.schedule(arguments)
     let retargets = try EngineOptions.retargets(arguments)
@@ -99,6 +91,30 @@ enum EnginesCommand: BenchCommand {
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
     try writer.end(&output)
+  }
+
+  /// The engines of `--engines` (default: all, in registry order).
+  static func names(_ arguments: ParsedArguments) throws(CommandLineError) -> [SpringEngineName] {
+    var names = SpringEngineName.allCases
+    if let list = try arguments.given(engines) {
+      names = []
+      for field in list.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let name = SpringEngineName(rawValue: String(field)) else {
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(engines),
+              accepted: "a comma list of \(SpringEngineName.allCases.map(\.rawValue).joined(separator: ", "))",
+              got: String(field)))
+        }
+        guard !names.contains(name) else {
+          throw .usage(
+            .invalidValue(
+              flag: arguments.spelling(engines), accepted: "a comma list naming each engine once", got: list))
+        }
+        names.append(name)
+      }
+    }
+    return names
   }
 
   /// A snap larger than this share of the travel gets a note: a user sees it as a jump.

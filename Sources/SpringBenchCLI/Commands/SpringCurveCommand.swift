@@ -26,6 +26,7 @@ enum SpringCurveCommand: BenchCommand {
       ("SAMPLING", SamplingOptions.definitions + [OutputFormat.curveOption.definition]),
       ("REFERENCE (GSL)", [reference.definition, referenceAbsolute.definition, referenceRelative.definition]),
       EngineFlags.group,
+      ("FOLLOW", [EngineFollow.follow.definition]),
     ],
     discussion: """
       The default spring is UIKit's animate(withDuration: 0.5,
@@ -46,11 +47,15 @@ enum SpringCurveCommand: BenchCommand {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     let spring = try SpringOptions(arguments)
-    if let engine = try EngineOptions.name(arguments), engine != .ideal || EngineOptions.hasEngineOnlyFlags(arguments) {
+    if let engine = try EngineOptions.name(arguments),
+      engine != .ideal || EngineOptions.hasEngineOnlyFlags(arguments) || arguments.has(EngineFollow.follow)
+    {
       try EngineCurve.run(arguments, spring: spring, name: engine, format: format, output: &output)
       return
     }
-    if let typed = EngineFlags.engineOnlyDefinitions.first(where: { arguments.has($0) }) {
+    if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFollow.follow.definition]).first(where: {
+      arguments.has($0)
+    }) {
       throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
     }
     var times = try SamplingOptions.grid(

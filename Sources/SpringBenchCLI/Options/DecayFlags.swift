@@ -55,6 +55,7 @@ enum DecayFlags {
     (.friction, friction), (.frictionMultiplier, frictionMultiplier), (.drag, drag),
     (.constantDeceleration, constantDeceleration), (.density, density), (.overscroll, overscroll),
     (.snapTo, snapTo), (.timeConstant, timeConstant), (.restSpeed, EngineFlags.restSpeed),
+    (.minimumVisibleChange, EngineFlags.minVisibleChange),
   ]
 
   /// The definitions of every shared setting's flag, for help.

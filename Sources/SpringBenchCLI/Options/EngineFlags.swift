@@ -37,16 +37,18 @@ enum EngineFlags {
   static let restDelta = Option<Double>.number(
     "rest-delta", value: "units", help: "The engine's displacement threshold, in value units.", range: .positive)
   static let restSpeed = Option<Double>.number(
-    "rest-speed", value: "units/s", help: "The engine's speed threshold, in value units per second.", range: .positive)
+    "rest-speed", value: "units/s",
+    help: "The engine's speed threshold, in value units per second (inf for flutter: no speed test).",
+    range: NumberRange(text: "a number > 0, or inf", contains: { $0 > 0 }, allowsInfinity: true))
   static let minVisibleChange = Option<Double>.number(
     "min-visible-change", value: "units", help: "Android's setMinimumVisibleChange.", range: .positive)
   static let visibilityThreshold = Option<Double>.number(
     "visibility-threshold", value: "units", help: "Compose's spring visibilityThreshold.", range: .positive)
   static let overshootClamping = Option<Bool>.flag(
     "overshoot-clamping", help: "Stop (or clamp) once the value passes the target, where the engine can.")
-  static let clamp = Option<[Double]>.numbers(
-    "clamp", value: "MIN,MAX", help: "Bounds on the value (Android min/max, Compose and Flutter bounds).",
-    range: .finite)
+  static let clamp = Option<String>.text(
+    "clamp", value: "MIN,MAX",
+    help: "Bounds on the value (Android min/max, Compose and Flutter bounds); -inf or inf leaves a side open.")
   static let animationDuration = Option<Double>.number(
     "animation-duration", value: "seconds",
     help: "The animation's own duration (Core Animation, UIKit), against the spring's settling.",

@@ -48,14 +48,24 @@ struct EngineOptions: Sendable {
     settings.visibilityThreshold = try arguments.given(EngineFlags.visibilityThreshold)
     if arguments.has(EngineFlags.overshootClamping) { settings.overshootClamping = true }
     settings.animationDuration = try arguments.given(EngineFlags.animationDuration)
-    if let bounds = try arguments.given(EngineFlags.clamp) {
-      guard bounds.count == 2, bounds[0] <= bounds[1] else {
+    if let text = try arguments.given(EngineFlags.clamp) {
+      let fields = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      func number(_ field: String) -> Double? {
+        switch field {
+        case "inf", "+inf", "infinity": .infinity
+        case "-inf", "-infinity": -.infinity
+        default: NumberSyntax.double(field).flatMap { $0.isFinite ? $0 : nil }
+        }
+      }
+      guard fields.count == 2, let lower = number(fields[0]), let upper = number(fields[1]), lower <= upper,
+        lower < .infinity, upper > -.infinity
+      else {
         throw .usage(
           .invalidValue(
-            flag: arguments.spelling(EngineFlags.clamp), accepted: "MIN,MAX with MIN ≤ MAX",
-            got: arguments.raw(EngineFlags.clamp) ?? ""))
+            flag: arguments.spelling(EngineFlags.clamp), accepted: "MIN,MAX with MIN ≤ MAX (numbers, -inf or inf)",
+            got: text))
       }
-      settings.clamp = bounds[0]...bounds[1]
+      settings.clamp = lower...upper
     }
     do {
       let configuration = try arguments.given(EngineFlags.engineParams).map {

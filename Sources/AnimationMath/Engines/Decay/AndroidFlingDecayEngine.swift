@@ -35,7 +35,9 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   /// `setFriction` and `setMinimumVisibleChange`.
   public static let configurationKeys = [Key.friction, Key.minimumVisibleChange]
   /// `--friction` is `friction`.
-  public static let settingKeys: [DecaySetting: DecaySettingKey] = [.friction: DecaySettingKey(Key.friction)]
+  public static let settingKeys: [DecaySetting: DecaySettingKey] = [
+    .friction: DecaySettingKey(Key.friction), .minimumVisibleChange: DecaySettingKey(Key.minimumVisibleChange),
+  ]
 
   /// `DEFAULT_FRICTION`.
   public static let defaultFriction: Float = -4.2
@@ -110,4 +112,9 @@ public struct AndroidFlingDecayEngine: DecayEngine {
     let engineTime = Double(now - firstFrameMilliseconds) / 1000
     return EngineFrame(hostTime: hostTime, engineTime: engineTime, value: Double(value), velocity: Double(velocity))
   }
+}
+
+extension DecayEngineName {
+  /// AndroidX `FlingAnimation` with its `DragForce`.
+  public static let androidFling = DecayEngineName(declaring: "android-fling")
 }

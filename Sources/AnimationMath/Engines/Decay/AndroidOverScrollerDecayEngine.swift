@@ -467,3 +467,8 @@ extension AndroidOverScrollerDecayEngine {
     }
   }
 }
+
+extension DecayEngineName {
+  /// AOSP `OverScroller`: its spline, int px, int-ms clock, overfling and spring-back, flywheel.
+  public static let android = DecayEngineName(declaring: "android")
+}

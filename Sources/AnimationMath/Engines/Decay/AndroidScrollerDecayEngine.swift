@@ -189,3 +189,8 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
       velocity: Double(direction * currVelocity))
   }
 }
+
+extension DecayEngineName {
+  /// AOSP `Scroller`: the same spline with Scroller's fling rules (no overfling).
+  public static let androidScroller = DecayEngineName(declaring: "android-scroller")
+}

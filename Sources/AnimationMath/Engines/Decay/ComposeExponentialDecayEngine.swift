@@ -37,10 +37,12 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   }
   /// The spec's constructor arguments.
   public static let configurationKeys = [Key.frictionMultiplier, Key.absVelocityThreshold]
-  /// `--friction-multiplier` (and `--friction`) are `frictionMultiplier`.
+  /// `--friction-multiplier` (and `--friction`) are `frictionMultiplier`; `--rest-speed` is
+  /// `absVelocityThreshold` (both units/s).
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
     .frictionMultiplier: DecaySettingKey(Key.frictionMultiplier),
     .friction: DecaySettingKey(Key.frictionMultiplier),
+    .restSpeed: DecaySettingKey(Key.absVelocityThreshold),
   ]
 
   /// `friction` (Float), 1/s, negative.
@@ -141,4 +143,9 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
     }
     return EngineFrame(hostTime: hostTime, engineTime: engineTime, value: Double(value), velocity: Double(speed))
   }
+}
+
+extension DecayEngineName {
+  /// Compose `exponentialDecay` (float32).
+  public static let composeExponential = DecayEngineName(declaring: "compose-exponential")
 }

@@ -133,3 +133,8 @@ public struct ComposeSplineDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: engineTime, value: Double(value), velocity: Double(speed))
   }
 }
+
+extension DecayEngineName {
+  /// Compose `splineBasedDecay` (float32).
+  public static let compose = DecayEngineName(declaring: "compose")
+}

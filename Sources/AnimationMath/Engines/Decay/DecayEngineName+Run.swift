@@ -1,24 +1,32 @@
 extension DecayEngineName {
+  /// Every decay engine, one line each, in the order `engines --decay` lists them. Adding an
+  /// engine is its file (the type and its ``DecayEngineName`` member) plus one line here.
+  public static var registry: [any DecayEngine.Type] {
+    [
+      IdealDecayEngine.self,
+      UIKitDecayEngine.self,
+      AndroidOverScrollerDecayEngine.self,
+      AndroidScrollerDecayEngine.self,
+      AndroidFlingDecayEngine.self,
+      ComposeSplineDecayEngine.self,
+      ComposeExponentialDecayEngine.self,
+      FlutterClampingDecayEngine.self,
+      FlutterBouncingDecayEngine.self,
+      FlutterFrictionDecayEngine.self,
+      ReactNativeDecayEngine.self,
+      MotionDecayEngine.self,
+      Motion12DecayEngine.self,
+      PopmotionDecayEngine.self,
+      PopmotionInertiaDecayEngine.self,
+      ReanimatedDecayEngine.self,
+      ReactSpringDecayEngine.self,
+    ]
+  }
+
   /// The engine type registered under this name.
   public var engineType: any DecayEngine.Type {
-    switch self {
-    case .ideal: IdealDecayEngine.self
-    case .uikit: UIKitDecayEngine.self
-    case .flutterFriction: FlutterFrictionDecayEngine.self
-    case .composeExponential: ComposeExponentialDecayEngine.self
-    case .reactNative: ReactNativeDecayEngine.self
-    case .androidFling: AndroidFlingDecayEngine.self
-    case .android: AndroidOverScrollerDecayEngine.self
-    case .androidScroller: AndroidScrollerDecayEngine.self
-    case .compose: ComposeSplineDecayEngine.self
-    case .flutter: FlutterClampingDecayEngine.self
-    case .flutterBouncing: FlutterBouncingDecayEngine.self
-    case .motion: MotionDecayEngine.self
-    case .popmotion: PopmotionDecayEngine.self
-    case .popmotionInertia: PopmotionInertiaDecayEngine.self
-    case .reanimated: ReanimatedDecayEngine.self
-    case .reactSpring: ReactSpringDecayEngine.self
-    }
+    // Every value of this type is a registered name (the initialisers check it).
+    Self.registry.first { $0.name == self }!
   }
 
   /// Runs the engine with this name.

@@ -27,6 +27,8 @@ public enum DecaySetting: String, Sendable, CaseIterable, Hashable {
   case timeConstant = "time-constant"
   /// The speed below which the engine stops, units/s.
   case restSpeed = "rest-speed"
+  /// The smallest change the engine shows, units (AndroidX `setMinimumVisibleChange`).
+  case minimumVisibleChange = "min-visible-change"
 }
 
 /// Where a ``DecaySetting`` lands in one engine: its configuration key, and the factor

@@ -127,3 +127,8 @@ public struct FlutterBouncingDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: t, value: simulation.x(t), velocity: simulation.dx(t))
   }
 }
+
+extension DecayEngineName {
+  /// Flutter's `BouncingScrollPhysics` / `BouncingScrollSimulation` (iOS-like).
+  public static let flutterBouncing = DecayEngineName(declaring: "flutter-bouncing")
+}

@@ -140,3 +140,8 @@ public struct FlutterClampingDecayEngine: DecayEngine {
     }
   }
 }
+
+extension DecayEngineName {
+  /// Flutter's `ClampingScrollPhysics` / `ClampingScrollSimulation` (Android-like).
+  public static let flutter = DecayEngineName(declaring: "flutter")
+}

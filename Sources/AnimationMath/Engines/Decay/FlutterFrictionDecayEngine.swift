@@ -145,3 +145,8 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: t, value: value, velocity: velocity)
   }
 }
+
+extension DecayEngineName {
+  /// Flutter's `FrictionSimulation` (drag and constant deceleration).
+  public static let flutterFriction = DecayEngineName(declaring: "flutter-friction")
+}

@@ -70,3 +70,8 @@ public struct IdealDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: x, velocity: v)
   }
 }
+
+extension DecayEngineName {
+  /// Exponential decay x'' = −k·x', evaluated in closed form at the host times.
+  public static let ideal = DecayEngineName(declaring: "ideal")
+}

@@ -71,8 +71,11 @@ public struct MotionDecayEngine: DecayEngine {
   /// True once the animation has finished.
   public private(set) var isComplete = false
 
-  /// Resolves inertia's options and runs the duration probe.
-  public init(_ request: DecayRequest) throws(EngineError) {
+  /// Resolves inertia's options and runs the duration probe (motion 13's bound spring).
+  public init(_ request: DecayRequest) throws(EngineError) { try self.init(request, version: .v13) }
+
+  /// Resolves inertia's options with `version`'s spring generator for the bound spring.
+  init(_ request: DecayRequest, version: MotionSpringAnimation.Version) throws(EngineError) {
     try request.validate(allowsStartOutsideBounds: true)
     try request.configuration.requireKnown(Self.configurationKeys, by: .decay(Self.name))
     let config = request.configuration
@@ -97,7 +100,7 @@ public struct MotionDecayEngine: DecayEngine {
     }
     let options = MotionInertiaGenerator.Options(
       power: power, timeConstant: timeConstant, bounceStiffness: stiffness, bounceDamping: damping,
-      restDelta: restDelta, restSpeed: restSpeed, snapTo: snapTo, bounds: request.bounds)
+      restDelta: restDelta, restSpeed: restSpeed, snapTo: snapTo, bounds: request.bounds, version: version)
     var generator = MotionInertiaGenerator(origin: request.from, velocity: request.initialVelocity, options: options)
     let startVelocity = generator.spring != nil ? 0 : generator.frictionVelocity(0)
     calculatedDuration = generator.probeDuration()
@@ -131,4 +134,9 @@ public struct MotionDecayEngine: DecayEngine {
     isComplete = t >= calculatedDuration
     return EngineFrame(hostTime: hostTime, engineTime: t / 1000, value: state.value, velocity: state.velocity)
   }
+}
+
+extension DecayEngineName {
+  /// motion (framer-motion) `inertia` under JSAnimation, with its 50 ms probe.
+  public static let motion = DecayEngineName(declaring: "motion")
 }

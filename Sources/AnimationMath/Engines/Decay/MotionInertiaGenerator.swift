@@ -30,6 +30,8 @@ struct MotionInertiaGenerator: Sendable {
     var restSpeed: Double?
     var snapTo: Double?
     var bounds: DecayBounds
+    /// The spring generator of the bound spring (v12: the 5 ms backward-difference rest test).
+    var version: MotionSpringAnimation.Version = .v13
   }
 
   let options: Options
@@ -96,7 +98,8 @@ struct MotionInertiaGenerator: Sendable {
     // is finite, so this cannot fail; on failure the friction simply goes on.
     guard
       let created = try? MotionSpringAnimation(
-        version: .v13, options: springOptions, from: value, to: nearestBoundary(value), velocity: springVelocity)
+        version: options.version, options: springOptions, from: value, to: nearestBoundary(value),
+        velocity: springVelocity)
     else { return }
     timeReachedBoundary = t
     spring = created

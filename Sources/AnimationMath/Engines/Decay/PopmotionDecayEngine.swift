@@ -118,3 +118,8 @@ public struct PopmotionDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: elapsed / 1000, value: state.value, velocity: state.velocity)
   }
 }
+
+extension DecayEngineName {
+  /// popmotion's `decay` on framesync.
+  public static let popmotion = DecayEngineName(declaring: "popmotion")
+}

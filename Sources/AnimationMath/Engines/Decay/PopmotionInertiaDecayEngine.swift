@@ -201,3 +201,8 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
     }
   }
 }
+
+extension DecayEngineName {
+  /// popmotion's `inertia()` with its own defaults.
+  public static let popmotionInertia = DecayEngineName(declaring: "popmotion-inertia")
+}

@@ -83,3 +83,8 @@ public struct ReactNativeDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: elapsed / 1000, value: value, velocity: velocity)
   }
 }
+
+extension DecayEngineName {
+  /// React Native `Animated.decay` (JS driver).
+  public static let reactNative = DecayEngineName(declaring: "react-native")
+}

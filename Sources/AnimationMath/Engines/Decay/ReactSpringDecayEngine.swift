@@ -103,3 +103,8 @@ public struct ReactSpringDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: elapsed / 1000, value: position, velocity: velocity * 1000)
   }
 }
+
+extension DecayEngineName {
+  /// @react-spring/core with `config.decay`.
+  public static let reactSpring = DecayEngineName(declaring: "react-spring")
+}

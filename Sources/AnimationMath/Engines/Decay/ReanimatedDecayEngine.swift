@@ -195,3 +195,8 @@ public struct ReanimatedDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: current, velocity: velocity)
   }
 }
+
+extension DecayEngineName {
+  /// react-native-reanimated's `withDecay` (clamp, rubber band).
+  public static let reanimated = DecayEngineName(declaring: "reanimated")
+}

@@ -180,3 +180,8 @@ public struct UIKitDecayEngine: DecayEngine {
     return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: x, velocity: v)
   }
 }
+
+extension DecayEngineName {
+  /// UIScrollView deceleration from the documented formulas (d per ms).
+  public static let uikit = DecayEngineName(declaring: "uikit")
+}

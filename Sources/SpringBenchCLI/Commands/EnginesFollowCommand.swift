@@ -1,0 +1,42 @@
+import AnimationMath
+
+/// `springbench engines follow TRACE.csv`: `engines --follow TRACE.csv` as its own node.
+enum EnginesFollowCommand: BenchCommand {
+  static let definition = CommandDefinition(
+    name: "springbench engines follow",
+    abstract: "Drive every spring engine after a moving target: lag, overshoot, velocity jumps, settling.",
+    usage: "springbench engines follow TRACE.csv [<spring options>] [<engine options>] [--engines <list>]",
+    groups: SpringFlags.groups + [
+      (
+        "ENGINES",
+        [
+          EnginesCommand.engines.definition, EngineFlags.fps.definition, EngineFlags.frameTimes.definition,
+          EngineFlags.frameTimeUnit.definition, EngineFlags.engineParams.definition, OutputFormat.curveOption.definition,
+        ] + EngineFlags.settingDefinitions
+      )
+    ],
+    discussion: """
+      The same as springbench engines --follow TRACE.csv. TRACE.csv has columns
+      t,target (s); every sample is a retarget at its time, delivered right
+      after the last frame at or before it; the spring starts at rest at the
+      first target. Columns: engine, frames, mean_lag and max_lag (|target in
+      effect - value| up to the last sample / the trace's range),
+      max_overshoot (/ range), velocity_jump (units/s, empty without a
+      velocity), settle_time (s from the last sample), notes. --fps 60,120,240
+      adds an fps column; --format svg draws the target and every engine.
+
+      EXAMPLE:
+        springbench engines follow drag.csv --fps 60,120,240
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      throw .usage(
+        .invalidInput(input: "engines follow", problem: "give exactly one trace file (columns t,target)"))
+    }
+    let format = try arguments.value(OutputFormat.curveOption)
+    let spring = try SpringOptions(arguments)
+    let names = try EnginesCommand.names(arguments)
+    try EngineFollow.table(arguments, spring, names, path: path, format: format, output: &output)
+  }
+}
