@@ -22,6 +22,7 @@ public enum SpringBench {
         CommandTree("path", PathCommand.self),
         CommandTree("timing", TimingCommand.self),
         CommandTree("scene", SceneCommand.self),
+        CommandTree("lottie", LottieCommand.self),
         CommandTree("export", ExportCommand.self),
         CommandTree("fit", FitCommand.self),
         CommandTree("compare", CompareCommand.self),
