@@ -8,7 +8,8 @@ extension LottieReader {
   /// note (refused under `strict`).
   mutating func property(_ node: JSONNode) throws(SceneError) -> LottieProperty {
     let k = try node.required("k")
-    if case .array(let items) = k.value, case .object(let first)? = items.first, first.contains(where: { $0.key == "t" })
+    if case .array(let items) = k.value, case .object(let first)? = items.first,
+      first.contains(where: { $0.key == "t" })
     {
       let nodes = try k.elements()
       var keyframes: [LottieKeyframe] = []

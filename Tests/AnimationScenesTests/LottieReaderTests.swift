@@ -34,7 +34,8 @@ struct LottieReaderTests {
         "split.position.y", "dup#5.opacity", "dup#6.opacity",
       ])
     #expect(file.defaultFrames == Array(stride(from: 0.0, through: 30, by: 1)))
-    #expect(file.notes == ["layers[5].ks.o.k[0]: a keyframe without o/i handles is read as linear, as the players read it"])
+    #expect(
+      file.notes == ["layers[5].ks.o.k[0]: a keyframe without o/i handles is read as linear, as the players read it"])
   }
 
   /// bar: hold 0 until 10, jump 90 → 180 at 10, linear to 270 at 20; visible on [5, 25).

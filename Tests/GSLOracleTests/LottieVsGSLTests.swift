@@ -48,7 +48,8 @@ struct LottieVsGSLTests {
     return (segment.cubic.end + tangent * ((e - 1) * length / tangent.length), length)
   }
 
-  @Test("dot.position at every half frame of travel.json: easing by GSL's root finder, position by GSL quadrature + Brent")
+  @Test(
+    "dot.position at every half frame of travel.json: easing by GSL's root finder, position by GSL quadrature + Brent")
   func travelFile() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("AnimationScenesTests/Data/lottie/travel.json")

@@ -3,17 +3,16 @@
 ///
 /// - Visible on [`ip`, `op`) of the parent's frames.
 /// - The layer's own keyframes run at t − `st` (the players apply `sr` only
-///   to a precomp's children; lottie-spec PR #53: `sr` "only has an effect on
-///   precomp layers").
+///   to a precomp's children; the specification's repository agrees that `sr`
+///   "only has an effect on precomp layers").
 /// - A precomp's children run at (t − `st`)/`sr`. The specification
 ///   (`docs/specs/layers.md`) writes t/`sr` − `st`; After Effects, lottie-web
 ///   (`player/js/elements/CompElement.js`), Skottie and rlottie all compute
 ///   (t − `st`)/`sr`, which this follows.
 /// - With time remap `tm` (seconds, keyed in the parent's frames) the
 ///   children run at tm(t)·`fr`, and `st` and `sr` are ignored, as the
-///   players do (lottie-spec issue 192: bodymovin bakes the stretch into the
-///   remap keyframes); the specification's "time stretch is applied first"
-///   is not followed.
+///   players do (bodymovin bakes the stretch into the remap keyframes); the
+///   specification's "time stretch is applied first" is not followed.
 public struct LottieLayerTiming: Sendable {
   /// `ip`: the first frame (parent time) on which the layer is visible.
   public var inPoint: Double

@@ -122,7 +122,8 @@ struct LottieSpatialCurve: Sendable {
       return cubic.tangentAngle(at: table.parameter(atArcLength: fraction * table.length))
     case .spatial(let controls, let length):
       let t =
-        fraction <= 0 ? 0 : fraction >= 1 ? 1 : Self.spatialParameter(controls, atArcLength: fraction * length, total: length)
+        fraction <= 0
+        ? 0 : fraction >= 1 ? 1 : Self.spatialParameter(controls, atArcLength: fraction * length, total: length)
       let projected = CubicBezier(
         start: Point(x: controls[0][0], y: controls[0][1]), control1: Point(x: controls[1][0], y: controls[1][1]),
         control2: Point(x: controls[2][0], y: controls[2][1]), end: Point(x: controls[3][0], y: controls[3][1]))
@@ -145,8 +146,9 @@ struct LottieSpatialCurve: Sendable {
   static func derivative(_ controls: [[Double]], _ t: Double) -> [Double] {
     let u = 1 - t
     return (0..<controls[0].count).map { d in
-      3 * (u * u * (controls[1][d] - controls[0][d]) + 2 * u * t * (controls[2][d] - controls[1][d])
-        + t * t * (controls[3][d] - controls[2][d]))
+      3
+        * (u * u * (controls[1][d] - controls[0][d]) + 2 * u * t * (controls[2][d] - controls[1][d])
+          + t * t * (controls[3][d] - controls[2][d]))
     }
   }
 
@@ -181,6 +183,8 @@ struct LottieSpatialCurve: Sendable {
 extension Libm {
   /// The Euclidean length of a vector of 1 to 3 components, without overflow.
   static func hypot3(_ vector: [Double]) -> Double {
-    vector.count > 2 ? hypot(hypot(vector[0], vector[1]), vector[2]) : vector.count == 2 ? hypot(vector[0], vector[1]) : abs(vector.first ?? 0)
+    vector.count > 2
+      ? hypot(hypot(vector[0], vector[1]), vector[2])
+      : vector.count == 2 ? hypot(vector[0], vector[1]) : abs(vector.first ?? 0)
   }
 }

@@ -29,7 +29,8 @@ enum LottieCommand: BenchCommand {
   static let definition = CommandDefinition(
     name: "springbench lottie",
     abstract: "Evaluate every animated property of a Lottie (bodymovin) file: frame,t,layer.property,… as CSV.",
-    usage: "springbench lottie <file.json> [--frames LIST|A:B:STEP | --times LIST] [--strict] [--format csv|json|svg|table]",
+    usage:
+      "springbench lottie <file.json> [--frames LIST|A:B:STEP | --times LIST] [--strict] [--format csv|json|svg|table]",
     groups: [
       ("LOTTIE", [frames.definition, times.definition, strict.definition, player.definition, format.definition])
     ],
