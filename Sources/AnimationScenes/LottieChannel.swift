@@ -42,16 +42,17 @@ public struct LottieChannel: Sendable {
   /// The channel's column names.
   public var columns: [String] { components.map { $0.suffix.isEmpty ? name : "\(name).\($0.suffix)" } }
 
-  /// The column values at composition frame `frame`.
-  public func values(atFrame frame: Double) -> [Double] {
+  /// The column values at composition frame `frame`, as `player` evaluates
+  /// them (the auto-orient angle is always the exact one).
+  public func values(atFrame frame: Double, player: LottiePlayer = .exact) -> [Double] {
     var parentFrame = frame
     for ancestor in ancestors { parentFrame = ancestor.childFrame(atFrame: parentFrame) }
     let local = layer.propertyFrame(atFrame: parentFrame)
     let value: [Double]
     switch source {
     case .visible: value = [layer.isVisible(atFrame: parentFrame) ? 1 : 0]
-    case .property(let property): value = property.value(atFrame: local)
-    case .split(let properties): value = properties.map { $0.value(atFrame: local)[0] }
+    case .property(let property): value = property.value(atFrame: local, player: player)
+    case .split(let properties): value = properties.map { $0.value(atFrame: local, player: player)[0] }
     case .orientation(let property): value = [property.orientation(atFrame: local)]
     }
     return components.map { $0.index < value.count ? value[$0.index] : .nan }

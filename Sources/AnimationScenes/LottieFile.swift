@@ -26,8 +26,10 @@ public struct LottieFile: Sendable {
   /// The column names after `frame,t`.
   public var header: [String] { channels.flatMap(\.columns) }
 
-  /// The values of every column at composition frame `frame`.
-  public func row(atFrame frame: Double) -> [Double] { channels.flatMap { $0.values(atFrame: frame) } }
+  /// The values of every column at composition frame `frame`, as `player` evaluates them.
+  public func row(atFrame frame: Double, player: LottiePlayer = .exact) -> [Double] {
+    channels.flatMap { $0.values(atFrame: frame, player: player) }
+  }
 
   /// The default frames: every integer frame from `ip` to `op − 1`.
   public var defaultFrames: [Double] {

@@ -73,3 +73,19 @@ struct LottieCommandTests {
     #expect(strict.standardError.contains("layers[5].ks.o.k[0]"))
   }
 }
+
+@Suite("springbench lottie --player")
+struct LottiePlayerCommandTests {
+  @Test("lottie-ios-ca moves the eased arch off the exact path and says orientation is exact's; unknown names are 64")
+  func coreAnimation() throws {
+    let exact = try BinaryRunner.run(["lottie", lottieFixture("travel.json"), "--frames", "5"])
+    let ca = try BinaryRunner.run([
+      "lottie", lottieFixture("travel.json"), "--frames", "5", "--player", "lottie-ios-ca",
+    ])
+    #expect(ca.status == 0)
+    #expect(ca.standardError.contains("orientation columns are the exact angle"))
+    #expect(exact.standardOutput != ca.standardOutput)
+    let unknown = try BinaryRunner.run(["lottie", lottieFixture("travel.json"), "--player", "flash"])
+    #expect(unknown.status == 64 && unknown.standardError.contains("--player"))
+  }
+}

@@ -95,6 +95,16 @@ public struct LottieProperty: Sendable {
     return segments[index].value(atFrame: frame)
   }
 
+  /// The value at `frame` as `player` evaluates it.
+  public func value(atFrame frame: Double, player: LottiePlayer) -> [Double] {
+    guard player != .exact, !keyframes.isEmpty, let index = segmentIndex(atFrame: frame), index < segments.count
+    else { return value(atFrame: frame) }
+    switch player {
+    case .exact: return segments[index].value(atFrame: frame)
+    case .lottieIOSCoreAnimation: return LottieCoreAnimationPlayer.value(segments[index], atFrame: frame)
+    }
+  }
+
   /// The index of the last keyframe with `t ≤ frame` (segment index, or the
   /// last keyframe's index after it); nil before the first keyframe or for NaN.
   func segmentIndex(atFrame frame: Double) -> Int? {

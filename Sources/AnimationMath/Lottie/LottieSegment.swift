@@ -11,6 +11,11 @@ struct LottieSegment: Sendable {
   let easings: [LottieSegmentEasing]
   /// The spatial path when the keyframe has `to`/`ti` and the value has ≥ 2 components.
   let curve: LottieSpatialCurve?
+  /// The keyframe's handles as given (nil: none), for the player profiles.
+  let outHandle: LottieEasingHandle?, inHandle: LottieEasingHandle?
+  /// The cubic's inner control points `start + to` and `end + ti` when both
+  /// tangents are given and not both zero (whatever their direction).
+  let spatialControls: ([Double], [Double])?
 
   /// The segment that starts at `keyframe`.
   init(keyframe: LottieKeyframe, start: [Double], end: [Double], endTime: Double) {
@@ -19,6 +24,18 @@ struct LottieSegment: Sendable {
     startTime = keyframe.time
     self.endTime = endTime
     isHold = keyframe.isHold
+    outHandle = keyframe.outHandle
+    inHandle = keyframe.inHandle
+    if start.count >= 2, let to = keyframe.spatialOut, let ti = keyframe.spatialIn,
+      to.contains(where: { $0 != 0 }) || ti.contains(where: { $0 != 0 })
+    {
+      spatialControls = (
+        start.indices.map { start[$0] + ($0 < to.count ? to[$0] : 0) },
+        end.indices.map { end[$0] + ($0 < ti.count ? ti[$0] : 0) }
+      )
+    } else {
+      spatialControls = nil
+    }
     let spatial = start.count >= 2 && (keyframe.spatialOut != nil || keyframe.spatialIn != nil)
     let easingCount = spatial ? 1 : max(1, start.count)
     if let out = keyframe.outHandle, let into = keyframe.inHandle, !keyframe.isHold {

@@ -15,10 +15,11 @@ enum LottieCommand: BenchCommand {
     range: NumberRange(text: "a finite number of seconds") { $0.isFinite })
   static let strict = Option<Bool>.flag(
     "strict", help: "Refuse a non-hold keyframe without o/i handles instead of reading it as linear.")
-  /// The players whose rules the values follow (only After Effects' exact meaning so far).
-  enum Player: String, CaseIterable, Sendable { case exact }
-  static let player = Option<Player>.choice(
-    "player", help: "exact: After Effects' meaning, exact in Double.", default: .exact)
+  static let player = Option<LottiePlayer>.choice(
+    "player",
+    help:
+      "exact: After Effects' meaning, exact in Double; lottie-ios-ca: lottie-ios' Core Animation renderer (Float timing functions, Bézier-parameter paths).",
+    default: .exact)
   static let format = Option<OutputFormat>.choice(
     "format", value: "csv|json|svg|table",
     help: "csv, json (Documentation/JSON.md), table (aligned columns) or svg (one panel per column).",
@@ -53,7 +54,7 @@ enum LottieCommand: BenchCommand {
     let source = try arguments.onePositional("<file.json>", example: "animation.json")
     try arguments.requireAtMostOne(of: [frames.definition, times.definition], advice: "give frames or times")
     let format = try arguments.value(Self.format)
-    _ = try arguments.value(player)
+    let chosenPlayer = try arguments.value(player)
     let text = try InputFile.text(of: source, input: "Lottie file")
     let isStrict = try arguments.value(strict)
     let file: LottieFile
@@ -76,13 +77,15 @@ enum LottieCommand: BenchCommand {
       TableLayout(
         columns: ["frame", "t"] + header, expectedRows: frameList.count,
         plot: PlotDecoration(title: "lottie \(source)", xLabel: "t (s)"),
-        parameters: { [("file", .text(source)), ("fr", .number(file.frameRate)), ("player", .text("exact"))] },
+        parameters: {
+          [("file", .text(source)), ("fr", .number(file.frameRate)), ("player", .text(chosenPlayer.rawValue))]
+        },
         tableNumbers: .measurements))
     // Every row is computed before anything is written, so no partial row reaches stdout.
     var rows: [[Double]] = []
     rows.reserveCapacity(frameList.count)
     for frame in frameList {
-      let row = [frame, frame / file.frameRate] + file.row(atFrame: frame)
+      let row = [frame, frame / file.frameRate] + file.row(atFrame: frame, player: chosenPlayer)
       if let bad = row.firstIndex(where: { !$0.isFinite }) {
         let column = (["frame", "t"] + header)[bad]
         throw .failure(.nonFinite(where: "in column \(column) at frame \(frame)"))
@@ -93,6 +96,10 @@ enum LottieCommand: BenchCommand {
     for row in rows { try writer.append(row, &output) }
     try writer.end(&output)
     for note in file.notes { writeToStandardError("note: \(note)") }
+    if chosenPlayer != .exact, header.contains(where: { $0.hasSuffix(".orientation") }) {
+      writeToStandardError(
+        "note: orientation columns are the exact angle; --player \(chosenPlayer.rawValue) does not model it")
+    }
   }
 
   /// `A:B:STEP` or a comma-separated list of finite numbers.
