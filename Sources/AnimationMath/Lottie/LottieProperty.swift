@@ -98,10 +98,14 @@ public struct LottieProperty: Sendable {
   /// The value at `frame` as `player` evaluates it.
   public func value(atFrame frame: Double, player: LottiePlayer) -> [Double] {
     guard player != .exact, !keyframes.isEmpty, let index = segmentIndex(atFrame: frame), index < segments.count
-    else { return value(atFrame: frame) }
+    else {
+      let held = value(atFrame: frame)
+      return player == .lottieWeb && held.count > 1 ? held.map { Double(Float($0)) } : held
+    }
     switch player {
     case .exact: return segments[index].value(atFrame: frame)
     case .lottieIOSCoreAnimation: return LottieCoreAnimationPlayer.value(segments[index], atFrame: frame)
+    case .lottieWeb: return LottieWebPlayer.value(segments[index], atFrame: frame)
     }
   }
 

@@ -6,4 +6,6 @@ public enum LottiePlayer: String, Sendable, CaseIterable {
   case exact
   /// airbnb/lottie-ios' Core Animation renderer: Float timing functions, paths by Bézier parameter.
   case lottieIOSCoreAnimation = "lottie-ios-ca"
+  /// airbnb/lottie-web: spatial paths on a 150-point polyline, Float32 vectors, overshoot to the end point.
+  case lottieWeb = "lottie-web"
 }
