@@ -89,3 +89,22 @@ struct LottiePlayerCommandTests {
     #expect(unknown.status == 64 && unknown.standardError.contains("--player"))
   }
 }
+
+@Suite("springbench lottie players")
+struct LottiePlayersCommandTests {
+  /// The same maxima the per-player runs give: lottie-web's overshooting segment ends at its
+  /// end point (500, 350), and positions are in px, rotation in degrees.
+  @Test("per player and column the largest |player − exact| with its frame and unit")
+  func table() throws {
+    let result = try BinaryRunner.run(["lottie", "players", lottieFixture("travel.json"), "--format", "csv"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let rows = result.output.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+    #expect(rows[0] == ["player", "column", "max_difference", "frame", "unit"])
+    let web = try #require(rows.first { $0[0] == "lottie-web" && $0[1] == "dot.position.x" })
+    #expect(web[4] == "px")
+    #expect((Double(web[2]) ?? 0) > 1, "the overshoot is replaced by the end point")
+    let rotation = try #require(rows.first { $0[0] == "lottie-ios-ca" && $0[1] == "bar.rotation" })
+    #expect(rotation[4] == "deg" && Double(rotation[2]) == 0)
+    #expect(rows.count == 1 + 2 * 17)
+  }
+}

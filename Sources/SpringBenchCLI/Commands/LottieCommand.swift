@@ -51,27 +51,10 @@ enum LottieCommand: BenchCommand {
       """)
 
   static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
-    let source = try arguments.onePositional("<file.json>", example: "animation.json")
-    try arguments.requireAtMostOne(of: [frames.definition, times.definition], advice: "give frames or times")
     let format = try arguments.value(Self.format)
     let chosenPlayer = try arguments.value(player)
-    let text = try InputFile.text(of: source, input: "Lottie file")
-    let isStrict = try arguments.value(strict)
-    let file: LottieFile
-    do {
-      file = try LottieReader.read(text, strict: isStrict)
-    } catch {
-      if let syntax = error.syntax { throw .usage(.syntax(input: "Lottie file '\(source)' is not valid JSON", syntax)) }
-      throw .usage(.invalidInput(input: "Lottie file '\(source)'", problem: error.description))
-    }
-    let frameList: [Double]
-    if let given = try arguments.given(frames) {
-      frameList = given
-    } else if let seconds = try arguments.given(times) {
-      frameList = seconds.map { $0 * file.frameRate }
-    } else {
-      frameList = file.defaultFrames
-    }
+    let (file, frameList) = try load(arguments)
+    let source = try arguments.onePositional("<file.json>")
     let header = file.header
     var writer = try format.writer(
       TableLayout(
@@ -100,6 +83,25 @@ enum LottieCommand: BenchCommand {
       writeToStandardError(
         "note: orientation columns are the exact angle; --player \(chosenPlayer.rawValue) does not model it")
     }
+  }
+
+  /// The file named by the one positional argument, read (with `--strict`), and
+  /// the frames asked for by `--frames`, `--times` or the default ip … op − 1.
+  static func load(_ arguments: ParsedArguments) throws(CommandLineError) -> (LottieFile, [Double]) {
+    let source = try arguments.onePositional("<file.json>", example: "animation.json")
+    try arguments.requireAtMostOne(of: [frames.definition, times.definition], advice: "give frames or times")
+    let isStrict = try arguments.value(strict)
+    let text = try InputFile.text(of: source, input: "Lottie file")
+    let file: LottieFile
+    do {
+      file = try LottieReader.read(text, strict: isStrict)
+    } catch {
+      if let syntax = error.syntax { throw .usage(.syntax(input: "Lottie file '\(source)' is not valid JSON", syntax)) }
+      throw .usage(.invalidInput(input: "Lottie file '\(source)'", problem: error.description))
+    }
+    if let given = try arguments.given(frames) { return (file, given) }
+    if let seconds = try arguments.given(times) { return (file, seconds.map { $0 * file.frameRate }) }
+    return (file, file.defaultFrames)
   }
 
   /// `A:B:STEP` or a comma-separated list of finite numbers.
