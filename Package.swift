@@ -69,10 +69,11 @@ let package = Package(
       exclude: ["Data"]),
     .testTarget(
       name: "AnimationScenesTests",
-      dependencies: ["AnimationScenes", "AnimationMath", "TestSupport"]),
+      dependencies: ["AnimationScenes", "AnimationMath", "TestSupport"],
+      exclude: ["Data"]),
     .testTarget(
       name: "GSLOracleTests",
-      dependencies: ["AnimationMath", "GSLOracle", "TestSupport"]),
+      dependencies: ["AnimationMath", "AnimationScenes", "GSLOracle", "TestSupport"]),
     /// Compiles and runs the Swift code shown in README.md and the DocC articles, and checks
     /// README's tolerance column against the tests' named constants.
     .testTarget(

@@ -24,6 +24,7 @@ public enum SpringBench {
         CommandTree("path", PathCommand.self),
         CommandTree("timing", TimingCommand.self),
         CommandTree("scene", SceneCommand.self),
+        CommandTree("lottie", LottieCommand.self, [CommandTree("players", LottiePlayersCommand.self)]),
         CommandTree("export", ExportCommand.self),
         CommandTree("tokens", TokensCommand.self),
         CommandTree("measure", MeasureCommand.self),

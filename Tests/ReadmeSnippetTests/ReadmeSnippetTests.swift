@@ -55,6 +55,7 @@ struct DocumentSnippets {
     "Documentation/Engines.md": 0,
     "Documentation/Fit.md": 0,
     "Documentation/JSON.md": 0,
+    "Documentation/Lottie.md": 0,
     "Documentation/Performance.md": 0,
     "Documentation/SceneFormat.md": 0,
     "Documentation/Tokens.md": 0,

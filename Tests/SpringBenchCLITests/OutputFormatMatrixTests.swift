@@ -117,6 +117,7 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
     FormatMatrixRow(name: "path --bounds", arguments: { ["path", "M 0 0 L 3 4", "--bounds"] }, accepted: data),
     FormatMatrixRow(name: "timing", arguments: { ["timing", "--duration", "1", "--samples", "5"] }, accepted: curve),
     FormatMatrixRow(name: "scene", arguments: { ["scene", "like", "--samples", "5"] }, accepted: curve),
+    FormatMatrixRow(name: "lottie", arguments: { ["lottie", lottieFixture("travel.json")] }, accepted: curve),
     FormatMatrixRow(name: "export", arguments: { ["export"] }, accepted: text),
     FormatMatrixRow(name: "export --easing", arguments: { ["export", "--easing", "ease-in-out"] }, accepted: text),
     FormatMatrixRow(name: "export --target tokens", arguments: { ["export", "--target", "tokens"] }, accepted: []),

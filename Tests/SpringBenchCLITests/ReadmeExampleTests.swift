@@ -26,6 +26,7 @@ struct ReadmeExampleTests {
     "Documentation/Engines.md": 2,
     "Documentation/Fit.md": 2,
     "Documentation/JSON.md": 0,
+    "Documentation/Lottie.md": 0,
     "Documentation/Performance.md": 0,
     "Documentation/SceneFormat.md": 0,
     "Documentation/Tokens.md": 1,

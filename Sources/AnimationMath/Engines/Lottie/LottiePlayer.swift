@@ -1,0 +1,11 @@
+/// Whose rules a Lottie property is evaluated by: After Effects' exact
+/// meaning, or a player's own arithmetic (its solver, number type and
+/// spatial traversal). The raw values are the `--player` names.
+public enum LottiePlayer: String, Sendable, CaseIterable {
+  /// After Effects' meaning, exact in Double (``LottieProperty/value(atFrame:)``).
+  case exact
+  /// airbnb/lottie-ios' Core Animation renderer: Float timing functions, paths by Bézier parameter.
+  case lottieIOSCoreAnimation = "lottie-ios-ca"
+  /// airbnb/lottie-web: spatial paths on a 150-point polyline, Float32 vectors, overshoot to the end point.
+  case lottieWeb = "lottie-web"
+}

@@ -1,0 +1,60 @@
+public import AnimationMath
+
+/// One animated quantity of a Lottie file and the CSV columns it fills:
+/// `<layer>.<property>[.<component>]`.
+public struct LottieChannel: Sendable {
+  /// What the channel evaluates.
+  public enum Source: Sendable {
+    /// An animated property; the columns pick `components` from its value.
+    case property(LottieProperty)
+    /// A split position: one scalar property per dimension.
+    case split([LottieProperty])
+    /// The auto-orient angle of a position, in degrees in (−180, 180].
+    case orientation(LottieProperty)
+    /// 1 while the layer is visible (ip ≤ t < op), else 0.
+    case visible
+  }
+
+  /// `<layer>.<property>` (a shape's `<layer>/<group>/…/<shape>.<property>`).
+  public let name: String
+  /// Column suffixes and the value index each one reads (an empty suffix: the bare name).
+  public let components: [(suffix: String, index: Int)]
+  /// The precomp layers that contain the layer, outermost first: each maps its
+  /// parent's frame to its children's.
+  public let ancestors: [LottieLayerTiming]
+  /// The timing of the layer that owns the channel.
+  public let layer: LottieLayerTiming
+  /// What is evaluated.
+  public let source: Source
+
+  /// Creates a channel.
+  public init(
+    name: String, components: [(suffix: String, index: Int)], ancestors: [LottieLayerTiming],
+    layer: LottieLayerTiming, source: Source
+  ) {
+    self.name = name
+    self.components = components
+    self.ancestors = ancestors
+    self.layer = layer
+    self.source = source
+  }
+
+  /// The channel's column names.
+  public var columns: [String] { components.map { $0.suffix.isEmpty ? name : "\(name).\($0.suffix)" } }
+
+  /// The column values at composition frame `frame`, as `player` evaluates
+  /// them (the auto-orient angle is always the exact one).
+  public func values(atFrame frame: Double, player: LottiePlayer = .exact) -> [Double] {
+    var parentFrame = frame
+    for ancestor in ancestors { parentFrame = ancestor.childFrame(atFrame: parentFrame) }
+    let local = layer.propertyFrame(atFrame: parentFrame)
+    let value: [Double]
+    switch source {
+    case .visible: value = [layer.isVisible(atFrame: parentFrame) ? 1 : 0]
+    case .property(let property): value = property.value(atFrame: local, player: player)
+    case .split(let properties): value = properties.map { $0.value(atFrame: local, player: player)[0] }
+    case .orientation(let property): value = [property.orientation(atFrame: local)]
+    }
+    return components.map { $0.index < value.count ? value[$0.index] : .nan }
+  }
+}

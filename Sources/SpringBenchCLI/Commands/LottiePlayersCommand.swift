@@ -1,0 +1,77 @@
+import AnimationMath
+import AnimationScenes
+
+/// `springbench lottie players FILE.json`: for every player and every column,
+/// the largest |player − exact| over the frames, with its frame and unit.
+enum LottiePlayersCommand: BenchCommand {
+  static let format = Option<OutputFormat>.choice(
+    "format", value: "csv|json|table", help: "csv, json (Documentation/JSON.md) or table (aligned columns).",
+    default: .table, cases: [.csv, .json, .table])
+
+  static let definition = CommandDefinition(
+    name: "springbench lottie players",
+    abstract: "The largest difference of each player from exact, per column of a Lottie file.",
+    usage: "springbench lottie players <file.json> [--frames LIST|A:B:STEP | --times LIST] [--format csv|json|table]",
+    groups: [
+      (
+        "LOTTIE",
+        [
+          LottieCommand.frames.definition, LottieCommand.times.definition, LottieCommand.strict.definition,
+          format.definition,
+        ]
+      )
+    ],
+    discussion: """
+      One row per player (other than exact) and column: player, column, the
+      largest |player − exact| over the frames (ip … op − 1 by default), the
+      first frame where it occurs, and the column's unit (px, deg, %, or 1 for
+      colours, counts and shares). Documentation/Lottie.md lists each player's rules.
+      """)
+
+  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+    let (file, frames) = try LottieCommand.load(arguments)
+    let format = try arguments.value(Self.format)
+    let header = file.header
+    let exact = frames.map { file.row(atFrame: $0) }
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["player", "column", "max_difference", "frame", "unit"],
+        expectedRows: header.count * (LottiePlayer.allCases.count - 1),
+        plot: PlotDecoration(title: "lottie players", xLabel: ""), tableNumbers: .measurements))
+    var rows: [[TableCell]] = []
+    for player in LottiePlayer.allCases where player != .exact {
+      var worst = Array(repeating: (difference: 0.0, frame: frames.first ?? 0), count: header.count)
+      for (index, frame) in frames.enumerated() {
+        let row = file.row(atFrame: frame, player: player)
+        for column in header.indices {
+          let difference = abs(row[column] - exact[index][column])
+          guard difference.isFinite else {
+            throw .failure(
+              .nonFinite(where: "in column \(header[column]) at frame \(frame) (--player \(player.rawValue))"))
+          }
+          if difference > worst[column].difference { worst[column] = (difference, frame) }
+        }
+      }
+      for column in header.indices {
+        rows.append([
+          .text(player.rawValue), .text(header[column]), .number(worst[column].difference),
+          .number(worst[column].frame), .text(unit(of: header[column])),
+        ])
+      }
+    }
+    writer.begin(&output)
+    for row in rows { try writer.append(cells: row, &output) }
+    try writer.end(&output)
+  }
+
+  /// The unit of a column, from its property name: px, deg, % or 1.
+  static func unit(of column: String) -> String {
+    let property = column.split(separator: ".").dropFirst().first.map(String.init) ?? ""
+    switch property {
+    case "rotation", "orientation", "skew", "skewAxis": return "deg"
+    case "scale", "opacity", "start", "end": return "%"
+    case "color", "visible", "points", "innerRoundness", "outerRoundness": return "1"
+    default: return property.hasPrefix("stop") ? "1" : "px"
+    }
+  }
+}
