@@ -3,10 +3,9 @@
 /// linear segment.
 ///
 /// This is the one place Lottie easing is solved. It keeps the curve's exact
-/// coefficients without the fast-path table of ``CubicBezierTiming`` (whose
-/// construction costs tens of microseconds, and a file has thousands of
-/// segments) and solves each input with the safeguarded Newton–bisection
-/// solver, to about 1e-18 in the curve parameter.
+/// coefficients, builds no fast-path table (a file has thousands of segments,
+/// each evaluated at a few frames) and solves each input with the safeguarded
+/// Newton–bisection solver, to about 1e-18 in the curve parameter.
 struct LottieSegmentEasing: Sendable {
   /// The curve's exact coefficients; nil for linear progress.
   private let solver: CubicBezierSolver?

@@ -11,7 +11,8 @@ enum EnginesFollowCommand: BenchCommand {
         "ENGINES",
         [
           EnginesCommand.engines.definition, EngineFlags.fps.definition, EngineFlags.frameTimes.definition,
-          EngineFlags.frameTimeUnit.definition, EngineFlags.engineParams.definition, OutputFormat.curveOption.definition,
+          EngineFlags.frameTimeUnit.definition, EngineFlags.engineParams.definition,
+          OutputFormat.curveOption.definition,
         ] + EngineFlags.settingDefinitions
       )
     ],
