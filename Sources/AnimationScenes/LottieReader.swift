@@ -1,4 +1,4 @@
-public import AnimationMath
+import AnimationMath
 
 /// Reads a bodymovin (Lottie) JSON file into a ``LottieFile``: the
 /// composition clock, layers (shape, null, solid, precomp with its asset),

@@ -131,10 +131,13 @@ private let requiredLocalMinimumShare = 0.6
 
 @Suite("FitQuality: wrong models and local minima are poor")
 struct FitQualityPoorTests {
-  @Test("noise-free decays resolved by the frames (≥ 60 samples) fitted with a cubic-bézier are poor")
+  @Test(
+    "noise-free decays resolved by the frames (≥ 60 samples) fitted with a cubic-bézier are poor", .tags(.statistical))
   func decayByBezier() throws {
     var ratios: [Double] = []
-    for index in 0..<40 {
+    // 40 decays (8 of them resolved) under ./run-tests, 20 (4 resolved) under a plain swift test.
+    let count = StatisticalSweep.count("decays fitted with a cubic-bézier", reduced: 20, full: 40)
+    for index in 0..<count {
       let c = RandomDecayCapture(seed: decaySeed, index: index, pixels: true)
       // Slower decays only (k ≤ 4.6 1/s): a fast one's few frames are
       // dominated by the motion, and a cubic-bézier matches them to within
@@ -144,7 +147,7 @@ struct FitQualityPoorTests {
       ratios.append(fit.quality.ratio ?? 0)
       #expect(fit.quality.verdict == .poor, "\(c): \(fit.quality.summary)")
     }
-    #expect(ratios.count >= 4)
+    #expect(ratios.count >= count / 10)
     print("noise-free decays by a cubic-bézier (\(ratios.count)): residual/noise \(ratios.sorted())")
   }
 
