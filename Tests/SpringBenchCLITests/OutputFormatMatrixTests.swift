@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import SpringBenchCLI
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
@@ -43,6 +45,21 @@ enum FormatMatrixFiles {
     let path = directory + "/trace.csv"
     try? "t,target\n0,0\n0.1,100\n0.2,40\n".write(toFile: path, atomically: true, encoding: .utf8)
     return path
+  }()
+
+  /// A folder of three 64 × 40 PNG frames of a #FF2D55 disc of radius 10 px
+  /// moving right by 2 px per frame on white (measure's input).
+  static let frames: String = {
+    let folder = directory + "/frames"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for k in 0..<3 {
+      let frame = SyntheticShape(.disc(radius: 10), centerX: 20 + 2 * Double(k), centerY: 20).frame(
+        width: 64, height: 40, key: PixelColor(red: 255, green: 45, blue: 85),
+        background: PixelColor(red: 255, green: 255, blue: 255))
+      let png = PNGEncoder.encode(width: frame.width, height: frame.height, rgba: frame.bytes)
+      try? Data(png).write(to: URL(fileURLWithPath: folder + "/frame\(k).png"))
+    }
+    return folder
   }()
 
   /// A small CSV table compared with itself.
@@ -118,6 +135,8 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
     FormatMatrixRow(name: "timing", arguments: { ["timing", "--duration", "1", "--samples", "5"] }, accepted: curve),
     FormatMatrixRow(name: "scene", arguments: { ["scene", "like", "--samples", "5"] }, accepted: curve),
     FormatMatrixRow(name: "lottie", arguments: { ["lottie", lottieFixture("travel.json")] }, accepted: curve),
+    FormatMatrixRow(
+      name: "lottie players", arguments: { ["lottie", "players", lottieFixture("travel.json")] }, accepted: data),
     FormatMatrixRow(name: "export", arguments: { ["export"] }, accepted: text),
     FormatMatrixRow(name: "export --easing", arguments: { ["export", "--easing", "ease-in-out"] }, accepted: text),
     FormatMatrixRow(name: "export --target tokens", arguments: { ["export", "--target", "tokens"] }, accepted: []),
