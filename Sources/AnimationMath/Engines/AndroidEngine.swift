@@ -22,7 +22,9 @@
 ///   @ b127ea907f84a007bc0514f6197d650805c21651: on the ending frame value := final position,
 ///   velocity := 0; `animateToFinalPosition` while running stores the new position, and the
 ///   next frame integrates `deltaT/2` (integer division) toward the old position and then
-///   `deltaT/2` toward the new one, so an odd `deltaT` loses 1 ms.
+///   `deltaT/2` toward the new one, so an odd `deltaT` loses 1 ms; when not running it sets
+///   the final position and calls `start()`, whose first frame only records the time again
+///   (`DynamicAnimation` clears the last frame time when an animation ends).
 ///
 /// The spring's stiffness is k/m as a `Float` and its damping ratio ζ as a `Float`
 /// (the stated ratio when given, so ζ = 1 takes the exact critical branch). Start value,
@@ -254,9 +256,16 @@ public struct AndroidEngine: SpringEngine {
       velocity: Double(velocity))
   }
 
-  /// `animateToFinalPosition(target)` while running: applied in the next frame's half steps.
+  /// `animateToFinalPosition(target)`: while running, applied in the next frame's half
+  /// steps; once ended, a new final position and `start()` from the value at rest.
   public mutating func retarget(to target: Double, at hostTime: Double) {
-    pendingPosition = Float(target)
+    guard isComplete else {
+      pendingPosition = Float(target)
+      return
+    }
+    force.finalPosition = Double(Float(target))
+    isComplete = false
+    lastFrameMilliseconds = nil
   }
 
   /// SpringForce's constants and the stop rule's thresholds.

@@ -18,7 +18,9 @@
 ///   timestamp: the first frame shows the start value; solver time = engine time.
 /// - **Completion** on the first frame with engine time ≥ duration, showing `to`.
 /// - **Retarget.** A new animation from the value on screen (its clock starts at its
-///   first frame again).
+///   first frame again, `if (!startTime) startTime = now` in `instance.tick`, so that
+///   frame shows its start value). A new animation before every frame (a pointer sampled
+///   faster than the frame rate) therefore never moves until the samples stop.
 ///
 /// Not modelled: delays, loops, direction, playback speed.
 public struct Anime3Engine: SpringEngine {
@@ -138,6 +140,11 @@ public struct Anime3Engine: SpringEngine {
     firstFrame = nil
     isComplete = false
   }
+
+  /// A new animation's first frame shows its start value.
+  public static let followStall: String? =
+    "each sample is a new anime() whose first frame starts its clock and shows its start value: "
+    + "a sample before every frame restarts it every frame"
 
   /// The clamped spring and the duration.
   public var engineDescription: EngineDescription {

@@ -29,7 +29,8 @@
 /// - `Animatable.kt` @ 889d4ad86d8242a0ddc5df8c9ae9cb9eae780609: `animateTo` defaults its
 ///   initial velocity to the current velocity; an interrupting `animateTo` starts at the
 ///   interrupted animation's last frame time and evaluates its play-time-0 frame at once;
-///   a value outside the bounds is clamped and ends the animation.
+///   a value outside the bounds is clamped and ends the animation; an ended animation
+///   clears the last frame time, so an `animateTo` at rest starts on its first frame.
 ///
 /// Frame times are `withFrameNanos` vsync times, modelled as ⌊host time in ns⌋. Not
 /// modelled: duration scales other than 1, multi-dimensional values.
@@ -249,8 +250,13 @@ public struct ComposeEngine: SpringEngine {
     }
   }
 
-  /// `animateTo(target)` with the current value and velocity, started at the last frame's time.
+  /// `animateTo(target)` with the current value and velocity: while running, started at the
+  /// last frame's time; at rest, on the next frame (play time 0).
   public mutating func retarget(to newTarget: Double, at hostTime: Double) {
+    if isComplete {
+      isComplete = false
+      startNanoseconds = nil
+    }
     initialValue = value
     initialVelocity = velocity
     target = Float(newTarget)

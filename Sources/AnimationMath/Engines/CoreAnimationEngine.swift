@@ -19,8 +19,12 @@
 /// travel, ``SpringSolution/settlingDuration(band:)``), standing in for `settlingDuration`,
 /// whose algorithm Apple does not publish. A retarget replaces the animation by one from
 /// the last frame's presentation value to the new target with initial velocity 0 (the
-/// presentation velocity is not exposed), beginning at that frame's time, with the same
-/// duration. No velocity is reported: Core Animation exposes none.
+/// presentation velocity is not exposed), beginning at that frame's time; a retarget after
+/// the cut adds a new animation the same way (the layer is at rest on its model value).
+/// The replacing animation lasts `duration` when it was given, and otherwise the settling
+/// duration of the spring from rest (which depends on the spring alone, not on the travel,
+/// as `settlingDuration` does), so a run that starts at rest on its target still animates
+/// each retarget. No velocity is reported: Core Animation exposes none.
 public struct CoreAnimationEngine: SpringEngine {
   /// `core-animation`.
   public static let name = SpringEngineName.coreAnimation
@@ -38,6 +42,9 @@ public struct CoreAnimationEngine: SpringEngine {
   /// The animation's duration in seconds.
   public let duration: Double
   private var solution: SpringSolution
+  /// The duration of an animation added by a retarget (from rest), s.
+  private let replacementDuration: Double
+  private var segmentDuration: Double
   private var begin: Double = 0
   private var modelValue: Double
   private var last: Double
@@ -67,9 +74,31 @@ public struct CoreAnimationEngine: SpringEngine {
         engine: .spring(Self.name), reason: "the spring never settles; give --animation-duration")
     }
     duration = resolved
+    segmentDuration = resolved
+    if let given {
+      replacementDuration = given
+    } else {
+      replacementDuration = try Self.settlingFromRest(request.spring)
+    }
     modelValue = request.to
     last = request.from
     isComplete = duration <= 0
+  }
+
+  /// The exact 1e-3 settling duration of `spring` from rest over a unit travel.
+  private static func settlingFromRest(_ spring: SpringParameters) throws(EngineError) -> Double {
+    let unit: SpringSolution
+    do {
+      unit = try SpringSolution(parameters: spring, from: 0, to: 1, initialVelocity: 0)
+    } catch {
+      throw .parameter(error)
+    }
+    let settling = unit.settlingDuration()
+    guard settling.isFinite else {
+      throw .unsupportedSpring(
+        engine: .spring(Self.name), reason: "the spring never settles; give --animation-duration")
+    }
+    return settling
   }
 
   /// The start value; no velocity.
@@ -80,7 +109,7 @@ public struct CoreAnimationEngine: SpringEngine {
   /// The presentation value at `hostTime`.
   public mutating func advance(to hostTime: Double) -> EngineFrame {
     let local = hostTime - begin
-    if local >= duration {
+    if local >= segmentDuration {
       isComplete = true
       last = modelValue
     } else {
@@ -89,7 +118,8 @@ public struct CoreAnimationEngine: SpringEngine {
     return EngineFrame(hostTime: hostTime, engineTime: local, value: last, velocity: nil)
   }
 
-  /// Replaces the animation (same key): from the presentation value, velocity 0.
+  /// Replaces the animation (same key), or adds one after the cut: from the presentation
+  /// value, velocity 0, beginning at `hostTime`.
   public mutating func retarget(to target: Double, at hostTime: Double) {
     guard
       let next = try? SpringSolution(
@@ -97,7 +127,9 @@ public struct CoreAnimationEngine: SpringEngine {
     else { return }
     solution = next
     begin = hostTime
+    segmentDuration = replacementDuration
     modelValue = target
+    isComplete = false
   }
 
   /// The spring, the duration and the cut.

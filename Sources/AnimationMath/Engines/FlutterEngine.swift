@@ -25,9 +25,11 @@
 ///   elapsed time. Frame time stamps are modelled as ⌊host time in µs⌋.
 ///
 /// A retarget is `controller.animateWith(SpringSimulation(spring, value, target, velocity))`
-/// from outside a frame: the new ticker starts on the next frame, which shows the new
-/// simulation at elapsed 0 (the current value again). Not modelled: `fling()`'s own spring,
-/// `ScrollSpringSimulation`.
+/// from outside a frame, whether the controller is running or stopped: the new ticker starts
+/// on the next frame, which shows the new simulation at elapsed 0 (the current value again).
+/// So when a retarget comes before every frame (a pointer sampled faster than the frame
+/// rate), every frame is such a first tick and the value does not move until the samples
+/// stop. Not modelled: `fling()`'s own spring, `ScrollSpringSimulation`.
 public struct FlutterEngine: SpringEngine {
   /// `flutter`.
   public static let name = SpringEngineName.flutter
@@ -245,7 +247,8 @@ public struct FlutterEngine: SpringEngine {
     return EngineFrame(hostTime: hostTime, engineTime: elapsed, value: value, velocity: velocity)
   }
 
-  /// `animateWith(SpringSimulation(spring, value, target, velocity))` between frames.
+  /// `animateWith(SpringSimulation(spring, value, target, velocity))` between frames; it
+  /// starts a stopped controller again.
   public mutating func retarget(to target: Double, at hostTime: Double) {
     simulation = Simulation(
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, start: value, end: target,
@@ -253,7 +256,13 @@ public struct FlutterEngine: SpringEngine {
       velocityTolerance: simulation.velocityTolerance, snapToEnd: simulation.snapToEnd)
     value = min(max(simulation.x(0), bounds.lower), bounds.upper)
     startMicroseconds = nil
+    isComplete = false
   }
+
+  /// Every `animateWith` restarts the ticker, whose first tick has elapsed 0.
+  public static let followStall: String? =
+    "animateWith restarts the ticker, whose first tick shows elapsed 0 (the current value): "
+    + "a sample before every frame restarts it every frame"
 
   /// The description, the tolerance and the bounds.
   public var engineDescription: EngineDescription {

@@ -55,9 +55,16 @@ public protocol SpringEngine: FrameEngine {
 
   /// The engine's resolved parameters and stop rule, for `describe --engine`.
   var engineDescription: EngineDescription { get }
+
+  /// Why, by the engine's own retarget rule, a follow whose samples come before every frame
+  /// shows no motion until the samples stop; nil for an engine whose retargets always move it.
+  static var followStall: String? { get }
 }
 
 extension SpringEngine {
   /// A follow target is a retarget.
   public mutating func follow(to target: Double, at hostTime: Double) { retarget(to: target, at: hostTime) }
+
+  /// No stall: each retarget moves the engine on a later frame.
+  public static var followStall: String? { nil }
 }

@@ -19,8 +19,12 @@
 /// last exit from |x − to| ≤ `epsilon` (default 1e-3 of the travel, standing in for
 /// `settlingDuration`, whose band is not published), and that frame shows the model value
 /// `to`. A retarget restarts the closed form from the current value and velocity (continuous),
-/// the removal then following the new segment's settling. `completionCriteria=logicallyComplete`
-/// is refused: Apple does not document when it fires.
+/// the removal then following the new segment's settling; after the removal it adds a new
+/// spring from the model value at rest. A run that starts at rest on its target (travel 0)
+/// has no travel to scale the default band by: each retarget then takes 1e-3 of its own
+/// travel |target − value|, as the default band scales with the travel (a retarget to the
+/// value itself keeps the band in use). `completionCriteria=logicallyComplete` is refused:
+/// Apple does not document when it fires.
 public struct SwiftUIEngine: SpringEngine {
   /// `swiftui`.
   public static let name = SpringEngineName.swiftui
@@ -41,6 +45,10 @@ public struct SwiftUIEngine: SpringEngine {
   /// The settling band half-width in value units.
   public let epsilon: Double
   private var solution: SpringSolution
+  /// True when the band is 1e-3 of each retarget's travel (no band given, travel 0 at the start).
+  private let bandPerRetarget: Bool
+  /// The band of the running segment, value units.
+  private var band: Double
   private var begin: Double = 0
   private var removal: Double
   private var last: SpringState
@@ -73,6 +81,8 @@ public struct SwiftUIEngine: SpringEngine {
       throw .parameter(error)
     }
     epsilon = given ?? SettlingBand.standard.halfWidth(travel: request.travel)
+    bandPerRetarget = given == nil && epsilon == 0
+    band = epsilon
     removal = epsilon > 0 ? solution.settlingDuration(band: .absolute(epsilon)) : 0
     last = SpringState(position: request.from, velocity: request.initialVelocity)
     isComplete = removal <= 0
@@ -101,9 +111,14 @@ public struct SwiftUIEngine: SpringEngine {
       let next = try? SpringSolution(
         parameters: solution.parameters, from: last.position, to: target, initialVelocity: last.velocity)
     else { return }
+    // A retarget to the value itself keeps the previous band (its own travel is 0).
+    if bandPerRetarget, target != last.position {
+      band = SettlingBand.standard.halfWidth(travel: target - last.position)
+    }
     solution = next
     begin = hostTime
-    removal = next.settlingDuration(band: .absolute(epsilon))
+    removal = band > 0 ? next.settlingDuration(band: .absolute(band)) : 0
+    isComplete = false
   }
 
   /// The spring, the band and the removal time.

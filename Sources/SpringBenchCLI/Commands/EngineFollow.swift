@@ -100,7 +100,7 @@ enum EngineFollow {
       notes.append("had not completed by the last frame")
     }
     if run.frames.lazy.filter({ $0.hostTime <= trace.lastTime }).allSatisfy({ $0.value == trace.start }) {
-      notes.append("did not move before the last sample: a retarget from rest does not restart this engine here")
+      notes.append("did not move before the last sample" + (name.engineType.followStall.map { ": \($0)" } ?? ""))
     }
     return [
       .text(name.rawValue), .wholeNumber(Double(metrics.frames)), .number(metrics.meanLag), .number(metrics.maximumLag),
