@@ -32,6 +32,7 @@ struct ResolvingCommandTests {
     ("scene", ["scene", "like", "--format", "svg", "--max-rows", "2"]),
     ("compare", ["compare", capture, capture, "--columns", "t,nope"]),
     ("validate", ["validate", "springs", "--cases", "0"]),
+    ("describe", ["describe", "--damping", "0.5", "--engine", "uikit", "--engine-params", "nope=1"]),
   ]
 
   @Test("a bad late flag exits 64 with one error line and no stdout", arguments: cases)
