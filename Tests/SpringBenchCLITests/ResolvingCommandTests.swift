@@ -33,6 +33,7 @@ struct ResolvingCommandTests {
     ("compare", ["compare", capture, capture, "--columns", "t,nope"]),
     ("validate", ["validate", "springs", "--cases", "0"]),
     ("describe", ["describe", "--damping", "0.5", "--engine", "uikit", "--engine-params", "nope=1"]),
+    ("export", ["export", "--scene", "like", "--channel", "nope"]),
   ]
 
   @Test("a bad late flag exits 64 with one error line and no stdout", arguments: cases)
