@@ -34,6 +34,7 @@ struct ResolvingCommandTests {
     ("validate", ["validate", "springs", "--cases", "0"]),
     ("describe", ["describe", "--damping", "0.5", "--engine", "uikit", "--engine-params", "nope=1"]),
     ("export", ["export", "--scene", "like", "--channel", "nope"]),
+    ("fit", ["fit", capture, "--fix", "nope=1"]),
   ]
 
   @Test("a bad late flag exits 64 with one error line and no stdout", arguments: cases)
