@@ -35,6 +35,9 @@ struct ResolvingCommandTests {
     ("describe", ["describe", "--damping", "0.5", "--engine", "uikit", "--engine-params", "nope=1"]),
     ("export", ["export", "--scene", "like", "--channel", "nope"]),
     ("fit", ["fit", capture, "--fix", "nope=1"]),
+    ("engines", ["engines", "--damping", "0.5", "--engines", "uikit,nope"]),
+    ("", ["--damping", "0.5", "--samples", "20", "--max-rows", "5"]),
+    ("engines follow", ["engines", "follow", "/nonexistent/trace.csv", "--engines", "svelte"]),
   ]
 
   @Test("a bad late flag exits 64 with one error line and no stdout", arguments: cases)
