@@ -37,6 +37,7 @@ struct ResolvingCommandTests {
     ("fit", ["fit", capture, "--fix", "nope=1"]),
     ("engines", ["engines", "--damping", "0.5", "--engines", "uikit,nope"]),
     ("", ["--damping", "0.5", "--samples", "20", "--max-rows", "5"]),
+    ("tokens", ["tokens", "/nonexistent/motion.tokens.json", "--to", "css"]),
     ("engines follow", ["engines", "follow", "/nonexistent/trace.csv", "--engines", "svelte"]),
   ]
 
