@@ -38,6 +38,7 @@ struct ResolvingCommandTests {
     ("engines", ["engines", "--damping", "0.5", "--engines", "uikit,nope"]),
     ("", ["--damping", "0.5", "--samples", "20", "--max-rows", "5"]),
     ("tokens", ["tokens", "/nonexistent/motion.tokens.json", "--to", "css"]),
+    ("measure", ["measure", "/nonexistent/frames", "--alpha"]),
     ("engines follow", ["engines", "follow", "/nonexistent/trace.csv", "--engines", "svelte"]),
   ]
 
