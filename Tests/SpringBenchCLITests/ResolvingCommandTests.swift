@@ -39,6 +39,8 @@ struct ResolvingCommandTests {
     ("", ["--damping", "0.5", "--samples", "20", "--max-rows", "5"]),
     ("tokens", ["tokens", "/nonexistent/motion.tokens.json", "--to", "css"]),
     ("measure", ["measure", "/nonexistent/frames", "--alpha"]),
+    ("lottie", ["lottie", "/nonexistent/animation.json", "--frames", "0:10:1"]),
+    ("lottie players", ["lottie", "players", "/nonexistent/animation.json", "--format", "csv"]),
     ("engines follow", ["engines", "follow", "/nonexistent/trace.csv", "--engines", "svelte"]),
   ]
 
