@@ -61,7 +61,8 @@ enum EnginesCommand: ResolvingCommand {
     if let path = try arguments.given(EngineFollow.follow) {
       return .follow(try EngineFollow.table(arguments, spring, names, path: path, format: format))
     }
-    let host = EngineHost(schedule: try EngineOptions.schedule(arguments), retargets: try EngineOptions.retargets(arguments))
+    let host = EngineHost(
+      schedule: try EngineOptions.schedule(arguments), retargets: try EngineOptions.retargets(arguments))
     var engines: [(name: SpringEngineName, engine: Result<any SpringEngine, EngineError>)] = []
     for name in names {
       let request = try EngineOptions.request(arguments, spring, for: name)

@@ -77,26 +77,27 @@ enum ExportCommand: ResolvingCommand {
   }
 
   /// Which flags go with which source (a spring, an easing, a scene channel) and target.
-  static let rules: [CrossFlagRule] = [
-    .conflicts(
-      [valueOnly.definition], with: OutputFormat.textOption.definition,
-      advice: "--value-only prints one bare CSS value"),
-    .onlyWhen([valueOnly.definition], .oneOf(target, [.css]), context: "to CSS (--target css)"),
-    .onlyWhen(
-      [
-        scene.definition, channel.definition, until.definition, maximumError.definition,
-        SceneCommand.release.definition, SceneCommand.seed.definition,
-      ], .oneOf(target, Target.allCases.filter { $0 != .tokens }), context: "to --target css, not tokens"),
-    .conflicts(
-      SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition],
-      with: scene.definition, advice: "export a spring, an easing or a scene channel"),
-    .requires(scene.definition, needs: channel.definition, text: "--channel <column>, for example heart.scale"),
-    .onlyWhen(
-      [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], .given(scene.definition),
-      context: "with --scene"),
-    .conflicts(SpringFlags.all + [until.definition], with: easing.definition, advice: "export a spring or an easing"),
-    .onlyWhen([until.definition], .oneOf(target, [.css, .all]), context: "to --target css or all"),
-  ] + SpringFlags.rules
+  static let rules: [CrossFlagRule] =
+    [
+      .conflicts(
+        [valueOnly.definition], with: OutputFormat.textOption.definition,
+        advice: "--value-only prints one bare CSS value"),
+      .onlyWhen([valueOnly.definition], .oneOf(target, [.css]), context: "to CSS (--target css)"),
+      .onlyWhen(
+        [
+          scene.definition, channel.definition, until.definition, maximumError.definition,
+          SceneCommand.release.definition, SceneCommand.seed.definition,
+        ], .oneOf(target, Target.allCases.filter { $0 != .tokens }), context: "to --target css, not tokens"),
+      .conflicts(
+        SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition],
+        with: scene.definition, advice: "export a spring, an easing or a scene channel"),
+      .requires(scene.definition, needs: channel.definition, text: "--channel <column>, for example heart.scale"),
+      .onlyWhen(
+        [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], .given(scene.definition),
+        context: "with --scene"),
+      .conflicts(SpringFlags.all + [until.definition], with: easing.definition, advice: "export a spring or an easing"),
+      .onlyWhen([until.definition], .oneOf(target, [.css, .all]), context: "to --target css or all"),
+    ] + SpringFlags.rules
 
   /// A resolved `export`: a DTCG token file, or the entries to write.
   enum Request {

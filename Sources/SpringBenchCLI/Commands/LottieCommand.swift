@@ -51,7 +51,9 @@ enum LottieCommand: ResolvingCommand {
       """)
 
   /// Frames or times, not both.
-  static let rules: [CrossFlagRule] = [.exclusive([frames.definition, times.definition], advice: "give frames or times")]
+  static let rules: [CrossFlagRule] = [
+    .exclusive([frames.definition, times.definition], advice: "give frames or times")
+  ]
 
   /// A resolved `lottie`: the file read, the frames to evaluate, the player and the format.
   struct Request {

@@ -108,7 +108,9 @@ enum MeasureCommand: ResolvingCommand {
   }
 
   static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
-    let (format, key, input, region, times) = (request.format, request.key, request.input, request.region, request.times)
+    let (format, key, input, region, times) = (
+      request.format, request.key, request.input, request.region, request.times
+    )
     let run = try measureFrames(
       input, key: key, region: region, background: request.background, keepFrames: format == .svg)
     guard run.measurements.contains(where: { $0 != nil }) else {

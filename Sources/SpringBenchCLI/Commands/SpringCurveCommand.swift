@@ -55,12 +55,15 @@ enum SpringCurveCommand: ResolvingCommand {
   /// One velocity and band; the engine flags need `--engine`; an engine renders at its
   /// frames, not on a grid; GSL's tolerances need `--reference`; one way to sample.
   static let rules: [CrossFlagRule] = {
-    let needEngine: [CrossFlagRule] = engineFlags.map { CrossFlagRule.requires($0, needs: EngineFlags.engine.definition) }
+    let needEngine: [CrossFlagRule] = engineFlags.map {
+      CrossFlagRule.requires($0, needs: EngineFlags.engine.definition)
+    }
     let grid: [OptionDefinition] = [
       SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
       SamplingOptions.until.definition,
     ]
-    let spring: CrossFlagRule.Condition = .all([idealOrNoEngine] + engineFlags.map { CrossFlagRule.Condition.absent($0) })
+    let spring: CrossFlagRule.Condition = .all(
+      [idealOrNoEngine] + engineFlags.map { CrossFlagRule.Condition.absent($0) })
     let modes: [CrossFlagRule] = [
       .onlyWhen(grid, spring, context: "to a spring grid; engines render at --fps or --frame-times"),
       .onlyWhen(
