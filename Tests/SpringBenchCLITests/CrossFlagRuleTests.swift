@@ -28,6 +28,8 @@ struct CrossFlagRuleTests {
       case .absent(let flag): return typed(flag)
       case .oneOf(let flag, let values, let choices, _): return typed(flag, choices.first { !values.contains($0) }!)
       case .positionalOneOf(let values): return [values.joined() + ".json"]
+      case .all(let conditions): return falsifying(conditions[0])
+      case .any(let conditions): return conditions.flatMap(falsifying)
       }
     }
     switch rule.kind {
@@ -37,9 +39,10 @@ struct CrossFlagRuleTests {
         .conflict(flag: "--\(flags[0].name)", with: "--\(flags[1].name)", advice: advice)
       )
     case .conflicts(let flags, let other, let advice, let condition):
-      let otherTyped = condition.map(falsifying) ?? typed(other)
+      // The condition falsified, and `other` typed unless that already typed it.
+      let falsified = condition.map(falsifying) ?? []
       return (
-        typed(flags[0]) + (otherTyped.isEmpty ? typed(other) : otherTyped),
+        typed(flags[0]) + (falsified.contains("--\(other.name)") ? falsified : typed(other) + falsified),
         .conflict(flag: "--\(flags[0].name)", with: "--\(other.name)", advice: advice)
       )
     case .requires(let flag, let other, let text):

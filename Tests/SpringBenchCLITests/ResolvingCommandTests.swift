@@ -32,6 +32,16 @@ struct ResolvingCommandTests {
     ("scene", ["scene", "like", "--format", "svg", "--max-rows", "2"]),
     ("compare", ["compare", capture, capture, "--columns", "t,nope"]),
     ("validate", ["validate", "springs", "--cases", "0"]),
+    ("describe", ["describe", "--damping", "0.5", "--engine", "uikit", "--engine-params", "nope=1"]),
+    ("export", ["export", "--scene", "like", "--channel", "nope"]),
+    ("fit", ["fit", capture, "--fix", "nope=1"]),
+    ("engines", ["engines", "--damping", "0.5", "--engines", "uikit,nope"]),
+    ("", ["--damping", "0.5", "--samples", "20", "--max-rows", "5"]),
+    ("tokens", ["tokens", "/nonexistent/motion.tokens.json", "--to", "css"]),
+    ("measure", ["measure", "/nonexistent/frames", "--alpha"]),
+    ("lottie", ["lottie", "/nonexistent/animation.json", "--frames", "0:10:1"]),
+    ("lottie players", ["lottie", "players", "/nonexistent/animation.json", "--format", "csv"]),
+    ("engines follow", ["engines", "follow", "/nonexistent/trace.csv", "--engines", "svelte"]),
   ]
 
   @Test("a bad late flag exits 64 with one error line and no stdout", arguments: cases)

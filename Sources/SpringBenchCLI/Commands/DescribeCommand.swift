@@ -5,7 +5,7 @@ import AnimationMath
 ///
 /// Every number comes from the core's conversions (`SpringParameters+…`);
 /// this command only formats them.
-enum DescribeCommand: BenchCommand {
+enum DescribeCommand: ResolvingCommand {
 
   static let definition = CommandDefinition(
     name: "springbench describe",
@@ -26,18 +26,33 @@ enum DescribeCommand: BenchCommand {
       number where the line is one (the equivalents are text), and its unit.
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// One velocity and one band; the engine flags need `--engine`.
+  static let rules: [CrossFlagRule] =
+    SpringFlags.rules
+    + (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).map {
+      CrossFlagRule.requires($0, needs: EngineFlags.engine.definition)
+    }
+
+  /// A resolved `describe`: the lines to write, in the format asked for.
+  struct Request {
+    let format: OutputFormat
+    let spring: SpringOptions
+    let lines: [Line]
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.textOption)
     let spring = try SpringOptions(arguments)
     var lines = self.lines(spring)
     if let engine = try arguments.given(EngineFlags.engine) {
       lines += try engineLines(arguments, spring, named: engine)
-    } else if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFlags.fps.definition]).first(where: {
-      arguments.has($0)
-    }) {
-      throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
     }
+    return Request(format: format, spring: spring, lines: lines)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (format, spring, lines) = (request.format, request.spring, request.lines)
     if format == .text {
       var writer = try format.writer(
         TableLayout(

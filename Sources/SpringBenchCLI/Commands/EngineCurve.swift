@@ -3,22 +3,21 @@ import AnimationMath
 /// `springbench --engine NAME`: the frames an engine renders, as t,value,velocity,engine_time
 /// (+ ideal_value with `--reference ideal`).
 enum EngineCurve {
-  /// Writes the run; a run that ran out of frames says so on stderr.
-  static func run(
-    _ arguments: ParsedArguments, spring: SpringOptions, name: SpringEngineName, format: OutputFormat,
-    output: inout OutputBuffer
-  ) throws(CommandLineError) {
-    try arguments.reject(
-      [
-        SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
-        SamplingOptions.until.definition,
-      ],
-      context: "to a spring grid; engines render at --fps or --frame-times")
-    if let path = try arguments.given(EngineFollow.follow) {
-      try arguments.reject([SpringCurveCommand.reference.definition], context: "to an engine without --follow")
-      try EngineFollow.frames(arguments, spring, name, path: path, format: format, output: &output)
-      return
-    }
+  /// A resolved engine curve: the engine's run, and how to write it.
+  struct Frames {
+    let name: SpringEngineName
+    let format: OutputFormat
+    let spring: SpringOptions
+    let run: EngineRun
+    /// Whether the ideal curve's value is a column (`--reference ideal`).
+    let withIdeal: Bool
+    let sizeNote: SizeGuard.Note
+  }
+
+  /// Runs the engine `name` after reading its flags; `--reference` takes only `ideal`.
+  static func frames(_ arguments: ParsedArguments, spring: SpringOptions, name: SpringEngineName, format: OutputFormat)
+    throws(CommandLineError) -> Frames
+  {
     var withIdeal = false
     if let list = try arguments.given(SpringCurveCommand.reference) {
       guard list == "ideal" else {
@@ -30,18 +29,26 @@ enum EngineCurve {
     }
     let options = try EngineOptions(arguments, spring: spring, name: name)
     var engine = try options.makeEngine(arguments)
-    let result = EngineHost(schedule: options.schedule, retargets: options.retargets).run(&engine)
+    let run = EngineHost(schedule: options.schedule, retargets: options.retargets).run(&engine)
+    let sizeNote = try SizeGuard.check(
+      arguments, format: format, columns: withIdeal ? 5 : 4, rows: run.frames.count)
+    return Frames(name: name, format: format, spring: spring, run: run, withIdeal: withIdeal, sizeNote: sizeNote)
+  }
+
+  /// Writes the run; a run that ran out of frames says so on stderr.
+  static func write(_ frames: Frames, output: inout OutputBuffer) throws(CommandLineError) {
+    let (name, format, spring, result, withIdeal) =
+      (frames.name, frames.format, frames.spring, frames.run, frames.withIdeal)
     var columns = ["t", "value", "velocity", "engine_time"]
     if withIdeal { columns.append("ideal_value") }
     let ideal = spring.solution
-    let sizeNote = try SizeGuard.check(arguments, format: format, columns: columns.count, rows: result.frames.count)
     var writer = try format.writer(
       TableLayout(
         columns: columns, expectedRows: result.frames.count,
         plot: PlotDecoration(title: "\(name.rawValue): \(spring.summary)", xLabel: "t (s)"),
         parameters: { SpringCurveCommand.parameters(spring) + [("engine", .text(name.rawValue))] },
         tableNumbers: .measurements))
-    sizeNote.print()
+    frames.sizeNote.print()
     writer.begin(&output)
     for frame in result.frames {
       var cells: [TableCell] = [

@@ -24,15 +24,20 @@ enum EngineFollow {
     }
   }
 
-  /// Refuses the flags the trace replaces (start, target, velocity, --retarget).
+  /// The flags the trace replaces (start, target, velocity, `--retarget`), and why.
+  static let replaced: [OptionDefinition] =
+    [SpringFlags.from, SpringFlags.to, SpringFlags.velocity].map(\.definition) + [EngineFlags.retarget.definition]
+  static let replacedAdvice = "the follow trace gives the start (at rest, at its first target) and every target"
+
+  /// With `--follow`, none of the flags the trace replaces, unless `condition` holds.
+  static func replacedRule(unless condition: CrossFlagRule.Condition? = nil) -> CrossFlagRule {
+    .conflicts(replaced, with: follow.definition, advice: replacedAdvice, unless: condition)
+  }
+
+  /// Refuses the flags the trace replaces, where the trace is not a flag (`engines follow TRACE.csv`).
   static func rejectReplaced(_ arguments: ParsedArguments) throws(CommandLineError) {
-    for name in ["from", "to", "velocity", "retarget"] {
-      if let typed = arguments.typed(named: name) {
-        throw .usage(
-          .conflict(
-            flag: String(typed.prefix { $0 != " " }), with: arguments.spelling(follow),
-            advice: "the follow trace gives the start (at rest, at its first target) and every target"))
-      }
+    if let flag = arguments.first(of: replaced) {
+      throw .usage(.conflict(flag: arguments.spelling(flag), with: arguments.spelling(follow), advice: replacedAdvice))
     }
   }
 
@@ -56,9 +61,7 @@ enum EngineFollow {
       if arguments.has(EngineFlags.frameTimes) { return [(nil, try EngineOptions.schedule(arguments))] }
       return [(EngineFlags.defaultFramesPerSecond, try schedule(EngineFlags.defaultFramesPerSecond, trace))]
     }
-    try arguments.requireAtMostOne(
-      of: [EngineFlags.frameTimes.definition, SamplingOptions.fps.definition],
-      advice: "frames come either from a rate or from a list")
+    try CrossFlagRule.check([EngineFlags.frameSourceRule], arguments)
     var result: [(fps: Double?, schedule: FrameSchedule)] = []
     for field in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let fps = EngineFlags.fps.convert(String(field)), !result.contains(where: { $0.fps == fps }) else {
@@ -109,27 +112,44 @@ enum EngineFollow {
     ]
   }
 
-  /// `engines --follow`: one row per engine (and rate).
+  /// A resolved follow table: the trace, its schedules, and each engine's request.
+  struct Table {
+    let path: String
+    let format: OutputFormat
+    let spring: SpringOptions
+    let trace: FollowTrace
+    let schedules: [(fps: Double?, schedule: FrameSchedule)]
+    let requests: [(name: SpringEngineName, request: SpringEngineRequest)]
+  }
+
+  /// `engines --follow`: the trace and every engine's request, read before any row.
   static func table(
     _ arguments: ParsedArguments, _ spring: SpringOptions, _ names: [SpringEngineName], path: String,
-    format: OutputFormat, output: inout OutputBuffer
-  ) throws(CommandLineError) {
-    try rejectReplaced(arguments)
+    format: OutputFormat
+  ) throws(CommandLineError) -> Table {
     let trace = try trace(path, arguments)
     let schedules = try schedules(arguments, trace)
+    var requests: [(name: SpringEngineName, request: SpringEngineRequest)] = []
+    for name in names { requests.append((name, try request(arguments, spring, name, trace))) }
+    return Table(
+      path: path, format: format, spring: spring, trace: trace, schedules: schedules, requests: requests)
+  }
+
+  /// `engines --follow`: one row per engine (and rate).
+  static func write(_ table: Table, output: inout OutputBuffer) throws(CommandLineError) {
+    let (trace, schedules, path, spring) = (table.trace, table.schedules, table.path, table.spring)
     let withRate = schedules.count > 1
     var rows: [[TableCell]] = []
     var runs: [EngineRun] = []
     for (fps, schedule) in schedules {
-      for name in names {
-        let request = try request(arguments, spring, name, trace)
+      for (name, request) in table.requests {
         let result = Result { () throws(EngineError) in try name.follow(request, schedule: schedule, trace: trace) }
         if case .success(let run) = result, fps == schedules[0].fps { runs.append(run) }
         let row = row(name, result, trace)
         rows.append(withRate ? [.number(fps ?? 0)] + row : row)
       }
     }
-    var writer = try format.writer(
+    var writer = try table.format.writer(
       TableLayout(
         columns: (withRate ? ["fps"] : []) + columns, integerColumns: withRate ? [2] : [1], expectedRows: rows.count,
         plot: PlotDecoration(
@@ -144,13 +164,25 @@ enum EngineFollow {
 }
 
 extension EngineFollow {
-  /// `--engine NAME --follow`: the engine's frames (t,value,velocity,engine_time), from the
-  /// t = 0 row at the first target until it completes after the last sample.
+  /// A resolved `--engine NAME --follow`: the engine's run after the trace, and how to write it.
+  struct Frames {
+    let name: SpringEngineName
+    let path: String
+    let format: OutputFormat
+    let spring: SpringOptions
+    let run: EngineRun
+    let sizeNote: SizeGuard.Note
+  }
+
+  /// The columns of `--engine NAME --follow`.
+  static let frameColumns = ["t", "value", "velocity", "engine_time"]
+
+  /// `--engine NAME --follow`: the engine run after the trace, from the t = 0 row at the
+  /// first target until it completes after the last sample.
   static func frames(
     _ arguments: ParsedArguments, _ spring: SpringOptions, _ name: SpringEngineName, path: String,
-    format: OutputFormat, output: inout OutputBuffer
-  ) throws(CommandLineError) {
-    try rejectReplaced(arguments)
+    format: OutputFormat
+  ) throws(CommandLineError) -> Frames {
     let trace = try trace(path, arguments)
     let schedules = try schedules(arguments, trace)
     guard schedules.count == 1 else {
@@ -166,17 +198,22 @@ extension EngineFollow {
     } catch {
       throw EngineOptions.usageError(error, arguments)
     }
-    let columns = ["t", "value", "velocity", "engine_time"]
-    let sizeNote = try SizeGuard.check(arguments, format: format, columns: columns.count, rows: run.frames.count)
-    var writer = try format.writer(
+    let sizeNote = try SizeGuard.check(arguments, format: format, columns: frameColumns.count, rows: run.frames.count)
+    return Frames(name: name, path: path, format: format, spring: spring, run: run, sizeNote: sizeNote)
+  }
+
+  /// The engine's frames (t,value,velocity,engine_time); a run that did not complete says so on stderr.
+  static func write(_ frames: Frames, output: inout OutputBuffer) throws(CommandLineError) {
+    let (name, path, spring, run) = (frames.name, frames.path, frames.spring, frames.run)
+    var writer = try frames.format.writer(
       TableLayout(
-        columns: columns, expectedRows: run.frames.count,
+        columns: frameColumns, expectedRows: run.frames.count,
         plot: PlotDecoration(title: "\(name.rawValue) following \(path)", xLabel: "t (s)"),
         parameters: {
           SpringCurveCommand.parameters(spring) + [("engine", .text(name.rawValue)), ("follow", .text(path))]
         },
         tableNumbers: .measurements))
-    sizeNote.print()
+    frames.sizeNote.print()
     writer.begin(&output)
     for frame in run.frames {
       try writer.append(

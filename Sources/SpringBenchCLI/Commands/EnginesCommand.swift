@@ -1,7 +1,7 @@
 import AnimationMath
 
 /// `springbench engines`: one row per engine for the same spring, the "why it differs" table.
-enum EnginesCommand: BenchCommand {
+enum EnginesCommand: ResolvingCommand {
   static let engines = Option<String>.text(
     "engines", value: "a,b,…", help: "Only these engines (default: all, in registry order).")
 
@@ -36,36 +36,41 @@ enum EnginesCommand: BenchCommand {
         springbench engines --stiffness 1500 --damping 0.5 --engines android,compose
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// One velocity and one band; frames from a rate or a list; with `--follow`, no start or target.
+  static let rules: [CrossFlagRule] = SpringFlags.rules + EngineFlags.scheduleRules + [EngineFollow.replacedRule()]
+
+  /// A resolved `engines`: every engine made (or its refusal), or the follow table.
+  enum Request {
+    case table(Table)
+    case follow(EngineFollow.Table)
+  }
+
+  /// The engines of one spring, made for one schedule, each a ready engine or its refusal.
+  struct Table {
+    let format: OutputFormat
+    let spring: SpringOptions
+    let host: EngineHost
+    let engines: [(name: SpringEngineName, engine: Result<any SpringEngine, EngineError>)]
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     let spring = try SpringOptions(arguments)
     let names = try Self.names(arguments)
     if let path = try arguments.given(EngineFollow.follow) {
-      try EngineFollow.table(arguments, spring, names, path: path, format: format, output: &output)
-      return
+      return .follow(try EngineFollow.table(arguments, spring, names, path: path, format: format))
     }
-    let schedule = try EngineOptions.schedule(arguments)
-    let retargets = try EngineOptions.retargets(arguments)
-    var rows: [[TableCell]] = []
-    var runs: [EngineRun] = []
-    var unknownKeys: [String] = []
+    let host = EngineHost(
+      schedule: try EngineOptions.schedule(arguments), retargets: try EngineOptions.retargets(arguments))
+    var engines: [(name: SpringEngineName, engine: Result<any SpringEngine, EngineError>)] = []
     for name in names {
       let request = try EngineOptions.request(arguments, spring, for: name)
-      let engine: any SpringEngine
-      do {
-        engine = try name.makeEngine(request)
-      } catch {
-        if case .unknownKey(_, let key, _) = error { unknownKeys.append(key) }
-        rows.append([
-          .text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text(error.description),
-        ])
-        continue
-      }
-      var running = engine
-      let run = EngineHost(schedule: schedule, retargets: retargets).run(&running)
-      rows.append(row(name, run, spring))
-      runs.append(run)
+      engines.append((name, Result { () throws(EngineError) in try name.makeEngine(request) }))
+    }
+    let unknownKeys = engines.compactMap { entry -> String? in
+      if case .failure(.unknownKey(_, let key, _)) = entry.engine { return key }
+      return nil
     }
     if unknownKeys.count == names.count, let key = unknownKeys.first {
       throw .usage(
@@ -73,7 +78,34 @@ enum EnginesCommand: BenchCommand {
           flag: arguments.spelling(EngineFlags.engineParams),
           accepted: "keys that at least one of these engines has (describe --engine NAME lists them)", got: key))
     }
-    var writer = try format.writer(
+    return .table(Table(format: format, spring: spring, host: host, engines: engines))
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    switch request {
+    case .follow(let table): try EngineFollow.write(table, output: &output)
+    case .table(let table): try write(table, output: &output)
+    }
+  }
+
+  /// One row per engine: its run, or its refusal.
+  static func write(_ table: Table, output: inout OutputBuffer) throws(CommandLineError) {
+    let spring = table.spring
+    var rows: [[TableCell]] = []
+    var runs: [EngineRun] = []
+    for (name, made) in table.engines {
+      switch made {
+      case .failure(let error):
+        rows.append([
+          .text(name.rawValue), .missing, .missing, .missing, .missing, .missing, .missing, .text(error.description),
+        ])
+      case .success(var engine):
+        let run = table.host.run(&engine)
+        rows.append(row(name, run, spring))
+        runs.append(run)
+      }
+    }
+    var writer = try table.format.writer(
       TableLayout(
         columns: [
           "engine", "frames", "completion_time", "final_value", "snap_jump", "max_deviation", "overshoot", "notes",

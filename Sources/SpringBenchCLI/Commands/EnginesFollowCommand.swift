@@ -1,7 +1,7 @@
 import AnimationMath
 
 /// `springbench engines follow TRACE.csv`: `engines --follow TRACE.csv` as its own node.
-enum EnginesFollowCommand: BenchCommand {
+enum EnginesFollowCommand: ResolvingCommand {
   static let definition = CommandDefinition(
     name: "springbench engines follow",
     abstract: "Drive every spring engine after a moving target: lag, overshoot, velocity jumps, settling.",
@@ -30,14 +30,22 @@ enum EnginesFollowCommand: BenchCommand {
         springbench engines follow drag.csv --fps 60,120,240
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// One velocity and one band; frames from a rate or a list.
+  static let rules: [CrossFlagRule] = SpringFlags.rules + EngineFlags.scheduleRules
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> EngineFollow.Table {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw .usage(
         .invalidInput(input: "engines follow", problem: "give exactly one trace file (columns t,target)"))
     }
     let format = try arguments.value(OutputFormat.curveOption)
+    try EngineFollow.rejectReplaced(arguments)
     let spring = try SpringOptions(arguments)
     let names = try EnginesCommand.names(arguments)
-    try EngineFollow.table(arguments, spring, names, path: path, format: format, output: &output)
+    return try EngineFollow.table(arguments, spring, names, path: path, format: format)
+  }
+
+  static func run(_ request: EngineFollow.Table, output: inout OutputBuffer) throws(CommandLineError) {
+    try EngineFollow.write(request, output: &output)
   }
 }

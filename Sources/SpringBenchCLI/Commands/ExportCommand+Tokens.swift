@@ -5,31 +5,15 @@ extension ExportCommand {
   /// `--target tokens`: the spring (a `spring` token) or the easing (a `cubicBezier`
   /// token) of the flags as a DTCG file (``DesignTokenFile/json(_:)``), read back by
   /// `springbench tokens`.
-  static func writeTokens(
-    _ arguments: ParsedArguments, format: OutputFormat, valueOnly: Bool, _ output: inout OutputBuffer
-  ) throws(CommandLineError) {
-    if valueOnly {
-      throw .usage(.appliesOnly(flag: arguments.spelling(Self.valueOnly), context: "to CSS (--target css)"))
-    }
+  static func tokenFile(_ arguments: ParsedArguments, format: OutputFormat) throws(CommandLineError) -> String {
     if arguments.has(OutputFormat.textOption) {
       throw .usage(
         .invalidValue(
           flag: arguments.spelling(OutputFormat.textOption),
           accepted: "no --format with --target tokens (it writes one DTCG JSON file)", got: format.rawValue))
     }
-    if let flag = arguments.first(of: [
-      scene.definition, channel.definition, until.definition, maximumError.definition,
-      SceneCommand.release.definition, SceneCommand.seed.definition,
-    ]) {
-      throw .usage(.appliesOnly(flag: arguments.spelling(flag), context: "to --target css, not tokens"))
-    }
     let token: MotionToken
     if let text = try arguments.given(easing) {
-      if let flag = arguments.first(of: SpringFlags.all) {
-        throw .usage(
-          .conflict(
-            flag: arguments.spelling(flag), with: arguments.spelling(easing), advice: "export a spring or an easing"))
-      }
       let function = try TimingFunctionOption.parse(text, input: "\(arguments.spelling(easing)) '\(text)'")
       let curve: CubicBezierTiming
       switch function {
@@ -55,6 +39,6 @@ extension ExportCommand {
         name: "motion.spring", description: "springbench: \(spring.summary)",
         value: .spring(spring.parameters, .massStiffnessDamping))
     }
-    output.append(DesignTokenFile.json([token]))
+    return DesignTokenFile.json([token])
   }
 }

@@ -3,7 +3,7 @@ import AnimationScenes
 
 /// `springbench export`: a curve as CSS `linear()`, and a spring as the
 /// equivalent parameters of other engines.
-enum ExportCommand: BenchCommand {
+enum ExportCommand: ResolvingCommand {
   /// The export targets.
   enum Target: String, CaseIterable, Sendable {
     case css, swiftui, caspring, android, flutter, framer, all, tokens
@@ -76,25 +76,52 @@ enum ExportCommand: BenchCommand {
     var css: (fit: LinearEasing.Fit, duration: Double?)? = nil
   }
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// Which flags go with which source (a spring, an easing, a scene channel) and target.
+  static let rules: [CrossFlagRule] =
+    [
+      .conflicts(
+        [valueOnly.definition], with: OutputFormat.textOption.definition,
+        advice: "--value-only prints one bare CSS value"),
+      .onlyWhen([valueOnly.definition], .oneOf(target, [.css]), context: "to CSS (--target css)"),
+      .onlyWhen(
+        [
+          scene.definition, channel.definition, until.definition, maximumError.definition,
+          SceneCommand.release.definition, SceneCommand.seed.definition,
+        ], .oneOf(target, Target.allCases.filter { $0 != .tokens }), context: "to --target css, not tokens"),
+      .conflicts(
+        SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition],
+        with: scene.definition, advice: "export a spring, an easing or a scene channel"),
+      .requires(scene.definition, needs: channel.definition, text: "--channel <column>, for example heart.scale"),
+      .onlyWhen(
+        [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], .given(scene.definition),
+        context: "with --scene"),
+      .conflicts(SpringFlags.all + [until.definition], with: easing.definition, advice: "export a spring or an easing"),
+      .onlyWhen([until.definition], .oneOf(target, [.css, .all]), context: "to --target css or all"),
+    ] + SpringFlags.rules
+
+  /// A resolved `export`: a DTCG token file, or the entries to write.
+  enum Request {
+    case tokens(String)
+    case entries([Entry], format: OutputFormat, valueOnly: Bool, maximumError: Double)
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.textOption)
     let valueOnly = try arguments.value(Self.valueOnly)
-    if valueOnly, arguments.has(OutputFormat.textOption) {
-      throw .usage(
-        .conflict(
-          flag: arguments.spelling(Self.valueOnly), with: arguments.spelling(OutputFormat.textOption),
-          advice: "--value-only prints one bare CSS value"))
-    }
-    if valueOnly, let chosen = try arguments.given(target), chosen != .css {
-      throw .usage(.appliesOnly(flag: arguments.spelling(Self.valueOnly), context: "to CSS (--target css)"))
-    }
     if try arguments.given(target) == .tokens {
-      try writeTokens(arguments, format: format, valueOnly: valueOnly, &output)
-      return
+      return .tokens(try tokenFile(arguments, format: format))
     }
     let entries = try self.entries(arguments, valueOnly: valueOnly)
-    try write(entries, format: format, valueOnly: valueOnly, maximumError: try arguments.value(maximumError), &output)
+    return .entries(entries, format: format, valueOnly: valueOnly, maximumError: try arguments.value(maximumError))
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    switch request {
+    case .tokens(let file): output.append(file)
+    case .entries(let entries, let format, let valueOnly, let maximumError):
+      try write(entries, format: format, valueOnly: valueOnly, maximumError: maximumError, &output)
+    }
   }
 
   /// The exports the flags ask for: a scene channel, an easing, or a spring's targets.
@@ -103,14 +130,7 @@ enum ExportCommand: BenchCommand {
     if let source = try arguments.given(scene) {
       return [try exportScene(source, arguments, maximumError: maximumError)]
     }
-    try arguments.reject(
-      [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], context: "with --scene")
     if let text = try arguments.given(easing) {
-      if let flag = arguments.first(of: SpringFlags.all + [until.definition]) {
-        throw .usage(
-          .conflict(
-            flag: arguments.spelling(flag), with: arguments.spelling(easing), advice: "export a spring or an easing"))
-      }
       if let chosen = try arguments.given(target), chosen != .css {
         throw .usage(
           .invalidValue(flag: arguments.spelling(target), accepted: "css for an easing", got: chosen.rawValue))
@@ -134,9 +154,6 @@ enum ExportCommand: BenchCommand {
   {
     let chosen = try arguments.given(target) ?? (valueOnly ? .css : .all)
     let spring = try SpringOptions(arguments)
-    if chosen != .css, chosen != .all, arguments.has(until) {
-      throw .usage(.appliesOnly(flag: arguments.spelling(until), context: "to --target css or all"))
-    }
     var entries: [Entry] = []
     let p = spring.parameters
     let zeta = p.dampingRatio
@@ -257,21 +274,11 @@ enum ExportCommand: BenchCommand {
   static func exportScene(_ source: String, _ arguments: ParsedArguments, maximumError: Double)
     throws(CommandLineError) -> Entry
   {
-    let others =
-      SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition]
-    if let flag = arguments.first(of: others) {
-      throw .usage(
-        .conflict(
-          flag: arguments.spelling(flag), with: arguments.spelling(scene),
-          advice: "export a spring, an easing or a scene channel"))
-    }
     if let chosen = try arguments.given(target), chosen != .css {
       throw .usage(
         .invalidValue(flag: arguments.spelling(target), accepted: "css for a scene channel", got: chosen.rawValue))
     }
-    guard let channel = try arguments.given(channel) else {
-      throw .usage(.requires(flag: arguments.spelling(scene), needs: "--channel <column>, for example heart.scale"))
-    }
+    let channel = try arguments.given(Self.channel) ?? ""
     let scene = try SceneCommand.load(source, arguments)
     guard let column = scene.header.firstIndex(of: channel) else {
       let known = scene.header.prefix(8).joined(separator: ", ")

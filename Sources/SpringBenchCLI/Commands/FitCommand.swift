@@ -10,7 +10,7 @@ import GSLOracle
 /// reason), when the fit is poor (``FitQuality``: residual RMS far above the
 /// noise estimate) or when the capture has no motion, 64 for bad input
 /// naming the row and column.
-enum FitCommand: BenchCommand {
+enum FitCommand: ResolvingCommand {
   enum Model: String, CaseIterable, Sendable {
     case spring
     case cubicBezier = "cubic-bezier"
@@ -84,22 +84,41 @@ enum FitCommand: BenchCommand {
       (without case).
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// GSL's solution only for the models it fits.
+  static let rules: [CrossFlagRule] = [
+    .onlyWhen([reference.definition], .oneOf(model, [.spring, .decay]), context: "with --model spring or decay")
+  ]
+
+  /// A resolved `fit`: the capture read, the model, how to solve it and how to write it.
+  struct Request {
+    let model: Model
+    let format: OutputFormat
+    let wantsGSL: Bool
+    let loaded: LoadedCapture
+    let capture: FitCapture
+    let settings: Settings
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     guard arguments.positionals.count == 1 else {
       if arguments.positionals.isEmpty {
         throw .usage(.missingArgument(label: "<file.csv>", example: "springbench fit capture.csv"))
       }
       throw .usage(.unexpectedArgument(arguments.positionals[1]))
     }
-    let path = arguments.positionals[0]
     let model = try arguments.value(model)
     let format = try arguments.value(format)
     let wantsGSL = try arguments.given(reference) != nil
-    if wantsGSL && model != .spring && model != .decay {
-      throw .usage(.appliesOnly(flag: arguments.spelling(reference), context: "with --model spring or decay"))
-    }
-    let loaded = try load(path, arguments)
+    let loaded = try load(arguments.positionals[0], arguments)
     let capture = try loaded.capture(arguments)
+    return Request(
+      model: model, format: format, wantsGSL: wantsGSL, loaded: loaded, capture: capture,
+      settings: try settings(model: model, arguments))
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (model, format, wantsGSL) = (request.model, request.format, request.wantsGSL)
+    let (path, loaded, capture) = (request.loaded.path, request.loaded, request.capture)
     if FitQuality.showsNoMotion(capture.values) {
       if format == .csv || format == .table {
         try writeRow(
@@ -111,7 +130,7 @@ enum FitCommand: BenchCommand {
       try output.flush()
       throw .failure(.noMotion(samples: capture.count, value: capture.values[0]))
     }
-    let (result, ranking) = try solve(capture, loaded, model: model, arguments)
+    let (result, ranking) = try solve(capture, loaded, model: model, request.settings)
     var gsl: GSLFitOracle.Solution?
     if wantsGSL {
       let free = result.estimates.map { $0.status != .fixed }
@@ -152,12 +171,12 @@ enum FitCommand: BenchCommand {
     let times: [Double], values: [Double]
 
     /// The core's capture of these samples (``FitCapture`` cleans them), its
-    /// input errors mapped as ``FitCommand/inputError(_:_:_:)`` maps them.
+    /// input errors mapped as ``FitCommand/inputError(_:_:)`` maps them.
     func capture(_ arguments: ParsedArguments) throws(CommandLineError) -> FitCapture {
       do throws(FitInputError) {
         return try FitCapture(times: times, values: values)
       } catch {
-        throw FitCommand.inputError(error, self, arguments)
+        throw FitCommand.inputError(error, self)
       }
     }
   }
@@ -174,20 +193,42 @@ enum FitCommand: BenchCommand {
       values: read.values)
   }
 
-  /// The fit of `capture` by `model` with `--fix` and `--max-iterations`
-  /// (and, for `auto`, the ranking of every model, with a progress line).
-  static func solve(_ capture: FitCapture, _ loaded: LoadedCapture, model: Model, _ arguments: ParsedArguments)
-    throws(CommandLineError) -> (result: FitResult, ranking: FitComparison?)
-  {
+  /// How a model is solved: the solver's limits and the parameters `--fix` holds.
+  struct Settings {
     var solver = LevenbergMarquardt()
-    if let limit = try arguments.given(maximumIterations) { solver.maximumIterations = limit }
+    var springFixes: [SpringFitParameter: Double] = [:]
+    var bezierFixes: [CubicBezierFitParameter: Double] = [:]
+    var decayFixes: [DecayFitParameter: Double] = [:]
+  }
+
+  /// `--max-iterations`, and `--fix` read for `model` (it applies to one model, not auto).
+  static func settings(model: Model, _ arguments: ParsedArguments) throws(CommandLineError) -> Settings {
+    var settings = Settings()
+    if let limit = try arguments.given(maximumIterations) { settings.solver.maximumIterations = limit }
     if model == .auto, arguments.has(fix) {
       throw fixError(FitFixes.Problem(message: "applies to one model, not auto"), arguments)
     }
     // Only the chosen model's list is read, so its names are the ones known.
-    let springFixes = model == .spring ? try held(arguments, FitFixes.spring) : [:]
-    let bezierFixes = model == .cubicBezier ? try held(arguments, FitFixes.cubicBezier) : [:]
-    let decayFixes = model == .decay ? try held(arguments, FitFixes.decay) : [:]
+    if model == .spring { settings.springFixes = try held(arguments, FitFixes.spring) }
+    if model == .cubicBezier { settings.bezierFixes = try held(arguments, FitFixes.cubicBezier) }
+    if model == .decay { settings.decayFixes = try held(arguments, FitFixes.decay) }
+    return settings
+  }
+
+  /// The fit of `capture` by `model` with `--fix` and `--max-iterations` read from `arguments`.
+  static func solve(_ capture: FitCapture, _ loaded: LoadedCapture, model: Model, _ arguments: ParsedArguments)
+    throws(CommandLineError) -> (result: FitResult, ranking: FitComparison?)
+  {
+    try solve(capture, loaded, model: model, settings(model: model, arguments))
+  }
+
+  /// The fit of `capture` by `model` with `settings`
+  /// (and, for `auto`, the ranking of every model, with a progress line).
+  static func solve(_ capture: FitCapture, _ loaded: LoadedCapture, model: Model, _ settings: Settings)
+    throws(CommandLineError) -> (result: FitResult, ranking: FitComparison?)
+  {
+    let solver = settings.solver
+    let (springFixes, bezierFixes, decayFixes) = (settings.springFixes, settings.bezierFixes, settings.decayFixes)
     do throws(FitInputError) {
       switch model {
       case .spring:
@@ -206,14 +247,12 @@ enum FitCommand: BenchCommand {
         return (comparison.rows[0].result, comparison)
       }
     } catch {
-      throw inputError(error, loaded, arguments)
+      throw inputError(error, loaded)
     }
   }
 
   /// A core input error as the usage error that names the file, row and column.
-  static func inputError(_ error: FitInputError, _ loaded: LoadedCapture, _ arguments: ParsedArguments)
-    -> CommandLineError
-  {
+  static func inputError(_ error: FitInputError, _ loaded: LoadedCapture) -> CommandLineError {
     var problem = error.description
     if let row = error.row, let column = error.column {
       problem =

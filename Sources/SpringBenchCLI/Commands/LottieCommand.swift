@@ -3,7 +3,7 @@ import AnimationScenes
 
 /// `springbench lottie FILE.json`: every animated property of a bodymovin
 /// file, frame by frame, as CSV `frame,t,<layer>.<property>[.<component>],…`.
-enum LottieCommand: BenchCommand {
+enum LottieCommand: ResolvingCommand {
   /// The frames to evaluate: a list, or `A:B:STEP` (A, A + STEP, … ≤ B).
   static let frames = Option<[Double]>(
     "frames", value: "LIST|A:B:STEP",
@@ -50,11 +50,31 @@ enum LottieCommand: BenchCommand {
         springbench lottie heart.json --frames 0:30:0.5 --format table
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// Frames or times, not both.
+  static let rules: [CrossFlagRule] = [
+    .exclusive([frames.definition, times.definition], advice: "give frames or times")
+  ]
+
+  /// A resolved `lottie`: the file read, the frames to evaluate, the player and the format.
+  struct Request {
+    let format: OutputFormat
+    let player: LottiePlayer
+    let source: String
+    let file: LottieFile
+    let frames: [Double]
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     let format = try arguments.value(Self.format)
     let chosenPlayer = try arguments.value(player)
     let (file, frameList) = try load(arguments)
     let source = try arguments.onePositional("<file.json>")
+    return Request(format: format, player: chosenPlayer, source: source, file: file, frames: frameList)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (format, chosenPlayer, source) = (request.format, request.player, request.source)
+    let (file, frameList) = (request.file, request.frames)
     let header = file.header
     var writer = try format.writer(
       TableLayout(
@@ -89,7 +109,6 @@ enum LottieCommand: BenchCommand {
   /// the frames asked for by `--frames`, `--times` or the default ip … op − 1.
   static func load(_ arguments: ParsedArguments) throws(CommandLineError) -> (LottieFile, [Double]) {
     let source = try arguments.onePositional("<file.json>", example: "animation.json")
-    try arguments.requireAtMostOne(of: [frames.definition, times.definition], advice: "give frames or times")
     let isStrict = try arguments.value(strict)
     let text = try InputFile.text(of: source, input: "Lottie file")
     let file: LottieFile

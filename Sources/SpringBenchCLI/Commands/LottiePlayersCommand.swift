@@ -3,7 +3,7 @@ import AnimationScenes
 
 /// `springbench lottie players FILE.json`: for every player and every column,
 /// the largest |player − exact| over the frames, with its frame and unit.
-enum LottiePlayersCommand: BenchCommand {
+enum LottiePlayersCommand: ResolvingCommand {
   static let format = Option<OutputFormat>.choice(
     "format", value: "csv|json|table", help: "csv, json (Documentation/JSON.md) or table (aligned columns).",
     default: .table, cases: [.csv, .json, .table])
@@ -28,9 +28,23 @@ enum LottiePlayersCommand: BenchCommand {
       colours, counts and shares). Documentation/Lottie.md lists each player's rules.
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// Frames or times, not both, as for `lottie`.
+  static let rules: [CrossFlagRule] = LottieCommand.rules
+
+  /// A resolved `lottie players`: the file read, the frames to compare at, and the format.
+  struct Request {
+    let file: LottieFile
+    let frames: [Double]
+    let format: OutputFormat
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     let (file, frames) = try LottieCommand.load(arguments)
-    let format = try arguments.value(Self.format)
+    return Request(file: file, frames: frames, format: try arguments.value(Self.format))
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (file, frames, format) = (request.file, request.frames, request.format)
     let header = file.header
     let exact = frames.map { file.row(atFrame: $0) }
     var writer = try format.writer(

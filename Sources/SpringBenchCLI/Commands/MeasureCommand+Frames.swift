@@ -22,12 +22,14 @@ extension MeasureCommand {
     return (0..<count).map { Int((Double($0) * Double(total - 1) / Double(count - 1)).rounded()) }
   }
 
-  /// Measures every frame of `input` in `region` under `key`.
+  /// Measures every frame of `input` in `region` under `key`, against `backgroundChoice`
+  /// (nil: the first frame's border colour).
   static func measureFrames(
-    _ input: FrameInput, key: CoverageKey, region: PixelRegion, arguments: ParsedArguments, keepFrames: Bool
+    _ input: FrameInput, key: CoverageKey, region: PixelRegion, background backgroundChoice: BackgroundChoice?,
+    keepFrames: Bool
   ) throws(CommandLineError) -> MeasureRun {
     var background: FrameBackground?
-    switch (key, try arguments.given(Self.background)) {
+    switch (key, backgroundChoice) {
     case (.alpha, _): background = .uniform(PixelColor(red: 0, green: 0, blue: 0))
     case (_, .color(let color)?): background = .uniform(color)
     case (_, .auto?):

@@ -4,7 +4,7 @@ import FrameDecoding
 /// `springbench measure INPUT`: one row per frame of a video, a folder of PNG
 /// frames or a list of PNG files, `frame,t,x,y,angle,width,height,coverage,clipped`,
 /// from the image moments of the tracked shape's coverage.
-enum MeasureCommand: BenchCommand {
+enum MeasureCommand: ResolvingCommand {
   static let color = Option<PixelColor>(
     "color", value: "#RRGGBB", help: "Track the shape drawn in this colour; a pixel's coverage is its blend fraction.",
     default: nil, accepted: "a colour #RRGGBB (six hex digits)"
@@ -76,7 +76,24 @@ enum MeasureCommand: BenchCommand {
     case color(PixelColor)
   }
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// `--alpha` or `--color`, and the colour's tolerance and background only with `--color`.
+  static let rules: [CrossFlagRule] = [
+    .conflicts([color.definition], with: alpha.definition),
+    .onlyWhen([tolerance.definition, background.definition], .absent(alpha.definition), context: "with --color"),
+  ]
+
+  /// A resolved `measure`: the frames opened, the shape's key, the region and each frame's time.
+  struct Request {
+    let format: OutputFormat
+    let key: CoverageKey
+    let input: FrameInput
+    let region: PixelRegion
+    let times: [Double]
+    /// `--background`; nil: the first frame's border colour.
+    let background: BackgroundChoice?
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     let format = try arguments.value(Self.format)
     guard !arguments.positionals.isEmpty else {
       throw .usage(.missingArgument(label: "<video|folder|png…>", example: "recording.mp4 --color '#FF2D55'"))
@@ -85,7 +102,17 @@ enum MeasureCommand: BenchCommand {
     let input = try decoding { () throws(FrameDecodingError) in try FrameInput.open(arguments.positionals) }
     let region = try region(arguments, input)
     let times = try frameTimes(arguments, input)
-    let run = try measureFrames(input, key: key, region: region, arguments: arguments, keepFrames: format == .svg)
+    return Request(
+      format: format, key: key, input: input, region: region, times: times,
+      background: try arguments.given(background))
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (format, key, input, region, times) = (
+      request.format, request.key, request.input, request.region, request.times
+    )
+    let run = try measureFrames(
+      input, key: key, region: region, background: request.background, keepFrames: format == .svg)
     guard run.measurements.contains(where: { $0 != nil }) else {
       let what =
         switch key {
@@ -108,15 +135,7 @@ enum MeasureCommand: BenchCommand {
 
   /// `--color` or `--alpha`, exactly one.
   static func coverageKey(_ arguments: ParsedArguments) throws(CommandLineError) -> CoverageKey {
-    if try arguments.value(alpha) {
-      if arguments.has(color) {
-        throw .usage(.conflict(flag: arguments.spelling(color), with: arguments.spelling(alpha), advice: ""))
-      }
-      for option in [tolerance.definition, background.definition] where arguments.has(option) {
-        throw .usage(.appliesOnly(flag: arguments.spelling(option), context: "with --color"))
-      }
-      return .alpha
-    }
+    if try arguments.value(alpha) { return .alpha }
     guard let key = try arguments.given(color) else {
       throw .usage(.requires(flag: "measure", needs: "--color #RRGGBB (the shape's colour) or --alpha"))
     }

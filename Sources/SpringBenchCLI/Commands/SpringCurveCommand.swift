@@ -2,7 +2,7 @@ import AnimationMath
 import GSLOracle
 
 /// The default command: a spring's position and velocity over time, as CSV.
-enum SpringCurveCommand: BenchCommand {
+enum SpringCurveCommand: ResolvingCommand {
   /// The most samples `--reference` integrates (the oracle keeps them in memory).
   static let maximumReferenceSamples = 10_000_000
 
@@ -43,20 +43,67 @@ enum SpringCurveCommand: BenchCommand {
         springbench describe --mass 1 --stiffness 100 --damping-coefficient 5
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// No engine other than `ideal` is named (an absent `--engine` or an unknown name holds:
+  /// the engine's own check reports a name).
+  private static let idealOrNoEngine = CrossFlagRule.Condition.oneOf(
+    EngineFlags.engine.definition, [SpringEngineName.ideal.rawValue],
+    choices: SpringEngineName.allCases.map(\.rawValue), default: nil)
+
+  /// The flags that mean something only with an engine, `--follow` included.
+  private static let engineFlags = EngineFlags.engineOnlyDefinitions + [EngineFollow.follow.definition]
+
+  /// One velocity and band; the engine flags need `--engine`; an engine renders at its
+  /// frames, not on a grid; GSL's tolerances need `--reference`; one way to sample.
+  static let rules: [CrossFlagRule] = {
+    let needEngine: [CrossFlagRule] = engineFlags.map {
+      CrossFlagRule.requires($0, needs: EngineFlags.engine.definition)
+    }
+    let grid: [OptionDefinition] = [
+      SamplingOptions.step.definition, SamplingOptions.samples.definition, SamplingOptions.times.definition,
+      SamplingOptions.until.definition,
+    ]
+    let spring: CrossFlagRule.Condition = .all(
+      [idealOrNoEngine] + engineFlags.map { CrossFlagRule.Condition.absent($0) })
+    let modes: [CrossFlagRule] = [
+      .onlyWhen(grid, spring, context: "to a spring grid; engines render at --fps or --frame-times"),
+      .onlyWhen(
+        [reference.definition],
+        .any([.absent(EngineFollow.follow.definition), .absent(EngineFlags.engine.definition)]),
+        context: "to an engine without --follow"),
+      EngineFollow.replacedRule(unless: .absent(EngineFlags.engine.definition)),
+      .requires(referenceAbsolute.definition, needs: reference.definition),
+      .requires(referenceRelative.definition, needs: reference.definition),
+    ]
+    return SpringFlags.rules + needEngine + modes + SamplingOptions.rules
+  }()
+
+  /// A resolved spring command: an engine's frames, an engine following a trace, or the curve.
+  enum Request {
+    case engine(EngineCurve.Frames)
+    case follow(EngineFollow.Frames)
+    case curve(Curve)
+  }
+
+  /// The spring's curve on its times, with GSL's states at each.
+  struct Curve {
+    let format: OutputFormat
+    let spring: SpringOptions
+    let times: SampleValues
+    let references: [(String, [SpringState])]
+    let sizeNote: SizeGuard.Note
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     try arguments.requireNoPositionals()
     let format = try arguments.value(OutputFormat.curveOption)
     let spring = try SpringOptions(arguments)
     if let engine = try EngineOptions.name(arguments),
       engine != .ideal || EngineOptions.hasEngineOnlyFlags(arguments) || arguments.has(EngineFollow.follow)
     {
-      try EngineCurve.run(arguments, spring: spring, name: engine, format: format, output: &output)
-      return
-    }
-    if let typed = (EngineFlags.engineOnlyDefinitions + [EngineFollow.follow.definition]).first(where: {
-      arguments.has($0)
-    }) {
-      throw .usage(.requires(flag: arguments.spelling(typed), needs: "--engine"))
+      if let path = try arguments.given(EngineFollow.follow) {
+        return .follow(try EngineFollow.frames(arguments, spring, engine, path: path, format: format))
+      }
+      return .engine(try EngineCurve.frames(arguments, spring: spring, name: engine, format: format))
     }
     var times = try SamplingOptions.grid(
       arguments,
@@ -79,7 +126,20 @@ enum SpringCurveCommand: BenchCommand {
     let steppers = try arguments.given(reference).map { Set($0.split(separator: ",")).count } ?? 0
     let sizeNote = try SizeGuard.check(arguments, format: format, columns: 3 + 3 * steppers, values: times)
     let references = try referenceColumns(arguments, spring: spring, times: times)
+    return .curve(Curve(format: format, spring: spring, times: times, references: references, sizeNote: sizeNote))
+  }
 
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    switch request {
+    case .engine(let frames): try EngineCurve.write(frames, output: &output)
+    case .follow(let frames): try EngineFollow.write(frames, output: &output)
+    case .curve(let curve): try write(curve, output: &output)
+    }
+  }
+
+  /// The curve's rows, each reference's three columns after the spring's.
+  static func write(_ curve: Curve, output: inout OutputBuffer) throws(CommandLineError) {
+    let (spring, times, references) = (curve.spring, curve.times, curve.references)
     var columns = ["t", "value", "velocity"]
     for (stepper, _) in references {
       columns += ["\(stepper)_value", "\(stepper)_velocity", "\(stepper)_error"]
@@ -87,8 +147,8 @@ enum SpringCurveCommand: BenchCommand {
     let layout = TableLayout(
       columns: columns, expectedRows: times.count ?? 0, plot: decoration(spring, references: references.map(\.0)),
       parameters: { parameters(spring) }, tableNumbers: .measurements)
-    var writer = try format.writer(layout)
-    sizeNote.print()
+    var writer = try curve.format.writer(layout)
+    curve.sizeNote.print()
     switch times {
     case .grid(let grid):
       // CSV (the main job) through a concrete writer, so that the row loop is
@@ -217,12 +277,7 @@ enum SpringCurveCommand: BenchCommand {
   static func referenceColumns(_ arguments: ParsedArguments, spring: SpringOptions, times: SampleValues)
     throws(CommandLineError) -> [(String, [SpringState])]
   {
-    guard let list = try arguments.given(reference) else {
-      for option in [referenceAbsolute, referenceRelative] where arguments.has(option) {
-        throw .usage(.requires(flag: arguments.spelling(option), needs: "--reference"))
-      }
-      return []
-    }
+    guard let list = try arguments.given(reference) else { return [] }
     let names = GSLStepper.allCases.map(\.rawValue)
     var steppers: [GSLStepper] = []
     for field in list.split(separator: ",", omittingEmptySubsequences: false) {

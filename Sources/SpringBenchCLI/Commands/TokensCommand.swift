@@ -7,7 +7,7 @@ import AnimationScenes
 ///
 /// Reading is ``DesignTokenFile``'s, declarations ``MotionToken/declarations(for:maximumError:)``'s
 /// and deviations ``MotionToken/deviation(on:maximumError:)``'s: this command only formats them.
-enum TokensCommand: BenchCommand {
+enum TokensCommand: ResolvingCommand {
   /// What `--to` accepts: a platform, `lottie` (not yet available), or all of the platforms.
   enum Target: String, CaseIterable, Sendable {
     case css, swiftui, uikit, compose, android, flutter, lottie, all
@@ -59,7 +59,24 @@ enum TokensCommand: BenchCommand {
       unpublished and reported as not modelled.
       """)
 
-  static func run(_ arguments: ParsedArguments, output: inout OutputBuffer) throws(CommandLineError) {
+  /// `--max-error` is for declarations and reports, not the list.
+  static let rules: [CrossFlagRule] = [
+    .onlyWhen(
+      [ExportCommand.maximumError.definition], .any([.given(to.definition), .given(report.definition)]),
+      context: "without --to or --report")
+  ]
+
+  /// A resolved `tokens`: the file's motion tokens, and what to write of them.
+  struct Request {
+    let tokens: [MotionToken]
+    /// The platforms of `--to`; nil: the list (or, with `isReport`, every platform).
+    let target: Target?
+    let isReport: Bool
+    let format: OutputFormat
+    let maximumError: Double
+  }
+
+  static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
     let path = try arguments.onePositional("FILE.tokens.json", example: "springbench tokens motion.tokens.json")
     let maximumError = try arguments.value(ExportCommand.maximumError)
     let target = try arguments.given(to)
@@ -81,20 +98,23 @@ enum TokensCommand: BenchCommand {
       chosen = try OutputFormat.value(
         format, arguments, accepting: OutputFormat.textFormats, context: "with --to", default: .text)
     } else {
-      try arguments.reject([ExportCommand.maximumError.definition], context: "without --to or --report")
       chosen = try OutputFormat.value(
         format, arguments, accepting: OutputFormat.dataFormats, context: "for the token list", default: .csv)
     }
-    let file = try load(path)
-    if isReport {
+    return Request(
+      tokens: try load(path).tokens, target: target, isReport: isReport, format: chosen, maximumError: maximumError)
+  }
+
+  static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
+    let (tokens, target, format, maximumError) = (request.tokens, request.target, request.format, request.maximumError)
+    if request.isReport {
       try writeReport(
-        file.tokens, platforms: target?.platforms ?? DeclarationPlatform.allCases, format: chosen,
+        tokens, platforms: target?.platforms ?? DeclarationPlatform.allCases, format: format,
         maximumError: maximumError, &output)
     } else if let target {
-      try writeDeclarations(
-        file.tokens, platforms: target.platforms, maximumError: maximumError, format: chosen, &output)
+      try writeDeclarations(tokens, platforms: target.platforms, maximumError: maximumError, format: format, &output)
     } else {
-      try writeList(file.tokens, format: chosen, &output)
+      try writeList(tokens, format: format, &output)
     }
   }
 

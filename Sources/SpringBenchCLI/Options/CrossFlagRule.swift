@@ -38,6 +38,10 @@ struct CrossFlagRule: Sendable {
     case oneOf(OptionDefinition, [String], choices: [String], default: String?)
     /// The first positional argument is one of `values` (a built-in name, not a file).
     case positionalOneOf([String])
+    /// Every one of the conditions holds.
+    indirect case all([Condition])
+    /// At least one of the conditions holds.
+    indirect case any([Condition])
 
     /// Whether the condition holds for `arguments`.
     func holds(_ arguments: ParsedArguments) -> Bool {
@@ -49,6 +53,8 @@ struct CrossFlagRule: Sendable {
         return values.contains(text) || !choices.contains(text)
       case .positionalOneOf(let values):
         return arguments.positionals.first.map(values.contains) ?? true
+      case .all(let conditions): return conditions.allSatisfy { $0.holds(arguments) }
+      case .any(let conditions): return conditions.contains { $0.holds(arguments) }
       }
     }
 

@@ -67,9 +67,12 @@ enum EngineFlags {
 
   /// The host's frames come from a rate or from a list, and the list's unit needs the list.
   static let scheduleRules: [CrossFlagRule] = [
-    .exclusive([frameTimes.definition, fps.definition], advice: "frames come either from a rate or from a list"),
-    .requires(frameTimeUnit.definition, needs: frameTimes.definition),
+    frameSourceRule, .requires(frameTimeUnit.definition, needs: frameTimes.definition),
   ]
+
+  /// Frames come from a rate or from a list.
+  static let frameSourceRule = CrossFlagRule.exclusive(
+    [frameTimes.definition, fps.definition], advice: "frames come either from a rate or from a list")
 
   /// The help group.
   static let group: (heading: String, options: [OptionDefinition]) = (

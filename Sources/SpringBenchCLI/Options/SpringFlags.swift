@@ -80,6 +80,16 @@ enum SpringFlags {
     "epsilon-absolute", value: "units", help: "Settling band in position units instead of a fraction of the travel.",
     range: .positive)
 
+  /// One initial velocity: relative to the travel or in units/s.
+  static let velocityRule = CrossFlagRule.exclusive(
+    [velocity.definition, initialVelocity.definition],
+    advice: "--velocity is relative to the travel, --initial-velocity is in units/s; give one")
+  /// One settling band: relative to the travel or in position units.
+  static let bandRule = CrossFlagRule.exclusive(
+    [epsilon.definition, epsilonAbsolute.definition], advice: "choose one band")
+  /// The spring flags' rules, for commands that declare them.
+  static let rules: [CrossFlagRule] = [velocityRule, bandRule]
+
   /// The help groups of the spring flags.
   static let groups: [(heading: String, options: [OptionDefinition])] = [
     (

@@ -39,9 +39,7 @@ struct SpringOptions: Sendable {
           flag: arguments.spelling(SpringFlags.to), accepted: "a number whose difference from --from is finite",
           got: "\(to)"))
     }
-    try arguments.requireAtMostOne(
-      of: [SpringFlags.velocity.definition, SpringFlags.initialVelocity.definition],
-      advice: "--velocity is relative to the travel, --initial-velocity is in units/s; give one")
+    try CrossFlagRule.check([SpringFlags.velocityRule], arguments)
     let relative: Double
     let absolute: Double
     if let v = try arguments.given(SpringFlags.initialVelocity) {
@@ -69,8 +67,7 @@ struct SpringOptions: Sendable {
     let (exact, summary) = try parametrisation.make(arguments, relative)
     try InputLimits.checkRates(exact, arguments)
 
-    try arguments.requireAtMostOne(
-      of: [SpringFlags.epsilon.definition, SpringFlags.epsilonAbsolute.definition], advice: "choose one band")
+    try CrossFlagRule.check([SpringFlags.bandRule], arguments)
     let band: SettlingBand
     if let absoluteBand = try arguments.given(SpringFlags.epsilonAbsolute) {
       band = .absolute(absoluteBand)
