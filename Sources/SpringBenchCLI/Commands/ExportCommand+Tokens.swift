@@ -2,9 +2,9 @@ import AnimationMath
 import AnimationScenes
 
 extension ExportCommand {
-  /// `--target tokens`: the spring (a `spring` token) or the easing (a `cubicBezier`
-  /// token) of the flags as a DTCG file (``DesignTokenFile/json(_:)``), read back by
-  /// `springbench tokens`.
+  /// `--target tokens`: the spring (a `spring` token), the easing (a `cubicBezier`
+  /// token) or the scene's channels (``AnimationScene/motionTokens()``) of the flags
+  /// as a DTCG file (``DesignTokenFile/json(_:)``), read back by `springbench tokens`.
   static func writeTokens(
     _ arguments: ParsedArguments, format: OutputFormat, valueOnly: Bool, _ output: inout OutputBuffer
   ) throws(CommandLineError) {
@@ -18,11 +18,15 @@ extension ExportCommand {
           accepted: "no --format with --target tokens (it writes one DTCG JSON file)", got: format.rawValue))
     }
     if let flag = arguments.first(of: [
-      scene.definition, channel.definition, until.definition, maximumError.definition,
-      SceneCommand.release.definition, SceneCommand.seed.definition,
+      channel.definition, until.definition, maximumError.definition,
     ]) {
       throw .usage(.appliesOnly(flag: arguments.spelling(flag), context: "to --target css, not tokens"))
     }
+    if let source = try arguments.given(scene) {
+      return output.append(DesignTokenFile.json(try sceneTokens(source, arguments)))
+    }
+    try arguments.reject(
+      [SceneCommand.release.definition, SceneCommand.seed.definition], context: "with --scene")
     let token: MotionToken
     if let text = try arguments.given(easing) {
       if let flag = arguments.first(of: SpringFlags.all) {
@@ -56,5 +60,29 @@ extension ExportCommand {
         value: .spring(spring.parameters, .massStiffnessDamping))
     }
     output.append(DesignTokenFile.json([token]))
+  }
+
+  /// One token per animated channel of the scene; a channel with no DTCG form gets
+  /// one note on standard error, and none at all is a failure.
+  static func sceneTokens(_ source: String, _ arguments: ParsedArguments) throws(CommandLineError) -> [MotionToken] {
+    let others = SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition]
+    if let flag = arguments.first(of: others) {
+      throw .usage(
+        .conflict(
+          flag: arguments.spelling(flag), with: arguments.spelling(scene),
+          advice: "export a spring, an easing or a scene's channels"))
+    }
+    let scene = try SceneCommand.load(source, arguments)
+    let (tokens, written, skipped) = scene.motionTokens()
+    for channel in skipped {
+      writeToStandardError("note: export: \(scene.name) \(channel.channel) skipped: \(channel.reason)")
+    }
+    if !skipped.isEmpty {
+      writeToStandardError(
+        "note: export: \(skipped.count) of \(skipped.count + written) channels of \(scene.name) skipped"
+      )
+    }
+    if tokens.isEmpty { throw .failure(.noTokens(scene: scene.name, skipped: skipped.count)) }
+    return tokens
   }
 }
