@@ -66,14 +66,17 @@ struct ExportSceneTokensTests {
     for line in list.output.split(separator: "\n").dropFirst() {
       let parts = line.split(separator: ",", maxSplits: 2).map(String.init)
       let rest = parts[2]
-      let value = rest.hasPrefix("\"") ? String(rest.dropFirst().prefix { $0 != "\"" }) : String(rest.prefix { $0 != "," })
+      let value =
+        rest.hasPrefix("\"") ? String(rest.dropFirst().prefix { $0 != "\"" }) : String(rest.prefix { $0 != "," })
       cells[parts[0]] = (parts[1], value)
     }
     #expect(cells.count == row.values.count + row.springs.count, "\(list.output)")
     for (name, value) in row.values { #expect(cells[name]?.value == value, "\(name): \(list.output)") }
     for (name, spring) in row.springs {
       #expect(cells[name]?.type == "spring")
-      let numbers = try #require(cells[name]).value.split(whereSeparator: { " ,".contains($0) }).compactMap { Double($0) }
+      let numbers = try #require(cells[name]).value.split(whereSeparator: { " ,".contains($0) }).compactMap {
+        Double($0)
+      }
       let expected = try SpringAnimation<AnimationValue>.uikit(
         keyPath: "scale", dampingRatio: spring.ratio, relativeVelocity: spring.velocity,
         timing: MediaTiming(duration: spring.duration)
@@ -93,7 +96,8 @@ struct ExportSceneTokensTests {
   @Test("a keyframe channel is named with its reason; flags of other exports are refused with 64")
   func notesAndRefusals() throws {
     let like = try BinaryRunner.run(["export", "--target", "tokens", "--scene", "like"])
-    #expect(like.standardError.contains("note: export: like ring.lineWidth skipped: keyframes (3 values) have no DTCG type"))
+    #expect(
+      like.standardError.contains("note: export: like ring.lineWidth skipped: keyframes (3 values) have no DTCG type"))
     for extra in [["--easing", "ease"], ["--response", "0.4"], ["--channel", "heart.scale"]] {
       let refused = try BinaryRunner.run(["export", "--target", "tokens", "--scene", "like"] + extra)
       #expect(refused.status == 64, "\(extra)")

@@ -29,7 +29,7 @@ struct ReadmeExampleTests {
     "Documentation/Lottie.md": 0,
     "Documentation/Performance.md": 0,
     "Documentation/SceneFormat.md": 0,
-    "Documentation/Tokens.md": 1,
+    "Documentation/Tokens.md": 2,
   ]
 
   /// README.md and every Markdown file of `Documentation/`, by path from the package root.

@@ -12,7 +12,7 @@ enum ExportCommand: BenchCommand {
   static let target = Option<Target>.choice(
     "target", value: "engine",
     help:
-      "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to); tokens: a W3C design-token (DTCG) file of the spring or easing.",
+      "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to); tokens: a W3C design-token (DTCG) file of the spring, easing or scene.",
     default: nil, defaultText: "all for springs, css for easings")
   static let maximumError = Option<Double>.number(
     "max-error", value: "e", help: "Largest |linear() − curve| allowed, in output progress.", default: 0.001,
@@ -25,7 +25,8 @@ enum ExportCommand: BenchCommand {
       "The CSS animation-duration a spring's linear() covers (default: UIKit's --duration if typed, else the time after which the spring stays within --max-error/2 of rest).",
     range: .positiveSeconds)
   static let scene = Option<String>.text(
-    "scene", value: "name|file.json", help: "Export a scene channel (with --channel) instead of a spring.")
+    "scene", value: "name|file.json",
+    help: "Export a scene channel (with --channel), or with --target tokens all its channels, instead of a spring.")
   static let channel = Option<String>.text(
     "channel", value: "column", help: "The scene column to export, e.g. heart.scale.")
   static let valueOnly = Option<Bool>.flag(
