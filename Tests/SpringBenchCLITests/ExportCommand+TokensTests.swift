@@ -104,4 +104,24 @@ struct ExportSceneTokensTests {
       #expect(refused.output.isEmpty)
     }
   }
+
+  @Test("a scene with no channel DTCG can state exits 1, names each channel and writes nothing")
+  func nothingToWrite() throws {
+    let scene = """
+      {"name": "blink", "duration": 1, "layers": [{"name": "dot", "model": {"opacity": 0, "position": [0, 0]},
+        "animations": [
+          {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 0.5, 1]},
+          {"type": "basic", "keyPath": "opacity", "from": 0, "to": 1, "duration": 0.2, "timingFunction": "steps(4)"},
+          {"type": "basic", "keyPath": "opacity", "from": 0, "to": 1, "duration": 0.2, "repeatCount": 2}]}]}
+      """
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("blink-\(UUID().uuidString).json").path
+    try scene.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try BinaryRunner.run(["export", "--target", "tokens", "--scene", path])
+    #expect(result.status == 1, "\(result.standardError)")
+    #expect(result.output.isEmpty)
+    let lines = result.standardError.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("note: export: blink dot.opacity skipped: ") }.count == 3, "\(lines)")
+    #expect(lines.contains("note: export: 3 of 3 channels of blink skipped"))
+    #expect(lines.last?.contains("no channel a DTCG token can state (3 skipped") == true, "\(lines)")
+  }
 }
