@@ -2,15 +2,18 @@ import AnimationMath
 import AnimationScenes
 
 extension ExportCommand {
-  /// `--target tokens`: the spring (a `spring` token) or the easing (a `cubicBezier`
-  /// token) of the flags as a DTCG file (``DesignTokenFile/json(_:)``), read back by
-  /// `springbench tokens`.
+  /// `--target tokens`: the spring (a `spring` token), the easing (a `cubicBezier`
+  /// token) or the scene's channels (``AnimationScene/motionTokens()``) of the flags
+  /// as a DTCG file (``DesignTokenFile/json(_:)``), read back by `springbench tokens`.
   static func tokenFile(_ arguments: ParsedArguments, format: OutputFormat) throws(CommandLineError) -> String {
     if arguments.has(OutputFormat.textOption) {
       throw .usage(
         .invalidValue(
           flag: arguments.spelling(OutputFormat.textOption),
           accepted: "no --format with --target tokens (it writes one DTCG JSON file)", got: format.rawValue))
+    }
+    if let source = try arguments.given(scene) {
+      return DesignTokenFile.json(try sceneTokens(source, arguments))
     }
     let token: MotionToken
     if let text = try arguments.given(easing) {
@@ -40,5 +43,22 @@ extension ExportCommand {
         value: .spring(spring.parameters, .massStiffnessDamping))
     }
     return DesignTokenFile.json([token])
+  }
+
+  /// One token per animated channel of the scene; a channel with no DTCG form gets
+  /// one note on standard error, and none at all is a failure.
+  static func sceneTokens(_ source: String, _ arguments: ParsedArguments) throws(CommandLineError) -> [MotionToken] {
+    let scene = try SceneCommand.load(source, arguments)
+    let (tokens, written, skipped) = scene.motionTokens()
+    for channel in skipped {
+      writeToStandardError("note: export: \(scene.name) \(channel.channel) skipped: \(channel.reason)")
+    }
+    if !skipped.isEmpty {
+      writeToStandardError(
+        "note: export: \(skipped.count) of \(skipped.count + written) channels of \(scene.name) skipped"
+      )
+    }
+    if tokens.isEmpty { throw .failure(.noTokens(scene: scene.name, skipped: skipped.count)) }
+    return tokens
   }
 }

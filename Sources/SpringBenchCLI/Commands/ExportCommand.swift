@@ -12,7 +12,7 @@ enum ExportCommand: ResolvingCommand {
   static let target = Option<Target>.choice(
     "target", value: "engine",
     help:
-      "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to); tokens: a W3C design-token (DTCG) file of the spring or easing.",
+      "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to); tokens: a W3C design-token (DTCG) file of the spring, easing or scene.",
     default: nil, defaultText: "all for springs, css for easings")
   static let maximumError = Option<Double>.number(
     "max-error", value: "e", help: "Largest |linear() − curve| allowed, in output progress.", default: 0.001,
@@ -25,7 +25,8 @@ enum ExportCommand: ResolvingCommand {
       "The CSS animation-duration a spring's linear() covers (default: UIKit's --duration if typed, else the time after which the spring stays within --max-error/2 of rest).",
     range: .positiveSeconds)
   static let scene = Option<String>.text(
-    "scene", value: "name|file.json", help: "Export a scene channel (with --channel) instead of a spring.")
+    "scene", value: "name|file.json",
+    help: "Export a scene channel (with --channel), or with --target tokens all its channels, instead of a spring.")
   static let channel = Option<String>.text(
     "channel", value: "column", help: "The scene column to export, e.g. heart.scale.")
   static let valueOnly = Option<Bool>.flag(
@@ -84,14 +85,11 @@ enum ExportCommand: ResolvingCommand {
         advice: "--value-only prints one bare CSS value"),
       .onlyWhen([valueOnly.definition], .oneOf(target, [.css]), context: "to CSS (--target css)"),
       .onlyWhen(
-        [
-          scene.definition, channel.definition, until.definition, maximumError.definition,
-          SceneCommand.release.definition, SceneCommand.seed.definition,
-        ], .oneOf(target, Target.allCases.filter { $0 != .tokens }), context: "to --target css, not tokens"),
+        [channel.definition, until.definition, maximumError.definition],
+        .oneOf(target, Target.allCases.filter { $0 != .tokens }), context: "to --target css, not tokens"),
       .conflicts(
         SpringFlags.all.filter { $0.name != SpringFlags.duration.name } + [easing.definition, until.definition],
         with: scene.definition, advice: "export a spring, an easing or a scene channel"),
-      .requires(scene.definition, needs: channel.definition, text: "--channel <column>, for example heart.scale"),
       .onlyWhen(
         [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], .given(scene.definition),
         context: "with --scene"),
@@ -278,7 +276,11 @@ enum ExportCommand: ResolvingCommand {
       throw .usage(
         .invalidValue(flag: arguments.spelling(target), accepted: "css for a scene channel", got: chosen.rawValue))
     }
-    let channel = try arguments.given(Self.channel) ?? ""
+    // A scene exported as CSS is one channel; as tokens (tokenFile) it is every channel.
+    guard let channel = try arguments.given(Self.channel) else {
+      throw .usage(
+        .requires(flag: arguments.spelling(Self.scene), needs: "--channel <column>, for example heart.scale"))
+    }
     let scene = try SceneCommand.load(source, arguments)
     guard let column = scene.header.firstIndex(of: channel) else {
       let known = scene.header.prefix(8).joined(separator: ", ")

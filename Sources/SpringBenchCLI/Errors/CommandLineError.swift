@@ -183,6 +183,8 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
   case poorFit(rmsResidual: Double, noiseEstimate: Double)
   /// `fit`: every sample has the same value.
   case noMotion(samples: Int, value: Double)
+  /// `export --target tokens --scene`: no animated channel has a DTCG form.
+  case noTokens(scene: String, skipped: Int)
   /// `sweep fit`: some files gave no fit; the summary names them by cause.
   case notFits(summary: String)
   /// An external program the command runs (ffmpeg) is not installed; the text says how to install it.
@@ -216,6 +218,9 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
         "poor fit: residual RMS \(rms) against noise estimate \(noise) (a local minimum or a model that does not describe the data; try another --model or --fix)"
     case .noMotion(let samples, let value):
       return "no motion in the capture: all \(samples) samples are \(value), so there is nothing to fit"
+    case .noTokens(let scene, let skipped):
+      return
+        "scene \(scene) has no channel a DTCG token can state (\(skipped) skipped, each named above), so no file was written"
     case .notFits(let summary):
       return summary
     case .noLinearFit(let maximumError, let source, let resolution):
