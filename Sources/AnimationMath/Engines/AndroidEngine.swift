@@ -57,18 +57,18 @@ public struct AndroidEngine: SpringEngine {
   public static let supportedSettings: Set<EngineSetting> = [.minimumVisibleChange, .clamp]
 
   /// `1000/16`: SpringForce's VELOCITY_THRESHOLD_MULTIPLIER.
-  public static let velocityThresholdMultiplier = 1000.0 / 16.0
+  static let velocityThresholdMultiplier = 1000.0 / 16.0
   /// `0.75f`: DynamicAnimation's THRESHOLD_MULTIPLIER.
-  public static let thresholdMultiplier: Float = 0.75
+  static let thresholdMultiplier: Float = 0.75
 
   /// SpringForce: the spring's constants and its per-frame closed form.
-  public struct Force: Sendable, Hashable {
+  package struct Force: Sendable, Hashable {
     /// `mNaturalFreq = Math.sqrt((double) stiffness)`, rad/s.
-    public let naturalFrequency: Double
+    package let naturalFrequency: Double
     /// `mDampingRatio`, the float ratio widened to double.
-    public let dampingRatio: Double
+    package let dampingRatio: Double
     /// `mFinalPosition`, the float final position widened to double.
-    public var finalPosition: Double
+    var finalPosition: Double
     private let gammaPlus: Double
     private let gammaMinus: Double
     private let dampedFrequency: Double
@@ -78,7 +78,7 @@ public struct AndroidEngine: SpringEngine {
 
     /// A force with `setStiffness(stiffness)`, `setDampingRatio(dampingRatio)` and
     /// `setFinalPosition(finalPosition)`.
-    public init(stiffness: Float, dampingRatio: Float, finalPosition: Float) {
+    package init(stiffness: Float, dampingRatio: Float, finalPosition: Float) {
       let omega = Double(stiffness).squareRoot()
       let zeta = Double(dampingRatio)
       naturalFrequency = omega
@@ -102,7 +102,7 @@ public struct AndroidEngine: SpringEngine {
 
     /// `updateValues(lastDisplacement, lastVelocity, timeElapsed)`: the state after
     /// `milliseconds` ms from (`value`, `velocity`), in double, returned as floats.
-    public func updateValues(value: Double, velocity: Double, milliseconds: Int64) -> (
+    func updateValues(value: Double, velocity: Double, milliseconds: Int64) -> (
       value: Float, velocity: Float
     ) {
       let dt = Double(milliseconds) / 1000
@@ -141,13 +141,13 @@ public struct AndroidEngine: SpringEngine {
   }
 
   /// The force in use (its final position changes on retarget).
-  public private(set) var force: Force
+  package private(set) var force: Force
   /// `minimumVisibleChange` (float).
   public let minimumVisibleChange: Float
   /// `mValueThreshold = |minimumVisibleChange·0.75f|` widened to double.
-  public let valueThreshold: Double
+  package let valueThreshold: Double
   /// `mVelocityThreshold = valueThreshold·1000/16`, units/s.
-  public let velocityThreshold: Double
+  let velocityThreshold: Double
   /// `mMinValue`, `mMaxValue`.
   public let bounds: (min: Float, max: Float)
 

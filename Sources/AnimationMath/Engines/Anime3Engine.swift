@@ -46,7 +46,7 @@ public struct Anime3Engine: SpringEngine {
   /// The clamped values.
   public let mass: Double, stiffness: Double, damping: Double, velocity: Double
   /// ω0, ζ, ω_d and b.
-  public let omega0: Double, zeta: Double, dampedFrequency: Double, coefficient: Double
+  package let omega0: Double, zeta: Double, dampedFrequency: Double, coefficient: Double
   /// The tween duration, ms.
   public let duration: Double
   private var from: Double

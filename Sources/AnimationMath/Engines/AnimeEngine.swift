@@ -58,9 +58,9 @@ public struct AnimeEngine: SpringEngine {
   /// The spring's own values after clamping and rounding.
   public let mass: Double, stiffness: Double, damping: Double, velocity: Double
   /// ω0 (clamped), ζ, ω_d and b of the curve.
-  public let omega0: Double, zeta: Double, dampedFrequency: Double, coefficient: Double
+  package let omega0: Double, zeta: Double, dampedFrequency: Double, coefficient: Double
   /// The solver time of the tween's end, s.
-  public let solverDuration: Double
+  package let solverDuration: Double
   /// The tween's duration, whole ms.
   public let settlingDuration: Double
   private var from: Double

@@ -63,20 +63,20 @@ public struct ComposeEngine: SpringEngine {
   public static let supportedSettings: Set<EngineSetting> = [.visibilityThreshold, .clamp]
 
   /// `Spring.DefaultDisplacementThreshold`.
-  public static let defaultVisibilityThreshold: Float = 0.01
+  static let defaultVisibilityThreshold: Float = 0.01
 
   /// `SpringSimulation`: the closed form from a start state.
-  public struct Simulation: Sendable, Hashable {
+  package struct Simulation: Sendable, Hashable {
     /// `naturalFreq = sqrt(stiffness.toDouble())`.
-    public let naturalFrequency: Double
+    package let naturalFrequency: Double
     /// `dampingRatio` (Float).
-    public let dampingRatio: Float
+    package let dampingRatio: Float
     private let gammaPlus: Double
     private let gammaMinus: Double
     private let dampedFrequency: Double
 
     /// A simulation with `stiffness` and `dampingRatio` set.
-    public init(stiffness: Float, dampingRatio: Float) {
+    package init(stiffness: Float, dampingRatio: Float) {
       let omega = Double(stiffness).squareRoot()
       naturalFrequency = omega
       self.dampingRatio = dampingRatio
@@ -97,10 +97,10 @@ public struct ComposeEngine: SpringEngine {
     }
 
     /// `stiffness` getter: `(naturalFreq·naturalFreq).toFloat()`.
-    public var stiffness: Float { Float(naturalFrequency * naturalFrequency) }
+    package var stiffness: Float { Float(naturalFrequency * naturalFrequency) }
 
     /// `updateValues(value, velocity, milliseconds)` toward `target`.
-    public func updateValues(value: Float, velocity: Float, target: Float, milliseconds: Int64) -> (
+    func updateValues(value: Float, velocity: Float, target: Float, milliseconds: Int64) -> (
       value: Float, velocity: Float
     ) {
       let d = Double(value - target)  // a Float subtraction in the source
@@ -135,7 +135,7 @@ public struct ComposeEngine: SpringEngine {
   }
 
   /// The spring simulation.
-  public let simulation: Simulation
+  package let simulation: Simulation
   /// The visibility threshold (Float).
   public let visibilityThreshold: Float
   /// Animatable's bounds.
@@ -146,7 +146,7 @@ public struct ComposeEngine: SpringEngine {
   private var initialVelocity: Float
   private var target: Float
   /// `durationNanos` of the running animation.
-  public private(set) var durationNanoseconds: Int64
+  package private(set) var durationNanoseconds: Int64
   private var startNanoseconds: Int64?
   private var value: Float
   private var velocity: Float

@@ -5,12 +5,12 @@
 /// @ 1d7dc4d109e12aa0d24aba1e4a024b996849f4ef (reference only, no code copied), with the
 /// roots of `ComplexDouble.kt` @ 55c737bfb7a7320ac5b43787306f0c3af169f420. Inputs are in
 /// units of the threshold (displacement/threshold, velocity/threshold per second).
-public enum ComposeSpringEstimation {
+package enum ComposeSpringEstimation {
   /// `Long.MAX_VALUE / 1_000_000`: the "infinite" duration of an undamped spring.
-  public static let maximumMilliseconds = Int64.max / 1_000_000
+  static let maximumMilliseconds = Int64.max / 1_000_000
 
   /// The float entry point: ζ == 0 gives ``maximumMilliseconds``; otherwise the double one.
-  public static func durationMilliseconds(
+  package static func durationMilliseconds(
     stiffness: Float, dampingRatio: Float, initialVelocity: Float, initialDisplacement: Float, delta: Float
   ) -> Int64 {
     if dampingRatio == 0 { return maximumMilliseconds }
@@ -20,7 +20,7 @@ public enum ComposeSpringEstimation {
   }
 
   /// The double entry point (stiffness for mass 1, damping ratio).
-  public static func durationMilliseconds(
+  package static func durationMilliseconds(
     stiffness: Double, dampingRatio: Double, initialVelocity: Double, initialDisplacement: Double, delta: Double
   ) -> Int64 {
     let c = 2.0 * dampingRatio * stiffness.squareRoot()

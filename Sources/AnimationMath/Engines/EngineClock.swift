@@ -10,7 +10,7 @@ public enum EngineClock {
   /// integer: host times are computed as n/fps or parsed decimals, whose relative
   /// rounding (≈1e-16 of ≤ 1e6 units) is far below it, while a real fraction of a unit
   /// in a frame schedule is never this close to an integer.
-  public static let snapTolerance = 1e-6
+  static let snapTolerance = 1e-6
 
   /// `count = seconds·unitsPerSecond` rounded down, with the snap above.
   static func floorCount(_ seconds: Double, unitsPerSecond: Double) -> Int64 {
@@ -24,17 +24,17 @@ public enum EngineClock {
   /// the animation's start (host time 0 is an integer millisecond): ⌊t·1000⌋.
   ///
   /// This is Android's `SystemClock.uptimeMillis()` and JavaScript's `Date.now()`.
-  public static func floorMilliseconds(_ hostTime: Double) -> Int64 {
+  package static func floorMilliseconds(_ hostTime: Double) -> Int64 {
     floorCount(hostTime, unitsPerSecond: 1_000)
   }
 
   /// Whole microseconds ⌊t·10⁶⌋ (Flutter's `Duration` elapsed time in the ticker).
-  public static func floorMicroseconds(_ hostTime: Double) -> Int64 {
+  package static func floorMicroseconds(_ hostTime: Double) -> Int64 {
     floorCount(hostTime, unitsPerSecond: 1_000_000)
   }
 
   /// Whole nanoseconds ⌊t·10⁹⌋ (Choreographer's `frameTimeNanos`, Compose's `withFrameNanos`).
-  public static func floorNanoseconds(_ hostTime: Double) -> Int64 {
+  package static func floorNanoseconds(_ hostTime: Double) -> Int64 {
     floorCount(hostTime, unitsPerSecond: 1_000_000_000)
   }
 
@@ -50,7 +50,7 @@ public enum EngineClock {
   /// - Parameters:
   ///   - elapsedNanoseconds: frame time minus start time, in ns (≥ 0).
   ///   - durationScale: the animator duration scale (1 by default, > 0).
-  public static func float32PlayTimeNanoseconds(elapsedNanoseconds: Int64, durationScale: Float = 1)
+  package static func float32PlayTimeNanoseconds(elapsedNanoseconds: Int64, durationScale: Float = 1)
     -> Int64
   {
     let scaled = Float(elapsedNanoseconds) / durationScale
@@ -59,7 +59,7 @@ public enum EngineClock {
 
   /// ``float32PlayTimeNanoseconds(elapsedNanoseconds:durationScale:)`` truncated to
   /// whole ms by integer division (Compose's spring: `playTimeNanos / MillisToNanos`).
-  public static func float32TruncatedMilliseconds(elapsedNanoseconds: Int64, durationScale: Float = 1)
+  package static func float32TruncatedMilliseconds(elapsedNanoseconds: Int64, durationScale: Float = 1)
     -> Int64
   {
     float32PlayTimeNanoseconds(elapsedNanoseconds: elapsedNanoseconds, durationScale: durationScale)
@@ -67,5 +67,5 @@ public enum EngineClock {
   }
 
   /// `min(delta, cap)`: the per-frame delta caps of the JS runtimes (40, 64, 66.67 ms).
-  public static func capped(_ delta: Double, at cap: Double) -> Double { min(delta, cap) }
+  package static func capped(_ delta: Double, at cap: Double) -> Double { min(delta, cap) }
 }

@@ -32,22 +32,22 @@ public struct EngineHost: Sendable {
   }
 
   /// The frames of one drive: the start row, then one frame per rendered frame.
-  public struct Drive: Sendable, Hashable {
+  struct Drive: Sendable, Hashable {
     /// The start row and the rendered frames, up to the stopping frame.
-    public var frames: [EngineFrame]
+    var frames: [EngineFrame]
     /// True when the engine stopped; false when the schedule ran out first, or the
     /// engine diverged.
-    public var completed: Bool
+    var completed: Bool
     /// The retargets delivered (those due after the engine stopped are not).
-    public var delivered: [EngineRetarget]
+    var delivered: [EngineRetarget]
     /// The host time of the first frame that was not finite, or nil.
-    public var divergenceTime: Double?
+    var divergenceTime: Double?
   }
 
   /// Drives `engine` over the schedule by the convention above, calling `retarget` for
   /// each retarget when it is due with the engine, the retarget and the host time of the
   /// last frame.
-  public func drive<Engine: FrameEngine>(
+  func drive<Engine: FrameEngine>(
     _ engine: inout Engine, retarget: (inout Engine, EngineRetarget, Double) -> Void
   ) -> Drive {
     var drive = Drive(frames: [engine.startFrame], completed: engine.isComplete, delivered: [])

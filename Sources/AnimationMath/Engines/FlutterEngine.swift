@@ -55,12 +55,12 @@ public struct FlutterEngine: SpringEngine {
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .clamp]
 
   /// `Tolerance._epsilonDefault`.
-  public static let defaultTolerance = 1e-3
+  static let defaultTolerance = 1e-3
 
   /// `SpringSimulation`: the spring toward `end` from `start` with `velocity`.
-  public struct Simulation: Sendable, Hashable {
+  package struct Simulation: Sendable, Hashable {
     /// The regime, as `SpringType`.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
       /// `criticallyDamped`
       case criticallyDamped
       /// `underDamped`
@@ -69,22 +69,22 @@ public struct FlutterEngine: SpringEngine {
       case overDamped
     }
     /// `_endPosition`.
-    public let end: Double
+    package let end: Double
     /// The solution kind.
-    public let kind: Kind
+    package let kind: Kind
     /// `tolerance.distance`.
-    public let distanceTolerance: Double
+    package let distanceTolerance: Double
     /// `tolerance.velocity`.
-    public let velocityTolerance: Double
+    package let velocityTolerance: Double
     /// `snapToEnd`.
-    public let snapToEnd: Bool
+    package let snapToEnd: Bool
     private let r1: Double, r2: Double, c1: Double, c2: Double, w: Double
 
     /// `math.e`.
     static let e = 2.718281828459045
 
     /// `SpringSimulation(SpringDescription(mass, stiffness, damping), start, end, velocity)`.
-    public init(
+    package init(
       mass: Double, stiffness: Double, damping: Double, start: Double, end: Double, velocity: Double,
       distanceTolerance: Double = FlutterEngine.defaultTolerance,
       velocityTolerance: Double = FlutterEngine.defaultTolerance, snapToEnd: Bool = false
@@ -125,7 +125,7 @@ public struct FlutterEngine: SpringEngine {
     }
 
     /// `_solution.x(time)`: the displacement from `end`.
-    public func displacement(at time: Double) -> Double {
+    package func displacement(at time: Double) -> Double {
       switch kind {
       case .criticallyDamped:
         return (c1 + c2 * time) * Libm.pow(Self.e, r1 * time)
@@ -137,7 +137,7 @@ public struct FlutterEngine: SpringEngine {
     }
 
     /// `_solution.dx(time)`.
-    public func solutionVelocity(at time: Double) -> Double {
+    func solutionVelocity(at time: Double) -> Double {
       switch kind {
       case .criticallyDamped:
         let power = Libm.pow(Self.e, r1 * time)
@@ -158,19 +158,19 @@ public struct FlutterEngine: SpringEngine {
     }
 
     /// `isDone(time)`.
-    public func isDone(_ time: Double) -> Bool {
+    package func isDone(_ time: Double) -> Bool {
       Self.nearZero(displacement(at: time), distanceTolerance)
         && Self.nearZero(solutionVelocity(at: time), velocityTolerance)
     }
 
     /// `x(time)`.
-    public func x(_ time: Double) -> Double {
+    package func x(_ time: Double) -> Double {
       if snapToEnd, isDone(time) { return end }
       return end + displacement(at: time)
     }
 
     /// `dx(time)`.
-    public func dx(_ time: Double) -> Double {
+    package func dx(_ time: Double) -> Double {
       if snapToEnd, isDone(time) { return 0 }
       return solutionVelocity(at: time)
     }
@@ -179,7 +179,7 @@ public struct FlutterEngine: SpringEngine {
   /// The spring description (mass, stiffness, damping coefficient).
   public let spring: (mass: Double, stiffness: Double, damping: Double)
   /// The running simulation.
-  public private(set) var simulation: Simulation
+  package private(set) var simulation: Simulation
   /// The controller's bounds.
   public let bounds: (lower: Double, upper: Double)
   private var startMicroseconds: Int64?

@@ -78,7 +78,7 @@ public struct MotionSpringEngine<Version: MotionMajorVersion>: SpringEngine {
 
   /// `calcGeneratorDuration` (or the duration of a duration spring), ms; ∞ when the
   /// generator is not done within 20 s.
-  public var calculatedDuration: Double { animation.calculatedDuration }
+  package var calculatedDuration: Double { animation.calculatedDuration }
 
   /// The resolved spring and thresholds.
   public var engineDescription: EngineDescription {

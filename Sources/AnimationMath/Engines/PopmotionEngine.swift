@@ -55,9 +55,9 @@ public struct PopmotionEngine: SpringEngine {
   /// `--rest-delta`, `--rest-speed`.
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed]
   /// framesync's `defaultTimestep`, ms.
-  public static let defaultTimestep = 1.0 / 60 * 1000
+  static let defaultTimestep = 1.0 / 60 * 1000
   /// framesync's `maxElapsed`, ms.
-  public static let maximumElapsed = 40.0
+  static let maximumElapsed = 40.0
 
   /// The spring in force.
   public private(set) var spring: SpringParameters

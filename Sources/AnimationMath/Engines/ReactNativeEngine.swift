@@ -63,16 +63,16 @@ public struct ReactNativeEngine: SpringEngine {
   /// `--rest-delta`, `--rest-speed`, `--overshoot-clamping`.
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
   /// `MAX_STEPS`: the per-update cap in ms.
-  public static let maximumDeltaMilliseconds: Int64 = 64
+  static let maximumDeltaMilliseconds: Int64 = 64
 
   /// The spring as evaluated (critical at ω0 when ζ > 1).
   public let spring: SpringParameters
   /// The spring as configured.
-  public let configuredSpring: SpringParameters
+  let configuredSpring: SpringParameters
   /// Rest thresholds.
-  public let restDisplacementThreshold: Double
+  package let restDisplacementThreshold: Double
   /// See ``restDisplacementThreshold``; units/s.
-  public let restSpeedThreshold: Double
+  package let restSpeedThreshold: Double
   /// Stop once past the target.
   public let overshootClamping: Bool
   private var solution: SpringSolution

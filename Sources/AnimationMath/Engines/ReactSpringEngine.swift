@@ -68,9 +68,9 @@ public struct ReactSpringEngine: SpringEngine {
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
 
   /// rafz's first-frame delta, ms.
-  public static let firstFrameMilliseconds = 16.667
+  static let firstFrameMilliseconds = 16.667
   /// rafz's delta cap, ms.
-  public static let maximumDeltaMilliseconds = 64.0
+  static let maximumDeltaMilliseconds = 64.0
 
   /// Stiffness (`tension`).
   public let tension: Double
@@ -79,11 +79,11 @@ public struct ReactSpringEngine: SpringEngine {
   /// Mass.
   public let mass: Double
   /// The configured precision (nil: the default from the travel).
-  public let configuredPrecision: Double?
+  let configuredPrecision: Double?
   /// The configured rest velocity in units/ms (nil: precision/10).
-  public let configuredRestVelocity: Double?
+  let configuredRestVelocity: Double?
   /// The bounce factor (0 with clamp; nil when neither is set).
-  public let bounceFactor: Double?
+  package let bounceFactor: Double?
 
   private var from: Double
   private var to: Double
@@ -163,7 +163,7 @@ public struct ReactSpringEngine: SpringEngine {
   }
 
   /// The rest velocity in force, units/ms.
-  public var restVelocity: Double { configuredRestVelocity ?? precision / 10 }
+  package var restVelocity: Double { configuredRestVelocity ?? precision / 10 }
 
   /// One rafz frame at `hostTime` seconds.
   public mutating func advance(to hostTime: Double) -> EngineFrame {

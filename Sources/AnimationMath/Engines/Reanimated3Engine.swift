@@ -66,13 +66,13 @@ public struct Reanimated3Engine: SpringEngine {
   /// Damping coefficient (physics mode).
   public let damping: Double
   /// Duration mode: (duration ms, damping ratio).
-  public let durationMode: (duration: Double, dampingRatio: Double)?
+  let durationMode: (duration: Double, dampingRatio: Double)?
   /// Thresholds.
-  public let restDisplacementThreshold: Double, restSpeedThreshold: Double
+  package let restDisplacementThreshold: Double, restSpeedThreshold: Double
   /// Stop once past the target.
   public let overshootClamping: Bool
   /// The configured velocity, units/s.
-  public let configuredVelocity: Double
+  let configuredVelocity: Double
   private(set) var zeta = 0.0
   private(set) var omega0 = 0.0
   private var to: Double

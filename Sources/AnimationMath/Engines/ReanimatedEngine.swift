@@ -75,15 +75,15 @@ public struct ReanimatedEngine: SpringEngine {
   /// The configured damping coefficient (physics mode).
   public let damping: Double
   /// Duration mode: (duration ms, damping ratio).
-  public let durationMode: (duration: Double, dampingRatio: Double)?
+  let durationMode: (duration: Double, dampingRatio: Double)?
   /// The energy threshold.
-  public let energyThreshold: Double
+  let energyThreshold: Double
   /// Stop once outside the start–target segment.
   public let overshootClamping: Bool
   /// Bounds for the bounces (duration mode).
   public let clamp: (min: Double?, max: Double?)?
   /// The configured velocity, units/s.
-  public let configuredVelocity: Double
+  let configuredVelocity: Double
   private(set) var zeta = 0.0
   private(set) var omega0 = 0.0
   private var to: Double

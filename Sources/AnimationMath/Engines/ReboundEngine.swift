@@ -65,29 +65,29 @@ public struct ReboundEngine: SpringEngine {
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
 
   /// `Spring.MAX_DELTA_TIME_SEC`: the per-frame cap, 64 ms.
-  public static let maximumDeltaSeconds = 0.064
+  static let maximumDeltaSeconds = 0.064
   /// `Spring.SOLVER_TIMESTEP_SEC`: the RK4 step, 1 ms.
-  public static let stepSeconds = 0.001
+  static let stepSeconds = 0.001
 
   /// The integrator state and rules; public so that tests can drive it step by step.
-  public struct Integrator: Sendable, Hashable {
+  package struct Integrator: Sendable, Hashable {
     /// Stiffness per unit mass (rebound's `tension` after conversion), 1/s².
-    public var tension: Double
+    package var tension: Double
     /// Damping per unit mass (rebound's `friction` after conversion), 1/s.
-    public var friction: Double
+    package var friction: Double
     /// The end (target) value.
-    public var end: Double
+    package var end: Double
     /// Position.
-    public var position: Double
+    package var position: Double
     /// Velocity, units/s.
-    public var velocity: Double
+    package var velocity: Double
     /// The last stage's position of the previous step (`_tempState.position`).
-    public var keptStagePosition: Double
+    package var keptStagePosition: Double
     /// Whether the first stage uses ``keptStagePosition`` (rebound) or the current position.
-    public var usesKeptStagePosition: Bool
+    package var usesKeptStagePosition: Bool
 
     /// Creates an integrator at rest state `position`, `velocity`.
-    public init(
+    package init(
       tension: Double, friction: Double, end: Double, position: Double, velocity: Double,
       usesKeptStagePosition: Bool = true
     ) {
@@ -101,7 +101,7 @@ public struct ReboundEngine: SpringEngine {
     }
 
     /// One RK4 step of `h` seconds (rebound: 1 ms).
-    public mutating func step(_ h: Double) {
+    package mutating func step(_ h: Double) {
       let firstPosition = usesKeptStagePosition ? keptStagePosition : position
       let aV = velocity
       let aA = tension * (end - firstPosition) - friction * velocity
@@ -124,13 +124,13 @@ public struct ReboundEngine: SpringEngine {
   }
 
   /// The integrator (public for inspection).
-  public private(set) var integrator: Integrator
+  package private(set) var integrator: Integrator
   /// Whether the leftover fraction blends the state (rebound: true).
-  public let blendsLeftover: Bool
+  let blendsLeftover: Bool
   /// The rest thresholds and clamping.
-  public let restSpeedThreshold: Double
+  package let restSpeedThreshold: Double
   /// See ``restSpeedThreshold``.
-  public let restDisplacementThreshold: Double
+  package let restDisplacementThreshold: Double
   /// Stop once past the end value.
   public let overshootClamping: Bool
   private var start: Double

@@ -51,7 +51,7 @@ public struct SpringEngineRequest: Sendable, Hashable {
 
   /// k/m: the stiffness of the mass-1 spring with the same motion (exactly the
   /// stiffness when the mass is 1).
-  public var stiffnessPerUnitMass: Double { spring.mass == 1 ? spring.stiffness : spring.stiffness / spring.mass }
+  var stiffnessPerUnitMass: Double { spring.mass == 1 ? spring.stiffness : spring.stiffness / spring.mass }
 
   /// The travel `to − from`.
   public var travel: Double { to - from }
@@ -59,7 +59,7 @@ public struct SpringEngineRequest: Sendable, Hashable {
   /// Refuses a request whose start, target or velocity a `Float` cannot hold,
   /// for the engines that animate `Float` values (Android's DynamicAnimation,
   /// Compose): their first frame would already be infinite.
-  public func requireFloatValues(by engine: SpringEngineName) throws(EngineError) {
+  func requireFloatValues(by engine: SpringEngineName) throws(EngineError) {
     let largest = Double(Float.greatestFiniteMagnitude)
     for (name, value) in [("the start", from), ("the target", to), ("the initial velocity", initialVelocity)]
     where !(abs(value) <= largest) {

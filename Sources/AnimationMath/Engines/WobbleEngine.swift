@@ -53,14 +53,14 @@ public struct WobbleEngine: SpringEngine {
   /// `--rest-delta`, `--rest-speed` (converted to units/ms), `--overshoot-clamping`.
   public static let supportedSettings: Set<EngineSetting> = [.restDelta, .restSpeed, .overshootClamping]
   /// `Spring.MAX_DELTA_TIME_MS`.
-  public static let maximumDeltaMilliseconds = 1.0 / 60 * 1000 * 4
+  static let maximumDeltaMilliseconds = 1.0 / 60 * 1000 * 4
 
   /// The spring as evaluated (critical at ω0 when ζ > 1 and over-damping is not allowed).
   public let spring: SpringParameters
   /// Rest speed in units/ms.
-  public let restVelocityThreshold: Double
+  package let restVelocityThreshold: Double
   /// Rest distance in units.
-  public let restDisplacementThreshold: Double
+  package let restDisplacementThreshold: Double
   /// Stop once past the target.
   public let overshootClamping: Bool
   private var solution: SpringSolution

@@ -18,24 +18,24 @@
 /// directly (full precision, see its discussion), without building the
 /// 64-segment table of its fast path: a fit changes the control points at
 /// every iteration and evaluates each curve at a few dozen inputs only.
-public struct CubicBezierCurveModel: Sendable {
+package struct CubicBezierCurveModel: Sendable {
   /// The solver of the timing function (no fast-path table).
   let solver: CubicBezierSolver
   /// The timing function `cubic-bezier(x1, y1, x2, y2)`.
-  public var timing: CubicBezierTiming {
+  package var timing: CubicBezierTiming {
     CubicBezierTiming(validatedX1: solver.x1, y1: solver.y1, x2: solver.x2, y2: solver.y2)
   }
   /// Duration, seconds.
-  public let duration: Double
+  package let duration: Double
   /// Start value, value units.
-  public let from: Double
+  package let from: Double
   /// End value, value units.
-  public let to: Double
+  package let to: Double
   /// Start time in the capture's clock, seconds.
-  public let delay: Double
+  package let delay: Double
 
   /// Creates the curve; x1 and x2 are clamped to [0, 1].
-  public init(
+  package init(
     x1: Double, y1: Double, x2: Double, y2: Double, duration: Double, from: Double, to: Double, delay: Double = 0
   ) {
     solver = CubicBezierSolver(
@@ -47,17 +47,17 @@ public struct CubicBezierCurveModel: Sendable {
   }
 
   /// The parameters in ``CubicBezierFitParameter`` order.
-  public var parameterValues: [Double] {
+  package var parameterValues: [Double] {
     [solver.x1, solver.y1, solver.x2, solver.y2, duration, from, to, delay]
   }
 
   /// The curve with parameters in ``CubicBezierFitParameter`` order.
-  public init(parameterValues p: [Double]) {
+  package init(parameterValues p: [Double]) {
     self.init(x1: p[0], y1: p[1], x2: p[2], y2: p[3], duration: p[4], from: p[5], to: p[6], delay: p[7])
   }
 
   /// x(t), value units.
-  public func value(at t: Double) -> Double {
+  package func value(at t: Double) -> Double {
     let p = (t - delay) / duration
     if !(p > 0) { return from }
     if !(p < 1) { return to }
@@ -99,7 +99,7 @@ public struct CubicBezierCurveModel: Sendable {
   static let searchIterations = 60
 
   /// x(t) and ∂x/∂p for the eight parameters in ``CubicBezierFitParameter`` order.
-  public func valueAndGradient(at t: Double) -> (value: Double, gradient: [Double]) {
+  package func valueAndGradient(at t: Double) -> (value: Double, gradient: [Double]) {
     var g = [Double](repeating: 0, count: 8)
     let v = valueAndGradient(at: t, into: &g, offset: 0)
     return (v, g)

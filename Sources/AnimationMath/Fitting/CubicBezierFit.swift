@@ -36,12 +36,12 @@
 ///   ``FitParameterStatus/ambiguous`` and a note names the candidates.
 public enum CubicBezierFit {
   /// How many of the grid's starts the solver takes further: 10.
-  public static let startCount = 10
+  static let startCount = 10
   /// Relative agreement of residual sums of squares that makes a restricted
   /// curve an equally good fit: 1e-8 (curves equal at every sample agree to
   /// rounding, ~1e-14; a sample inside the changed interval moves the sum by
   /// far more).
-  public static let ambiguityTolerance = 1e-8
+  static let ambiguityTolerance = 1e-8
 
   static let grid = [0.02, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 0.98]
   /// Captures of at most this many samples always get the second search: 32.

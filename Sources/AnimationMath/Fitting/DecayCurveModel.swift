@@ -18,18 +18,18 @@
 /// g uses expm1 (no cancellation for small kτ); ∂x/∂k uses its series
 /// −τ²/2 + kτ³/3 − k²τ⁴/8 + k³τ⁵/30 where kτ < 1e-3 (the next term,
 /// k⁴τ⁶/144, is below 1e-14 of the first there).
-public struct DecayCurveModel: Sendable {
+package struct DecayCurveModel: Sendable {
   /// Position at t0, value units.
-  public let from: Double
+  package let from: Double
   /// Velocity at t0⁺, value units/s.
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   /// k, 1/s.
-  public let decayRate: Double
+  package let decayRate: Double
   /// t0, seconds.
-  public let timeOffset: Double
+  package let timeOffset: Double
 
   /// Creates the curve.
-  public init(from: Double, initialVelocity: Double, decayRate: Double, timeOffset: Double = 0) {
+  package init(from: Double, initialVelocity: Double, decayRate: Double, timeOffset: Double = 0) {
     self.from = from
     self.initialVelocity = initialVelocity
     self.decayRate = decayRate
@@ -37,17 +37,17 @@ public struct DecayCurveModel: Sendable {
   }
 
   /// The rest position from + v0/k, value units.
-  public var restPosition: Double { from + initialVelocity / decayRate }
+  package var restPosition: Double { from + initialVelocity / decayRate }
 
   /// x(t), value units.
-  public func value(at t: Double) -> Double {
+  package func value(at t: Double) -> Double {
     let tau = t - timeOffset
     guard tau > 0 else { return from }
     return from + initialVelocity * (-Libm.expm1(-decayRate * tau) / decayRate)
   }
 
   /// x(t) and ∂x/∂p in ``DecayFitParameter`` order.
-  public func valueAndGradient(at t: Double) -> (value: Double, gradient: [Double]) {
+  package func valueAndGradient(at t: Double) -> (value: Double, gradient: [Double]) {
     var g = [Double](repeating: 0, count: 4)
     let v = valueAndGradient(at: t, into: &g, offset: 0)
     return (v, g)

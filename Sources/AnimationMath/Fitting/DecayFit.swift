@@ -12,7 +12,7 @@
 ///   unidentifiable by ``FitResult``'s rules, never as a silent number.
 public enum DecayFit {
   /// Points of the k scan: 48 (log-spaced, a ratio of 1.2 between neighbours).
-  public static let scanCount = 48
+  static let scanCount = 48
 
   /// Fits a decay to `capture`, holding the parameters in `fixing`.
   ///

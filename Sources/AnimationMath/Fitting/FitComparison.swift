@@ -22,7 +22,7 @@ public struct FitComparison: Sendable {
   /// rounding: ``FitQuality/roundingFloorMultiple`` (4096). Exact UIScrollView
   /// flings fit to 0.3–0.6 units with the decay and the spring alike, so
   /// their AIC difference measures rounding, not fit.
-  public static let roundingFloorMultiple = FitQuality.roundingFloorMultiple
+  static let roundingFloorMultiple = FitQuality.roundingFloorMultiple
 
   /// The rows, best first: the tied rows (fewest free parameters first),
   /// then the rest by AIC.

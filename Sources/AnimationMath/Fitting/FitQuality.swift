@@ -60,11 +60,11 @@ public struct FitQuality: Sendable, Hashable {
   /// 0.3–0.6), and solvers stopped by a step tolerance sit a few hundred
   /// above; 4096 units is still 9e-13 of the data's scale, far below any
   /// real capture's noise.
-  public static let roundingFloorMultiple = 4096.0
+  static let roundingFloorMultiple = 4096.0
 
   /// The rounding level of `values`: their largest magnitude × 2⁻⁵² (one ulp
   /// of 1 relative), the least-normal double for all-zero data.
-  public static func roundingLevel(of values: [Double]) -> Double {
+  static func roundingLevel(of values: [Double]) -> Double {
     var largest = 0.0
     for v in values { largest = Swift.max(largest, abs(v)) }
     return Swift.max(largest * Double.ulpOfOne, Double.leastNormalMagnitude)

@@ -18,7 +18,7 @@ public struct FitResult: Sendable {
   /// Parameters the fit estimated (not held).
   public let freeParameterCount: Int
   /// Why the solver stopped.
-  public let termination: LevenbergMarquardt.Termination
+  package let termination: LevenbergMarquardt.Termination
   /// Solver iterations (summed over the starts the fit took further).
   public let iterations: Int
   /// Plain-English notes: cleaning, left-out samples, held parameters,
@@ -28,7 +28,7 @@ public struct FitResult: Sendable {
   /// free estimates), zero rows for unidentifiable ones.
   public let covariance: [Double]
   /// Indices into ``estimates`` of the free parameters, in covariance order.
-  public let freeIndices: [Int]
+  package let freeIndices: [Int]
   /// The samples the fit used (cleaned, any left-out tail removed): times in seconds.
   public let sampleTimes: [Double]
   /// The values of those samples.

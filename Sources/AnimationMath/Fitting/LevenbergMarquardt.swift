@@ -41,7 +41,7 @@
 /// (μ grew past 1e30 while steps were still not negligible).
 public struct LevenbergMarquardt: Sendable {
   /// Why the solver stopped.
-  public enum Termination: Sendable, Hashable, CustomStringConvertible {
+  package enum Termination: Sendable, Hashable, CustomStringConvertible {
     /// The relative step fell below the step tolerance.
     case smallStep
     /// The relative cost reduction fell below the cost tolerance.
@@ -60,7 +60,7 @@ public struct LevenbergMarquardt: Sendable {
     case noProgress
 
     /// True for the successful stops.
-    public var isConverged: Bool {
+    var isConverged: Bool {
       switch self {
       case .smallStep, .smallReduction, .smallGradient, .exactFit, .roundingLimit: true
       case .iterationLimit, .nonFinite, .noProgress: false
@@ -68,7 +68,7 @@ public struct LevenbergMarquardt: Sendable {
     }
 
     /// A short English reason, e.g. "relative step below tolerance".
-    public var description: String {
+    package var description: String {
       switch self {
       case .smallStep: "relative step below tolerance"
       case .smallReduction: "relative cost reduction below tolerance"
@@ -83,34 +83,34 @@ public struct LevenbergMarquardt: Sendable {
   }
 
   /// What the solver returns.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The parameters at the last accepted point.
-    public let parameters: [Double]
+    package let parameters: [Double]
     /// The residuals r(p) there (model − data).
-    public let residuals: [Double]
+    package let residuals: [Double]
     /// The Jacobian ∂r_i/∂p_j there, row-major (m rows of n).
-    public let jacobian: [Double]
+    package let jacobian: [Double]
     /// ½‖r‖² there.
-    public let cost: Double
+    package let cost: Double
     /// Accepted and rejected iterations taken.
-    public let iterations: Int
+    package let iterations: Int
     /// Residual (and Jacobian) evaluations.
-    public let evaluations: Int
+    package let evaluations: Int
     /// Why it stopped.
-    public let termination: Termination
+    package let termination: Termination
   }
 
   /// Most iterations (accepted or rejected steps).
   public var maximumIterations = 200
   /// Relative step tolerance (see the type's discussion). 1e-10: one more
   /// Gauss–Newton step after it changes p by ~1e-20 on a zero-residual problem.
-  public var stepTolerance = 1e-10
+  package var stepTolerance = 1e-10
   /// Relative cost-reduction tolerance: 1e-14 (a few ulps of a cost).
-  public var costTolerance = 1e-14
+  var costTolerance = 1e-14
   /// Scaled-gradient tolerance: 1e-12.
-  public var gradientTolerance = 1e-12
+  package var gradientTolerance = 1e-12
   /// Initial damping relative to D²: 1e-3 (near Gauss–Newton from a good guess).
-  public var initialDamping = 1e-3
+  var initialDamping = 1e-3
   /// Whether each trial point is evaluated with its Jacobian: true saves the
   /// second evaluation of an accepted point, at the price of a Jacobian
   /// wasted on each rejected one (worth it when the Jacobian comes with the
@@ -136,7 +136,7 @@ public struct LevenbergMarquardt: Sendable {
   ///   - evaluate: writes r(p) (m values) into `residuals` and, when
   ///     `jacobian` is non-nil, ∂r_i/∂p_j row-major into it (m·n values).
   ///     Returns false if it cannot evaluate at p (treated as a failed step).
-  public func minimize(
+  func minimize(
     start: [Double], lower: [Double], upper: [Double], residualCount m: Int,
     evaluate: (_ parameters: [Double], _ residuals: inout [Double], _ jacobian: inout [Double]?) -> Bool
   ) -> Result {

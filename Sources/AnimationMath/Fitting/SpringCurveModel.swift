@@ -25,22 +25,22 @@
 /// (s = √(−q)) for e^(−λτ)C and e^(−λτ)S, as ``SpringSolution`` does, so nothing
 /// overflows. The derivatives are checked against central differences and
 /// against 40-digit mpmath derivatives near ζ = 1 (FittingTests).
-public struct SpringCurveModel: Sendable, Hashable {
+package struct SpringCurveModel: Sendable, Hashable {
   /// Start position, value units.
-  public var from: Double
+  package var from: Double
   /// Rest position, value units.
-  public var to: Double
+  package var to: Double
   /// ω0, rad/s, > 0.
-  public var naturalFrequency: Double
+  package var naturalFrequency: Double
   /// ζ ≥ 0.
-  public var dampingRatio: Double
+  package var dampingRatio: Double
   /// Absolute initial velocity, value units per second (+ = increasing x).
-  public var initialVelocity: Double
+  package var initialVelocity: Double
   /// Release time t0 in the capture's clock, seconds.
-  public var timeOffset: Double
+  package var timeOffset: Double
 
   /// Creates the curve from its six parameters.
-  public init(
+  package init(
     from: Double, to: Double, naturalFrequency: Double, dampingRatio: Double, initialVelocity: Double,
     timeOffset: Double = 0
   ) {
@@ -53,18 +53,18 @@ public struct SpringCurveModel: Sendable, Hashable {
   }
 
   /// The parameters in ``SpringFitParameter`` order.
-  public var parameterValues: [Double] {
+  package var parameterValues: [Double] {
     [from, to, naturalFrequency, dampingRatio, initialVelocity, timeOffset]
   }
 
   /// The curve with parameters in ``SpringFitParameter`` order.
-  public init(parameterValues p: [Double]) {
+  package init(parameterValues p: [Double]) {
     self.init(
       from: p[0], to: p[1], naturalFrequency: p[2], dampingRatio: p[3], initialVelocity: p[4], timeOffset: p[5])
   }
 
   /// x(t), value units.
-  public func value(at t: Double) -> Double {
+  package func value(at t: Double) -> Double {
     let tau = t - timeOffset
     if tau <= 0 { return from }
     let basis = Self.basis(tau: tau, omega0: naturalFrequency, zeta: dampingRatio)
@@ -74,7 +74,7 @@ public struct SpringCurveModel: Sendable, Hashable {
   }
 
   /// x(t) and ∂x/∂p for the six parameters in ``SpringFitParameter`` order.
-  public func valueAndGradient(at t: Double) -> (value: Double, gradient: [Double]) {
+  package func valueAndGradient(at t: Double) -> (value: Double, gradient: [Double]) {
     var g = [Double](repeating: 0, count: 6)
     let v = valueAndGradient(at: t, into: &g, offset: 0)
     return (v, g)

@@ -48,7 +48,7 @@ public enum SpringFit {
   static let startBudget = 40
 
   /// The shortest run of exactly equal trailing values treated as a snapped tail.
-  public static let snappedTailLength = 4
+  static let snappedTailLength = 4
 
   /// Fits a spring to `capture`, holding the parameters in `fixing`.
   ///
@@ -93,7 +93,7 @@ public enum SpringFit {
   /// v0 well and the third barely: the profile of the cost along them is far
   /// from quadratic, so their intervals are traced on the profile
   /// (``FitInterval/Method/profile``).
-  public static let fastModeResolution = 2.0
+  static let fastModeResolution = 2.0
 
   /// The note for an over-damped fit whose fast mode decays within a frame
   /// (see ``fastModeResolution``), nil otherwise.

@@ -40,12 +40,12 @@ public struct AndroidFlingDecayEngine: DecayEngine {
   ]
 
   /// `DEFAULT_FRICTION`.
-  public static let defaultFriction: Float = -4.2
+  static let defaultFriction: Float = -4.2
 
   /// `mFriction`, 1/s (negative).
   public let friction: Float
   /// `mVelocityThreshold`, units/s.
-  public let velocityThreshold: Float
+  let velocityThreshold: Float
   private let bounds: (min: Float, max: Float)
   private var value: Float
   private var velocity: Float

@@ -23,13 +23,13 @@ public struct AndroidFlingSpline: Sendable, Hashable {
   /// `NB_SAMPLES`.
   public static let sampleCount = 100
   /// `INFLEXION`.
-  public static let inflexion: Float = 0.35
+  package static let inflexion: Float = 0.35
   /// `START_TENSION`.
-  public static let startTension: Float = 0.5
+  package static let startTension: Float = 0.5
   /// `END_TENSION`.
-  public static let endTension: Float = 1
+  package static let endTension: Float = 1
   /// The bisections' stop rule: |residual − α| < this (compared in Double).
-  public static let bisectionTolerance = 1e-5
+  package static let bisectionTolerance = 1e-5
 
   /// `SPLINE_POSITION`: the distance fraction at time fractions 0, 0.01, …, 1 (101 entries).
   public let positions: [Float]
@@ -97,7 +97,7 @@ public struct AndroidFlingSpline: Sendable, Hashable {
 
   /// `OverScroller.adjustDuration`'s time coefficient for the distance fraction `x` ≥ 0
   /// (float), or nil from index 100 on (the source leaves the duration unchanged there).
-  public func timeFraction(atDistanceFraction x: Float) -> Float? {
+  package func timeFraction(atDistanceFraction x: Float) -> Float? {
     let n = Self.sampleCount
     let scaled = Float(n) * x
     guard scaled < Float(n) else { return nil }

@@ -85,32 +85,32 @@ public struct AndroidOverScrollerDecayEngine: DecayEngine {
   public static let internalVelocityUnit = "px/s (int), float mCurrVelocity"
 
   /// `ViewConfiguration.getScrollFriction()`.
-  public static let defaultFriction: Float = 0.015
+  static let defaultFriction: Float = 0.015
   /// `SensorManager.GRAVITY_EARTH`, m/s².
-  public static let gravityEarth: Float = 9.80665
+  static let gravityEarth: Float = 9.80665
   /// `DECELERATION_RATE`.
   public static let decelerationRate = Float(Libm.log(0.78) / Libm.log(0.9))
   /// `GRAVITY`, px/s².
-  public static let gravity: Float = 2000
+  static let gravity: Float = 2000
   /// The largest |start|, |bound| and over accepted, px: far from Java int overflow.
-  public static let positionLimit = 1e9
+  static let positionLimit = 1e9
   /// The largest |velocity| accepted, px/s.
-  public static let velocityLimit = 1e6
+  static let velocityLimit = 1e6
 
   /// `mPhysicalCoeff`.
-  public let physicalCoefficient: Float
+  let physicalCoefficient: Float
   /// `mFlingFriction`.
   public let friction: Float
   /// The fling's duration as set up by `fling()` (after any `adjustDuration`), ms.
-  public let flingDuration: Int32
+  package let flingDuration: Int32
   /// `getSplineFlingDistance` · sign, truncated: the unclamped spline distance, px.
-  public let splineDistance: Int32
+  package let splineDistance: Int32
   /// The ballistic phase's start, once reached.
-  public private(set) var ballisticHandOff: DecayHandOff?
+  package private(set) var ballisticHandOff: DecayHandOff?
   /// The CUBIC spring-back's start, once reached.
   public private(set) var handOff: DecayHandOff?
   /// The second fling's velocity after the flywheel rule (int px/s), once it was made.
-  public private(set) var secondFlingVelocity: Int32?
+  package private(set) var secondFlingVelocity: Int32?
 
   private var axis: Axis
   private let bounds: (min: Int32, max: Int32)

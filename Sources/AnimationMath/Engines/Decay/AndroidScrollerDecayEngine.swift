@@ -60,16 +60,16 @@ public struct AndroidScrollerDecayEngine: DecayEngine {
   public static let internalVelocityUnit = "px/s (int in, float speed)"
 
   /// `mPhysicalCoeff`.
-  public let physicalCoefficient: Float
+  let physicalCoefficient: Float
   /// `mFlingFriction`.
   public let friction: Float
   /// The first fling's `mDuration`, ms.
-  public private(set) var flingDuration: Int32 = 0
+  package private(set) var flingDuration: Int32 = 0
   /// The first fling's final position before pinning, px.
-  public private(set) var unpinnedFinal: Int32 = 0
+  private(set) var unpinnedFinal: Int32 = 0
 
   /// The second fling's velocity after the flywheel rule (int px/s), once it was made.
-  public private(set) var secondFlingVelocity: Int32?
+  package private(set) var secondFlingVelocity: Int32?
 
   private var startPosition: Int32 = 0
   private var current: Int32

@@ -48,13 +48,13 @@ public struct ComposeExponentialDecayEngine: DecayEngine {
   /// `friction` (Float), 1/s, negative.
   public let friction: Float
   /// `absVelocityThreshold` (Float), units/s.
-  public let absVelocityThreshold: Float
+  let absVelocityThreshold: Float
   /// `getDurationNanos` / 1e6: the duration in whole ms.
-  public let durationMilliseconds: Int64
+  package let durationMilliseconds: Int64
   /// `getTargetValue` (Float).
-  public let targetValue: Float
+  let targetValue: Float
   /// `endVelocity`: the velocity at the duration, clamped to ±threshold (Float).
-  public private(set) var endVelocity: Float = 0
+  private(set) var endVelocity: Float = 0
   private let from: Float
   private let velocity: Float
   private let bounds: DecayBounds

@@ -49,15 +49,15 @@ public struct ComposeSplineDecayEngine: DecayEngine {
   ]
 
   /// `magicPhysicalCoefficient`.
-  public let physicalCoefficient: Float
+  let physicalCoefficient: Float
   /// The friction.
   public let friction: Float
   /// `flingDuration`, ms.
-  public let durationMilliseconds: Int64
+  package let durationMilliseconds: Int64
   /// `flingDistance` (unsigned, Float), px.
   public let distance: Float
   /// `getTargetValue`.
-  public let targetValue: Float
+  let targetValue: Float
   private let from: Float
   private let velocity: Float
   private let bounds: DecayBounds

@@ -46,7 +46,7 @@ public struct FlutterBouncingDecayEngine: DecayEngine {
   ]
 
   /// The simulation; nil when the physics creates none.
-  public let simulation: FlutterBouncingScrollSimulation?
+  package let simulation: FlutterBouncingScrollSimulation?
   /// The spring used at the extents.
   public let spring: FlutterScrollPhysics.Spring
   /// The tolerance.

@@ -15,25 +15,25 @@
 ///
 /// The friction phase is ``FlutterFrictionDecayEngine``'s `FrictionSimulation` and its
 /// ``FlutterFrictionDecayEngine/timeAtX(_:)``.
-public struct FlutterBouncingScrollSimulation: Sendable {
+package struct FlutterBouncingScrollSimulation: Sendable {
   /// The friction phase's drag, "0.998^1000 ≈ 0.135" (the source's comment).
-  public static let drag = 0.135
+  package static let drag = 0.135
 
   /// The friction phase; nil for a start outside the extents.
-  public let friction: FlutterFrictionDecayEngine?
+  package let friction: FlutterFrictionDecayEngine?
   /// The spring phase; nil when the friction never crosses an extent.
-  public let spring: FlutterScrollSpringSimulation?
+  package let spring: FlutterScrollSpringSimulation?
   /// `_springTime`, s: −∞ for a start outside, ∞ when no crossing.
-  public let springTime: Double
+  let springTime: Double
   /// The velocity handed to the spring, units/s (nil without a spring).
-  public let springVelocity: Double?
+  let springVelocity: Double?
   /// The simulation's tolerance.
-  public let tolerance: (velocity: Double, distance: Double)
+  package let tolerance: (velocity: Double, distance: Double)
 
   /// `BouncingScrollSimulation(position:velocity:leadingExtent:trailingExtent:spring:constantDeceleration:tolerance:)`.
   ///
   /// - Throws: ``EngineError`` when the friction cannot be resolved (a non-finite input).
-  public init(
+  package init(
     position: Double, velocity: Double, leadingExtent: Double, trailingExtent: Double,
     spring description: FlutterScrollPhysics.Spring, constantDeceleration: Double = 0,
     tolerance: (velocity: Double, distance: Double)
@@ -75,7 +75,7 @@ public struct FlutterBouncingScrollSimulation: Sendable {
   }
 
   /// True when `time` is in the spring phase (t > `_springTime`).
-  public func inSpring(_ time: Double) -> Bool { spring != nil && time > springTime }
+  func inSpring(_ time: Double) -> Bool { spring != nil && time > springTime }
 
   /// The spring's own time for `time`: t − `_springTime` (t itself for a start outside).
   private func springClock(_ time: Double) -> Double { springTime.isFinite ? time - springTime : time }
@@ -84,19 +84,19 @@ public struct FlutterBouncingScrollSimulation: Sendable {
   // extents, where the spring exists and `_springTime` is −∞, so every time is past it.
 
   /// `x(t)`, units.
-  public func x(_ time: Double) -> Double {
+  package func x(_ time: Double) -> Double {
     if let spring, time > springTime { return spring.x(springClock(time)) }
     return friction!.x(time)
   }
 
   /// `dx(t)`, units/s.
-  public func dx(_ time: Double) -> Double {
+  package func dx(_ time: Double) -> Double {
     if let spring, time > springTime { return spring.dx(springClock(time)) }
     return friction!.dx(time)
   }
 
   /// `isDone(t)`.
-  public func isDone(_ time: Double) -> Bool {
+  package func isDone(_ time: Double) -> Bool {
     if let spring, time > springTime { return spring.isDone(springClock(time)) }
     return abs(friction!.dx(time)) < tolerance.velocity
   }

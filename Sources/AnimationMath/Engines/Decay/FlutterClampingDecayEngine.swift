@@ -43,7 +43,7 @@ public struct FlutterClampingDecayEngine: DecayEngine {
   ]
 
   /// What the activity runs.
-  public enum Phase: Sendable {
+  package enum Phase: Sendable {
     /// No simulation: the position stays put.
     case idle
     /// The in-range fling.
@@ -53,7 +53,7 @@ public struct FlutterClampingDecayEngine: DecayEngine {
   }
 
   /// The simulation created at the release.
-  public let phase: Phase
+  package let phase: Phase
   /// The tolerance.
   public let tolerance: (velocity: Double, distance: Double)
   private let request: DecayRequest

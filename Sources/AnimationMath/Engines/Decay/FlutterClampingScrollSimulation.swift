@@ -15,29 +15,29 @@
 /// cubic fit x = x₀ + D·(1.2τ³ − 3.27τ² + 3.065τ) with D = |v₀|·T/3.065 and
 /// T = exp(ln(0.35·|v₀|/(friction·61774.04968·0.84))/(r − 1)) (the fit flutter/flutter#113424
 /// reported as speeding up near the end). This type follows the current form only.
-public struct FlutterClampingScrollSimulation: Sendable, Hashable {
+package struct FlutterClampingScrollSimulation: Sendable, Hashable {
   /// r = ln 0.78 / ln 0.9.
-  public static let decelerationRate = Libm.log(0.78) / Libm.log(0.9)
+  package static let decelerationRate = Libm.log(0.78) / Libm.log(0.9)
   /// `_kInflexion`.
-  public static let inflexion = 0.35
+  package static let inflexion = 0.35
   /// `_physicalCoeff`: 0.84 g in logical px/s² (160 logical px per inch).
-  public static let physicalCoefficient = 9.80665 * 39.37 * 160.0 * 0.84
+  static let physicalCoefficient = 9.80665 * 39.37 * 160.0 * 0.84
   /// The default friction, `mFlingFriction`'s 0.015.
-  public static let defaultFriction = 0.015
+  static let defaultFriction = 0.015
 
   /// x₀, units.
-  public let position: Double
+  package let position: Double
   /// v₀, units/s.
-  public let velocity: Double
+  package let velocity: Double
   /// The friction scalar.
-  public let friction: Double
+  package let friction: Double
   /// T, s.
-  public let duration: Double
+  package let duration: Double
   /// D, units (signed like v₀).
-  public let distance: Double
+  package let distance: Double
 
   /// `ClampingScrollSimulation(position:velocity:friction:)`.
-  public init(position: Double, velocity: Double, friction: Double = Self.defaultFriction) {
+  package init(position: Double, velocity: Double, friction: Double = Self.defaultFriction) {
     self.position = position
     self.velocity = velocity
     self.friction = friction
@@ -52,18 +52,18 @@ public struct FlutterClampingScrollSimulation: Sendable, Hashable {
   private func fraction(_ time: Double) -> Double { min(max(time / duration, 0.0), 1.0) }
 
   /// `x(t)`, units.
-  public func x(_ time: Double) -> Double {
+  package func x(_ time: Double) -> Double {
     position + distance * (1.0 - Libm.pow(1.0 - fraction(time), Self.decelerationRate))
   }
 
   /// `dx(t)`, units/s.
-  public func dx(_ time: Double) -> Double {
+  package func dx(_ time: Double) -> Double {
     velocity * Libm.pow(1.0 - fraction(time), Self.decelerationRate - 1.0)
   }
 
   /// `isDone(t)`: t ≥ T.
-  public func isDone(_ time: Double) -> Bool { time >= duration }
+  package func isDone(_ time: Double) -> Bool { time >= duration }
 
   /// The rest position x₀ + D.
-  public var finalX: Double { position + distance }
+  package var finalX: Double { position + distance }
 }

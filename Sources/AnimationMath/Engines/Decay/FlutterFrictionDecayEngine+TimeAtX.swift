@@ -5,7 +5,7 @@ extension FlutterFrictionDecayEngine {
   /// derivative dx(t) (luminecs/flutter `packages/flutter/lib/src/physics/friction_simulation.dart`
   /// @ 2e323e4e2eed12eac089d8b00e458f3e95015ec2). x is concave along the motion, so the
   /// steps approach the root from the start side and never pass `_finalTime`.
-  public func timeAtX(_ target: Double) -> Double {
+  package func timeAtX(_ target: Double) -> Double {
     let x0 = startFrame.value
     let v0 = startFrame.velocity ?? 0
     if target == x0 { return 0 }  // exact: the source's own test

@@ -51,20 +51,20 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
   ]
 
   /// BouncingScrollPhysics' drag, 0.998^1000 rounded.
-  public static let defaultDrag = 0.135
+  static let defaultDrag = 0.135
   /// `Tolerance.defaultTolerance` (velocity and distance).
-  public static let defaultTolerance = 1e-3
+  static let defaultTolerance = 1e-3
   /// `_newtonsMethod` iterations for `_finalTime`.
-  public static let newtonIterations = 10
+  static let newtonIterations = 10
 
   /// D.
   public let drag: Double
   /// ln D.
-  public let logDrag: Double
+  let logDrag: Double
   /// a·sign(v₀), units/s².
-  public let signedDeceleration: Double
+  package let signedDeceleration: Double
   /// `_finalTime`, s.
-  public let finalTime: Double
+  let finalTime: Double
   /// tolerance.velocity, tolerance.distance.
   public let tolerance: (velocity: Double, distance: Double)
   private let request: DecayRequest
@@ -123,7 +123,7 @@ public struct FlutterFrictionDecayEngine: DecayEngine {
   }
 
   /// `dx(t)`.
-  public func dx(_ t: Double) -> Double {
+  package func dx(_ t: Double) -> Double {
     t > finalTime ? 0 : request.initialVelocity * Libm.pow(drag, t) - signedDeceleration * t
   }
 

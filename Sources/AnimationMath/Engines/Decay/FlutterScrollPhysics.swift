@@ -33,15 +33,15 @@ public enum FlutterScrollPhysics {
   }
 
   /// `ScrollPhysics._kDefaultSpring`: mass 0.5, stiffness 100, ratio 1.1.
-  public static let defaultSpring = Spring(mass: 0.5, stiffness: 100, ratio: 1.1)
+  package static let defaultSpring = Spring(mass: 0.5, stiffness: 100, ratio: 1.1)
   /// BouncingScrollPhysics' spring at `ScrollDecelerationRate.fast`: mass 0.3, stiffness 75, ratio 1.3.
-  public static let fastSpring = Spring(mass: 0.3, stiffness: 75, ratio: 1.3)
+  static let fastSpring = Spring(mass: 0.3, stiffness: 75, ratio: 1.3)
   /// BouncingScrollPhysics' `constantDeceleration` at `.fast`, logical px/s².
-  public static let fastConstantDeceleration = 1400.0
+  static let fastConstantDeceleration = 1400.0
   /// `BouncingScrollSimulation.maxSpringTransferVelocity`, logical px/s.
-  public static let maxSpringTransferVelocity = 5000.0
+  package static let maxSpringTransferVelocity = 5000.0
   /// The device pixel ratio used when none is given: 3, a stated choice (a 3× phone), not a Flutter default.
-  public static let defaultDevicePixelRatio = 3.0
+  static let defaultDevicePixelRatio = 3.0
 
   /// `toleranceFor(metrics)`: (velocity 1/(0.05·dpr) px/s, distance 1/dpr px).
   public static func tolerance(devicePixelRatio: Double) -> (velocity: Double, distance: Double) {

@@ -4,13 +4,13 @@
 /// flutter/flutter `packages/flutter/lib/src/physics/spring_simulation.dart`
 /// @ 04fbdcfac997f9bcbef805fe785ff71971ea16d2: `x(time) => isDone(time) ? _endPosition : super.x(time)`;
 /// the spring itself is ``FlutterEngine/Simulation`` (same file, same commit).
-public struct FlutterScrollSpringSimulation: Sendable, Hashable {
+package struct FlutterScrollSpringSimulation: Sendable, Hashable {
   /// The spring simulation underneath.
-  public let spring: FlutterEngine.Simulation
+  package let spring: FlutterEngine.Simulation
 
   /// `ScrollSpringSimulation(spring, start, end, velocity, tolerance:)`; positions in
   /// value units, velocity in units/s.
-  public init(
+  package init(
     _ description: FlutterScrollPhysics.Spring, start: Double, end: Double, velocity: Double,
     tolerance: (velocity: Double, distance: Double)
   ) {
@@ -20,11 +20,11 @@ public struct FlutterScrollSpringSimulation: Sendable, Hashable {
   }
 
   /// The end (the extent sprung back to).
-  public var end: Double { spring.end }
+  package var end: Double { spring.end }
   /// `isDone(t)`: within tolerance.distance of the end and below tolerance.velocity.
-  public func isDone(_ time: Double) -> Bool { spring.isDone(time) }
+  package func isDone(_ time: Double) -> Bool { spring.isDone(time) }
   /// `x(t)`, the end once done.
-  public func x(_ time: Double) -> Double { isDone(time) ? spring.end : spring.x(time) }
+  package func x(_ time: Double) -> Double { isDone(time) ? spring.end : spring.x(time) }
   /// `dx(t)`, units/s.
-  public func dx(_ time: Double) -> Double { spring.dx(time) }
+  package func dx(_ time: Double) -> Double { spring.dx(time) }
 }

@@ -26,9 +26,9 @@ public struct IdealDecayEngine: DecayEngine {
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [.restSpeed: DecaySettingKey(Key.restSpeed)]
 
   /// −1000·ln 0.998 in 1/s: UIScrollView's normal rate per ms as a per-second drag rate.
-  public static let defaultRate = -1000 * Libm.log(0.998)
+  static let defaultRate = -1000 * Libm.log(0.998)
   /// 0.5 units/s, the same stated choice as ``UIKitDecayEngine/defaultRestSpeed``.
-  public static let defaultRestSpeed = 0.5
+  static let defaultRestSpeed = 0.5
 
   /// k, 1/s.
   public let rate: Double

@@ -63,7 +63,7 @@ public struct MotionDecayEngine: DecayEngine {
   /// The generator after the duration probe.
   private(set) var generator: MotionInertiaGenerator
   /// The probed duration, ms (∞ when not done within 20 s).
-  public let calculatedDuration: Double
+  package let calculatedDuration: Double
   private let start: EngineFrame
   private var framesRendered = 0
   /// The spring hand-off, once a frame has shown the spring.

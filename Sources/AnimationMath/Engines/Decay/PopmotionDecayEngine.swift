@@ -51,7 +51,7 @@ public struct PopmotionDecayEngine: DecayEngine {
   /// The (snapped) target.
   public let target: Double
   /// A, units.
-  public let amplitude: Double
+  let amplitude: Double
   private let start: EngineFrame
   private var clock = FramesyncClock()
   private var elapsed = 0.0

@@ -59,7 +59,7 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
     .snapTo: DecaySettingKey(Key.snapTo),
   ]
   /// The spring's rest speed (popmotion's default; inertia passes none), units/s.
-  public static let springRestSpeed = 2.0
+  static let springRestSpeed = 2.0
 
   /// A popmotion spring generator from one state (times in ms since its start).
   struct BounceSpring: Sendable {
@@ -94,9 +94,9 @@ public struct PopmotionInertiaDecayEngine: DecayEngine {
   /// The (snapped) projected target.
   public let target: Double
   /// A, units.
-  public let amplitude: Double
+  let amplitude: Double
   /// The bound checked each frame (nearest the target), when the target is outside the bounds.
-  public let checkedBoundary: Double?
+  let checkedBoundary: Double?
   /// −1 when the checked bound is the lower one (`boundary === min`, so also when
   /// min = max), else +1: the crossing is v < boundary or v > boundary.
   public let heading: Double

@@ -33,14 +33,14 @@ public struct ReactNativeDecayEngine: DecayEngine {
   /// units/ms (`Date.now()` deltas).
   public static let internalVelocityUnit = "units/ms"
   /// The default deceleration.
-  public static let defaultDeceleration = 0.998
+  static let defaultDeceleration = 0.998
   /// The stop rule's step: |x − last x| < 0.1.
-  public static let stopStep = 0.1
+  static let stopStep = 0.1
 
   /// d.
   public let deceleration: Double
   /// v₀ in units/ms.
-  public let velocityPerMillisecond: Double
+  package let velocityPerMillisecond: Double
   private let from: Double
   private var lastValue: Double
   /// True once ended.

@@ -39,16 +39,16 @@ public struct ReactSpringDecayEngine: DecayEngine {
   /// units/ms.
   public static let internalVelocityUnit = "units/ms"
   /// `decay: true`.
-  public static let defaultDeceleration = 0.998
+  static let defaultDeceleration = 0.998
   /// The precision of a goal-less value (from = to).
-  public static let defaultPrecision = 0.005
+  static let defaultPrecision = 0.005
 
   /// d.
   public let deceleration: Double
   /// precision, units.
   public let precision: Double
   /// v₀, units/ms.
-  public let velocityPerMillisecond: Double
+  package let velocityPerMillisecond: Double
   private let from: Double
   private var lastPosition: Double
   private var elapsed = 0.0

@@ -60,26 +60,26 @@ public struct ReanimatedDecayEngine: DecayEngine {
   /// `--rate` is `deceleration`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [.rate: DecaySettingKey(Key.deceleration)]
   /// `SLOPE_FACTOR`.
-  public static let slopeFactor = 0.1
+  static let slopeFactor = 0.1
   /// `VELOCITY_EPS` on iOS/Android, units/s.
-  public static let nativeVelocityEpsilon = 1.0
+  static let nativeVelocityEpsilon = 1.0
   /// `VELOCITY_EPS` on the web, units/s.
-  public static let webVelocityEpsilon = 1.0 / 20
+  static let webVelocityEpsilon = 1.0 / 20
   /// `DERIVATIVE_EPS`, units.
-  public static let derivativeEpsilon = 0.1
+  static let derivativeEpsilon = 0.1
   /// The `current` withDecay's animation object starts with (valueSetter compares it).
-  public static let initialCurrent = 0.0
+  static let initialCurrent = 0.0
 
   /// d.
   public let deceleration: Double
   /// velocityFactor.
-  public let velocityFactor: Double
+  let velocityFactor: Double
   /// rubberBandEffect (with a clamp).
   public let rubberBandEffect: Bool
   /// rubberBandFactor.
-  public let rubberBandFactor: Double
+  let rubberBandFactor: Double
   /// VELOCITY_EPS in force, units/s.
-  public let velocityEpsilon: Double
+  let velocityEpsilon: Double
   /// The clamp, nil when unbounded.
   public let clamp: DecayBounds?
   private let initialVelocity: Double

@@ -31,15 +31,15 @@ public enum RubberBand: Sendable, Hashable {
   case flutter(frictionBase: Double, dragStep: Double)
 
   /// The UIKit constant 0.55.
-  public static let uikitCoefficient = 0.55
+  static let uikitCoefficient = 0.55
   /// use-gesture's default constant 0.15.
-  public static let useGestureConstant = 0.15
+  static let useGestureConstant = 0.15
   /// BouncingScrollPhysics' friction base for `ScrollDecelerationRate.normal`.
-  public static let flutterNormalFriction = 0.52
+  static let flutterNormalFriction = 0.52
   /// BouncingScrollPhysics' friction base for `ScrollDecelerationRate.fast`.
-  public static let flutterFastFriction = 0.26
+  static let flutterFastFriction = 0.26
   /// The most drag steps ``displayed(offset:extent:)`` applies for `flutter`.
-  public static let maximumDragSteps = 10_000_000
+  static let maximumDragSteps = 10_000_000
 
   /// The displayed offset for a drag `offset` past the bound, with `extent` the view's
   /// extent (uikit and flutter, > 0) or the scroll range max − min (use-gesture, ≥ 0 or ∞).

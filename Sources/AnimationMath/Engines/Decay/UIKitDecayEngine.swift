@@ -58,18 +58,18 @@ public struct UIKitDecayEngine: DecayEngine {
   ]
 
   /// `.normal`: 0.998 per ms.
-  public static let normalRate = 0.998
+  static let normalRate = 0.998
   /// `.fast`: 0.99 per ms.
-  public static let fastRate = 0.99
+  static let fastRate = 0.99
   /// 0.5 pt/s: the stop speed of Lobanov's demo, a stated choice.
-  public static let defaultRestSpeed = 0.5
+  static let defaultRestSpeed = 0.5
   /// The screen scale used when none is given: 3, a stated choice.
-  public static let defaultScreenScale = 3.0
+  static let defaultScreenScale = 3.0
   /// The hand-off's phase name.
-  public static let springPhase =
+  static let springPhase =
     "critically damped spring (a stated choice: Lobanov's ScrollMechanics demo, not an iOS fact)"
   /// The spring-back's threshold at scale 1, pt (the demo's `0.5 / UIScreen.main.scale`).
-  public static let springThreshold = 0.5
+  static let springThreshold = 0.5
 
   /// d, per ms.
   public let rate: Double
@@ -79,9 +79,9 @@ public struct UIKitDecayEngine: DecayEngine {
   public let threshold: Double
   /// The spring-back (a stated choice): from the crossing, or from the start when it lies
   /// outside the bounds; nil when the motion never leaves the bounds.
-  public let springBack: UIKitSpringBack?
+  package let springBack: UIKitSpringBack?
   /// The host time the spring-back starts at (t_c, or 0 for a start outside), s.
-  public let springStart: Double
+  let springStart: Double
   private let request: DecayRequest
   private let logRate: Double
   private var frameIndex = 0

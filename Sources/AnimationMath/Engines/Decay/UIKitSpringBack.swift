@@ -12,27 +12,27 @@
 /// run for the demo's duration with threshold ε = 0.5/scale pt: max(t₁, t₂),
 /// t₁ = ln(2|c₁|/ε)/β (left out when c₁ = 0), t₂ = (2/β)·ln(4|c₂|/(e·β·ε)) (left out
 /// when c₂ = 0); 0 when both are 0. After that time the value is the bound, velocity 0.
-public struct UIKitSpringBack: Sendable, Hashable {
+package struct UIKitSpringBack: Sendable, Hashable {
   /// The demo's spring: mass 1.
-  public static let mass = 1.0
+  package static let mass = 1.0
   /// The demo's spring: stiffness 100 /s².
-  public static let stiffness = 100.0
+  package static let stiffness = 100.0
   /// β = damping/(2·mass) with damping = 2·1·√(mass·stiffness): 10 /s.
-  public static let beta = (stiffness / mass).squareRoot()
+  static let beta = (stiffness / mass).squareRoot()
   /// Euler's number, the demo's `M_E`.
   static let e = 2.718281828459045
 
   /// The bound sprung back to, units.
-  public let bound: Double
+  package let bound: Double
   /// c₁ = start − bound, units.
-  public let c1: Double
+  package let c1: Double
   /// c₂ = v₀ + β·c₁, units/s.
-  public let c2: Double
+  package let c2: Double
   /// The demo's duration, s.
-  public let duration: Double
+  package let duration: Double
 
   /// A spring from `start` with `velocity` (units/s) to `bound`; `threshold` is ε (pt).
-  public init(start: Double, velocity: Double, bound: Double, threshold: Double) {
+  package init(start: Double, velocity: Double, bound: Double, threshold: Double) {
     self.bound = bound
     let beta = Self.beta
     c1 = start - bound
@@ -44,12 +44,12 @@ public struct UIKitSpringBack: Sendable, Hashable {
   }
 
   /// x(τ), units; the bound once τ ≥ ``duration``.
-  public func x(_ time: Double) -> Double {
+  package func x(_ time: Double) -> Double {
     time >= duration ? bound : bound + Libm.exp(-Self.beta * time) * (c1 + c2 * time)
   }
 
   /// v(τ) = e^(−βτ)·(c₂ − β·(c₁ + c₂τ)), units/s; 0 once τ ≥ ``duration``.
-  public func dx(_ time: Double) -> Double {
+  package func dx(_ time: Double) -> Double {
     time >= duration ? 0 : Libm.exp(-Self.beta * time) * (c2 - Self.beta * (c1 + c2 * time))
   }
 }

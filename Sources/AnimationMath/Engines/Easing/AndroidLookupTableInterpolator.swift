@@ -33,7 +33,7 @@ public enum AndroidLookupTableInterpolator: String, Sendable, Hashable, CaseIter
   public init?(name: String) { self.init(rawValue: name) }
 
   /// The Java class name, e.g. `FastOutSlowInInterpolator`.
-  public var className: String {
+  package var className: String {
     switch self {
     case .fastOutSlowIn: "FastOutSlowInInterpolator"
     case .linearOutSlowIn: "LinearOutSlowInInterpolator"
@@ -42,7 +42,7 @@ public enum AndroidLookupTableInterpolator: String, Sendable, Hashable, CaseIter
   }
 
   /// The defining curve's control points (x1, y1, x2, y2), from the class comments.
-  public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+  package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
     switch self {
     case .fastOutSlowIn: (0.4, 0, 0.2, 1)
     case .linearOutSlowIn: (0, 0, 0.2, 1)

@@ -40,7 +40,7 @@ public struct AndroidPathInterpolator: EasingEngineCurve {
   public static let precision: Float = 0.002
 
   /// The polyline's x coordinates (`mX`), increasing from 0 to 1.
-  public let xs: [Float]
+  package let xs: [Float]
   /// The polyline's y coordinates (`mY`).
   public let ys: [Float]
 

@@ -39,12 +39,12 @@ public struct ChromiumCubicBezier: EasingEngineCurve {
   /// `kBezierEpsilon`: Chromium's default (and Newton's largest) tolerance on |x(t) − p|.
   public static let defaultEpsilon = 1e-7
   /// `kMaxNewtonIterations`.
-  public static let maximumNewtonSteps = 4
+  static let maximumNewtonSteps = 4
   /// `CUBIC_BEZIER_SPLINE_SAMPLES`: the table holds x(i/10), i = 0…10.
-  public static let splineSampleCount = 11
+  static let splineSampleCount = 11
   /// A safety cap on bisection steps (the source has none; halving a
   /// bracket of width 0.1 reaches adjacent doubles in about 55 steps).
-  public static let maximumBisectionSteps = 1100
+  package static let maximumBisectionSteps = 1100
 
   let ax: Double, bx: Double, cx: Double
   let ay: Double, by: Double, cy: Double
@@ -106,10 +106,10 @@ public struct ChromiumCubicBezier: EasingEngineCurve {
   }
 
   /// x(t) in Horner form, as `SampleCurveX`.
-  public func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  package func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
 
   /// y(t) in Horner form, `ToFinite`-clamped, as `SampleCurveY`.
-  public func sampleY(_ t: Double) -> Double { Self.toFinite(((ay * t + by) * t + cy) * t) }
+  package func sampleY(_ t: Double) -> Double { Self.toFinite(((ay * t + by) * t + cy) * t) }
 
   /// x′(t), as `SampleCurveDerivativeX`.
   func sampleXDerivative(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }

@@ -38,15 +38,15 @@
 /// its ends (no tangent lines, unlike the CSS engines).
 public struct FirefoxKeySpline: EasingEngineCurve {
   /// `NEWTON_ITERATIONS`.
-  public static let newtonSteps = 4
+  package static let newtonSteps = 4
   /// `NEWTON_MIN_SLOPE`: below this dx/dt at the guess, bisection is used.
-  public static let newtonMinimumSlope = 0.02
+  static let newtonMinimumSlope = 0.02
   /// `SUBDIVISION_PRECISION`: bisection stops when |x(t) − p| ≤ this.
-  public static let subdivisionPrecision = 0.0000001
+  static let subdivisionPrecision = 0.0000001
   /// `SUBDIVISION_MAX_ITERATIONS`.
-  public static let subdivisionMaximumIterations = 10
+  static let subdivisionMaximumIterations = 10
   /// `kSplineTableSize`.
-  public static let splineTableSize = 11
+  static let splineTableSize = 11
 
   let x1: Double, y1: Double, x2: Double, y2: Double
   let sampleValues: [Double]

@@ -21,9 +21,9 @@
 /// ``maximumBisectionSteps`` as a guard.
 public struct FlutterCubic: EasingEngineCurve {
   /// `_cubicErrorBound`: the tolerance on |p − x(m)|.
-  public static let errorBound = 0.001
+  package static let errorBound = 0.001
   /// A guard on the halvings (the source has none; never reached in [0, 1]).
-  public static let maximumBisectionSteps = 1100
+  package static let maximumBisectionSteps = 1100
 
   /// `Cubic(a, b, c, d)` = (x1, y1, x2, y2).
   let a: Double, b: Double, c: Double, d: Double

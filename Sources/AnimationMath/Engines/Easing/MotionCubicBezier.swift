@@ -24,9 +24,9 @@
 /// 0 or 1; no tangent-line extrapolation). This type does the same.
 public struct MotionCubicBezier: EasingEngineCurve {
   /// `subdivisionPrecision`.
-  public static let subdivisionPrecision = 0.0000001
+  static let subdivisionPrecision = 0.0000001
   /// `subdivisionMaxIterations`.
-  public static let subdivisionMaximumIterations = 12
+  static let subdivisionMaximumIterations = 12
 
   let x1: Double, y1: Double, x2: Double, y2: Double
   let isLinear: Bool

@@ -31,15 +31,15 @@
 /// ``CoreAnimationFloat32Bezier`` uses in `Float`).
 public struct WebKitUnitBezier: EasingEngineCurve {
   /// `kBezierEpsilon`.
-  public static let newtonEpsilon = 1e-7
+  package static let newtonEpsilon = 1e-7
   /// `kBisectionEpsilon`: the smallest bisection tolerance.
-  public static let bisectionEpsilon = 1e-10
+  static let bisectionEpsilon = 1e-10
   /// `kMaxNewtonIterations`.
-  public static let maximumNewtonSteps = 4
+  static let maximumNewtonSteps = 4
   /// `CUBIC_BEZIER_SPLINE_SAMPLES`.
-  public static let splineSampleCount = 11
+  static let splineSampleCount = 11
   /// A safety cap on bisection steps (the source has none).
-  public static let maximumBisectionSteps = 1100
+  package static let maximumBisectionSteps = 1100
 
   let ax: Double, bx: Double, cx: Double
   let ay: Double, by: Double, cy: Double
