@@ -217,6 +217,9 @@ public enum CubicBezierFit {
     var solver = LevenbergMarquardt()
     solver.maximumIterations = maximumIterations
     solver.stepTolerance = 1e-9
+    // J is factored once per point: each damping tried then solves 2n × n
+    // rather than (m + n) × n, the steps agreeing to rounding.
+    solver.factorsOncePerPoint = true
     let lowerQ = nonlinear.map { lower[$0] }
     let upperQ = nonlinear.map { upper[$0] }
     var trial = [Double](repeating: 0, count: m)

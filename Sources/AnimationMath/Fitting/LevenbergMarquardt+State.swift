@@ -117,6 +117,27 @@ extension LevenbergMarquardt {
       }
     }
 
+    /// The damped step of the factored Jacobian at the current μ, with every
+    /// parameter on a bound that the step would push out of the box held
+    /// there as well (marked active, its column zeroed, J factored again and
+    /// the step solved again, until no parameter left free leaves the box).
+    /// Clipping such a step instead keeps the other parameters' share of a
+    /// step computed with it free: in a valley along the bound they then
+    /// creep, a short step at a time.
+    mutating func heldDampedStep() -> [Double] {
+      var delta = workspace.solveFactoredDamped(columns: n, diagonal: scale, damping: mu.squareRoot())
+      while true {
+        var leaving = false
+        for j in 0..<n where !active[j] && ((p[j] <= lower[j] && delta[j] < 0) || (p[j] >= upper[j] && delta[j] > 0)) {
+          active[j] = true
+          leaving = true
+        }
+        guard leaving else { return delta }
+        factorStepJacobian()
+        delta = workspace.solveFactoredDamped(columns: n, diagonal: scale, damping: mu.squareRoot())
+      }
+    }
+
     /// ‖D·p‖.
     var scaledNorm: Double {
       var sum = 0.0
@@ -130,7 +151,7 @@ extension LevenbergMarquardt {
     mutating func trialStep() -> (point: [Double], norm: Double, predicted: Double) {
       var delta =
         factorsOnce
-        ? workspace.solveFactoredDamped(columns: n, diagonal: scale, damping: mu.squareRoot())
+        ? heldDampedStep()
         : workspace.solveDamped(
           jacobian: stepJacobian, rows: m, columns: n, residuals: r, diagonal: scale, damping: mu.squareRoot())
       var trial = p

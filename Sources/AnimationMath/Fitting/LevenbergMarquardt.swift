@@ -22,7 +22,9 @@
 /// the damped solve, so δ_j = 0 exactly) and the gradient test leaves it out,
 /// the projected-gradient rule of bound-constrained least squares (e.g.
 /// J. Nocedal and S. J. Wright, "Numerical Optimization", 2nd ed., Springer
-/// 2006, §16.7 and §18.7). Other steps that leave the box are clipped to it.
+/// 2006, §16.7 and §18.7). When J is factored once per point, a parameter on
+/// its bound that the damped step would push out of the box is held the same
+/// way and the step solved again. Other steps that leave the box are clipped to it.
 ///
 /// ## Convergence
 /// The solver stops successfully (``Termination/isConverged``) when one of:

@@ -9,7 +9,7 @@
 /// along the path of the last two, whichever costs less. Any solve bounds
 /// the profile from above, so a rise below the threshold places a point
 /// inside whatever the solve; the point reported as an end (rise at or above
-/// it) is solved again in full from three starts (``confirmed(_:_:inside:)``).
+/// it) is solved again in full from two starts (``confirmed(_:_:inside:)``).
 ///
 /// An end of the interval is found by walking out from the optimum in steps
 /// that grow (×1.5 to ×4, aimed at the threshold as if the rise were
@@ -81,7 +81,7 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   /// way a rise below the threshold places the point inside, since the
   /// profile is the minimum over the others and lies at or below any cost a
   /// solve reaches; a rise at or above it only ends the walk or narrows the
-  /// bracket, and the end reported is confirmed from three starts
+  /// bracket, and the end reported is confirmed from two starts
   /// (``confirmed(_:_:inside:)``), where a lower minimum lets the walk go on.
   func point(_ j: Int, at value: Double, previous: Point?, last: Point, exploring: Bool) -> Point {
     var starts = [last.parameters]
@@ -109,13 +109,16 @@ struct ProfileLikelihood<Curve: FittableCurve> {
 
   /// `outside` (rise at or above the threshold) with its rise confirmed as a
   /// minimum: solved again with the full solver from its own parameters (the
-  /// exploring solve may have stopped at its iteration limit), from those of
-  /// `inside` (its neighbour below the threshold) and from the optimum (a
-  /// narrow valley can lose a warm start that a fresh one keeps); the lowest
-  /// rise is kept, and it may fall below the threshold.
+  /// exploring solve may have stopped at its iteration limit) and from the
+  /// optimum (a narrow valley can lose a warm start that a fresh one keeps);
+  /// the lowest rise is kept, and it may fall below the threshold. `inside`
+  /// (its neighbour below the threshold, within the bracket's 1% of it) is
+  /// not a start of its own: `outside` was solved from an inside neighbour
+  /// or from a start extrapolated through one, and re-solving from its own
+  /// parameters reaches what that start would.
   func confirmed(_ j: Int, _ outside: Point, inside: Point) -> Point {
     var best = outside
-    for start in [outside.parameters, inside.parameters, optimum] {
+    for start in [outside.parameters, optimum] {
       let other = point(j, at: outside.value, from: start, solver: solver)
       if other.rise < best.rise { best = other }
     }
