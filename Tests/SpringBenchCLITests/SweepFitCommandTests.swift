@@ -76,7 +76,7 @@ struct SweepFitCommandTests {
   @Test(
     "the bytes do not depend on --jobs; the header follows the model", arguments: ["spring", "cubic-bezier", "decay"])
   func jobs(_ model: String) throws {
-    let files = try Self.captures(3, seed: 0x5F18)
+    let files = try Self.captures(2, seed: 0x5F18)
     let arguments = ["sweep", "fit"] + files + ["--model", model]
     let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
     let three = try BinaryRunner.run(arguments + ["--jobs", "3", "--format", "csv"])
