@@ -23,28 +23,9 @@ struct ExternalTool: Sendable {
   /// a non-zero exit is ``FrameDecodingError/decodeFailed(path:detail:)`` for `path`
   /// with the last line the tool wrote on standard error.
   func output(_ arguments: [String], path: String) throws(FrameDecodingError) -> Data {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let standardOutput = Pipe()
-    let standardError = Pipe()
-    process.standardOutput = standardOutput
-    process.standardError = standardError
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw .decodeFailed(path: path, detail: "\(name) did not start: \(error.localizedDescription)")
-    }
-    // Standard error is drained on its own thread, so neither pipe can fill and stall the tool.
-    let errorText = ErrorCollector(standardError.fileHandleForReading)
-    let data = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let message = errorText.finish()
-    guard process.terminationStatus == 0 else {
-      throw .decodeFailed(
-        path: path, detail: Self.lastLine(message, fallback: "\(name) exited with \(process.terminationStatus)"))
-    }
+    let running = try launch(arguments, path: path)
+    let data = running.output.readDataToEndOfFile()
+    try running.finish(path: path)
     return data
   }
 
@@ -53,6 +34,33 @@ struct ExternalTool: Sendable {
   func stream(_ arguments: [String], path: String, chunkSize: Int, _ body: (Data) throws(FrameDecodingError) -> Void)
     throws(FrameDecodingError)
   {
+    let running = try launch(arguments, path: path)
+    var pending = Data()
+    var failure: FrameDecodingError?
+    while failure == nil {
+      let chunk = running.output.readData(ofLength: chunkSize - pending.count)
+      if chunk.isEmpty { break }
+      pending.append(chunk)
+      if pending.count == chunkSize {
+        do throws(FrameDecodingError) { try body(pending) } catch { failure = error }
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
+    if failure != nil { running.process.terminate() }
+    _ = running.output.readDataToEndOfFile()
+    if let failure {
+      _ = try? running.finish(path: path)
+      throw failure
+    }
+    try running.finish(path: path)
+    guard pending.isEmpty else {
+      throw .decodeFailed(path: path, detail: "\(name) ended inside a frame")
+    }
+  }
+
+  /// Starts the tool with `arguments`, its standard input empty and its standard
+  /// error drained on a thread of its own, so that neither pipe can fill and stall it.
+  private func launch(_ arguments: [String], path: String) throws(FrameDecodingError) -> RunningTool {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
@@ -66,35 +74,29 @@ struct ExternalTool: Sendable {
     } catch {
       throw .decodeFailed(path: path, detail: "\(name) did not start: \(error.localizedDescription)")
     }
-    let errorText = ErrorCollector(standardError.fileHandleForReading)
-    let reader = standardOutput.fileHandleForReading
-    var pending = Data()
-    var failure: FrameDecodingError?
-    while failure == nil {
-      let chunk = reader.readData(ofLength: chunkSize - pending.count)
-      if chunk.isEmpty { break }
-      pending.append(chunk)
-      if pending.count == chunkSize {
-        do throws(FrameDecodingError) { try body(pending) } catch { failure = error }
-        pending.removeAll(keepingCapacity: true)
-      }
-    }
-    if failure != nil { process.terminate() }
-    _ = reader.readDataToEndOfFile()
-    process.waitUntilExit()
-    let message = errorText.finish()
-    if let failure { throw failure }
-    guard process.terminationStatus == 0 else {
-      throw .decodeFailed(
-        path: path, detail: Self.lastLine(message, fallback: "\(name) exited with \(process.terminationStatus)"))
-    }
-    guard pending.isEmpty else {
-      throw .decodeFailed(path: path, detail: "\(name) ended inside a frame")
-    }
+    return RunningTool(
+      name: name, process: process, output: standardOutput.fileHandleForReading,
+      errorText: ErrorCollector(standardError.fileHandleForReading))
   }
 
-  private static func lastLine(_ text: String, fallback: String) -> String {
-    text.split(whereSeparator: \.isNewline).last.map(String.init) ?? fallback
+}
+
+/// A started tool: its process, its standard output and the collector of its standard error.
+private struct RunningTool {
+  let name: String
+  let process: Process
+  let output: FileHandle
+  let errorText: ErrorCollector
+
+  /// Waits for the exit; a non-zero status is ``FrameDecodingError/decodeFailed(path:detail:)``
+  /// for `path`, with the last line the tool wrote on standard error.
+  func finish(path: String) throws(FrameDecodingError) {
+    process.waitUntilExit()
+    let message = errorText.finish()
+    guard process.terminationStatus == 0 else {
+      let fallback = "\(name) exited with \(process.terminationStatus)"
+      throw .decodeFailed(path: path, detail: message.split(whereSeparator: \.isNewline).last.map(String.init) ?? fallback)
+    }
   }
 }
 

@@ -29,6 +29,14 @@ struct SweepCheck {
   let note: SizeGuard.Note
 }
 
+extension TableLayout {
+  /// The layout of a sweep's rows: `columns`, the first (`case`) an integer.
+  static func sweepCases(_ columns: [String]) -> TableLayout {
+    TableLayout(
+      columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: ""))
+  }
+}
+
 extension SweepCases {
   /// Checks `count` cases on `workers` workers (``check(count:columns:format:workers:arguments:)``),
   /// then writes them in case order (``write(count:columns:format:workers:check:figure:output:)``).

@@ -149,8 +149,7 @@ enum SweepCommand: ResolvingCommand {
       ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : engine != nil ? engineColumns : curveColumns)
     let context = CaseContext(
       plan: plan, sharedGrid: sharedGrid, isSummary: isSummary, engine: engine,
-      layout: TableLayout(
-        columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
+      layout: .sweepCases(columns))
     let check = try context.check(
       count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments)
     return Request(context: context, check: check, columns: columns, format: format, workers: workers)

@@ -106,8 +106,7 @@ enum SweepDecayCommand: ResolvingCommand {
     let columns = ["case"] + plan.axes.map(\.column) + (isSummary ? summaryColumns : frameColumns)
     let cases = Cases(
       plan: plan, engine: name, isSummary: isSummary,
-      layout: TableLayout(
-        columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
+      layout: .sweepCases(columns))
     let check = try cases.check(
       count: plan.count, columns: columns, format: format, workers: workers, arguments: arguments)
     return Request(cases: cases, check: check, columns: columns, format: format, workers: workers)

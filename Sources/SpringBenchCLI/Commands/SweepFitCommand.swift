@@ -139,8 +139,7 @@ enum SweepFitCommand: ResolvingCommand {
     let columns = columns(keys)
     let cases = Cases(
       files: files, model: model, keys: keys, arguments: arguments,
-      layout: TableLayout(
-        columns: columns, integerColumns: [0], expectedRows: 1, plot: PlotDecoration(title: "", xLabel: "")))
+      layout: .sweepCases(columns))
     let check = try cases.check(
       count: files.count, columns: columns, format: format, workers: workers, arguments: arguments)
     return Request(cases: cases, check: check, columns: columns, format: format, workers: workers)
