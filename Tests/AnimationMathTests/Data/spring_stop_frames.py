@@ -73,13 +73,14 @@ def spring(m, k, c, x0, to, v0, s):
     return x, v
 
 
-def last_exit(band):
-    """The last time |x - TO| = band (mpmath, 40 digits): the band's last exit."""
-    w0 = mp.sqrt(mp.mpf(K) / M)
-    z = mp.mpf(C) / (2 * mp.sqrt(mp.mpf(K) * M))
+def last_exit(band, w0=None, z=None, d0=None, v0=V0):
+    """The last time |x - to| = band (mpmath, 40 digits): the band's last exit. Defaults:
+    the configuration above; the seed spring passes its own w0, z, d0."""
+    w0 = mp.sqrt(mp.mpf(K) / M) if w0 is None else w0
+    z = mp.mpf(C) / (2 * mp.sqrt(mp.mpf(K) * M)) if z is None else z
+    d0 = mp.mpf(FROM) - TO if d0 is None else d0
     wd = w0 * mp.sqrt(1 - z * z)
-    d0 = mp.mpf(FROM) - TO
-    b = (V0 + z * w0 * d0) / wd
+    b = (v0 + z * w0 * d0) / wd
     disp = lambda s: mp.exp(-z * w0 * s) * (d0 * mp.cos(wd * s) + b * mp.sin(wd * s))
     # Past the envelope's crossing no exit remains; step back to the last sign change.
     env = mp.sqrt(d0 * d0 + b * b)
@@ -89,6 +90,15 @@ def last_exit(band):
     while g(s) <= 0:
         s -= step
     return mp.findroot(g, (s, s + step), solver='anderson')
+
+
+def seed_stops():
+    """The seed spring of EngineSeedTableTests (SwiftUI response 0.55 s, dampingFraction
+    0.825, 0 -> 300): the first frame at or after its last exit from the 0.3 band, at 60 Hz,
+    120 Hz and on IdealEngineTests' list of times (IdealEngineTests, AppleEngineTests)."""
+    T = last_exit(mp.mpf(0.3), w0=2 * mp.pi / mp.mpf(0.55), z=mp.mpf(0.825), d0=mp.mpf(-300))
+    listed = [0.013, 0.021, 0.5, 0.75, 0.9, 1.3]
+    return T, [first_at_or_after(ts, T) for ts in (frames(60), frames(120), listed)]
 
 
 def first_at_or_after(ts, T, strict=False):
@@ -343,6 +353,8 @@ ROWS = [
 
 if __name__ == '__main__':
     print(f'// last exit from the 0.3 band: {mp.nstr(T_SETTLE, 20)} s')
+    seed_exit, seed_frames = seed_stops()
+    print(f'// seed spring: last exit {mp.nstr(seed_exit, 20)} s; stop (frames, time) at 60 Hz, 120 Hz, listed: {seed_frames}')
     for name, rule in ROWS:
         for sched in [60, 120, 'uneven']:
             (n, t, value), variants = rule(sched)
