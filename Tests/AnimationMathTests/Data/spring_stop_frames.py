@@ -101,6 +101,15 @@ def seed_stops():
     return T, [first_at_or_after(ts, T) for ts in (frames(60), frames(120), listed)]
 
 
+def seed_js_stops():
+    """The seed spring (m 1, k = (2 pi/0.55)^2, c = 2 * 0.825 * 2 pi/0.55) through react-native,
+    wobble and reanimated@3 at 60 and 120 Hz (EnginesJSClockTests' stop-rule test)."""
+    w0 = 2 * math.pi / 0.55
+    sp = (1.0, w0 * w0, 2 * 0.825 * w0)
+    return {name: [rule(fps, sp=sp)[:2] for fps in (60, 120)]
+            for name, rule in (('reactNative', react_native), ('wobble', wobble), ('reanimated3', reanimated3))}
+
+
 def first_at_or_after(ts, T, strict=False):
     for i, t in enumerate(ts):
         if (t > T) if strict else (t >= T):
@@ -239,13 +248,13 @@ def flutter_row(schedule):
 # Date.now() = floor(ms); each update adds min(now - last, 64) ms to the frame time; the
 # closed form from the start at that time; stop when |v| <= 0.001 and |to - x| <= 0.001
 # (non-strict), then x := to.
-def react_native(schedule, strict=False, cap=64):
+def react_native(schedule, strict=False, cap=64, sp=(M, K, C)):
     last, secs = 0, 0.0
     for i, t in enumerate(frames(schedule)):
         now = min(floor_units(t, 1000), last + cap)
         secs += (now - last) / 1000
         last = now
-        x, v = spring(M, K, C, FROM, TO, V0, secs)
+        x, v = spring(*sp, FROM, TO, V0, secs)
         ok = (abs(v) < 1e-3 and abs(TO - x) < 1e-3) if strict else (abs(v) <= 1e-3 and abs(TO - x) <= 1e-3)
         if ok:
             return (i + 1, t, TO) if not strict and cap == 64 else i + 1
@@ -260,13 +269,13 @@ def react_native_row(schedule):
 # timestamp = 1000 t ms (not rounded); an immediate dt = 0 step at the start, then per frame
 # the closed form from (x, v) over min(now - last, 64) ms; stop when |v| < 2 and
 # |to - x| < 0.01 (strict), then x := to.
-def reanimated3(schedule, loose=False, cap=64):
+def reanimated3(schedule, loose=False, cap=64, sp=(M, K, C)):
     x, v, last = FROM, V0, 0.0
     for i, t in enumerate(frames(schedule)):
         now = t * 1000
         dt = min(now - last, cap)
         last = now
-        x, v = spring(M, K, C, x, TO, v, dt / 1000)
+        x, v = spring(*sp, x, TO, v, dt / 1000)
         ok = (abs(v) <= 2 and abs(TO - x) <= 0.01) if loose else (abs(v) < 2 and abs(TO - x) < 0.01)
         if ok:
             return (i + 1, t, TO) if not loose and cap == 64 else i + 1
@@ -320,13 +329,13 @@ def anime_row(schedule):
 # ---- wobble 1.5.1 @ 142d649f: src/index.ts -------------------------------------------
 # Date.now() = floor(ms); spring time += min(delta, 1000/60*4) ms; the closed form at it;
 # stop when |v| <= 0.001 units/ms and |to - x| <= 0.001 (non-strict), then x := to.
-def wobble(schedule, strict=False, cap=1.0 / 60 * 1000 * 4):
+def wobble(schedule, strict=False, cap=1.0 / 60 * 1000 * 4, sp=(M, K, C)):
     cur, sm = 0, 0.0
     for i, t in enumerate(frames(schedule)):
         now = floor_units(t, 1000)
         sm += min(float(now - cur), cap)
         cur = now
-        x, v = spring(M, K, C, FROM, TO, V0, sm / 1000)
+        x, v = spring(*sp, FROM, TO, V0, sm / 1000)
         ok = (abs(v / 1000) < 1e-3 and abs(TO - x) < 1e-3) if strict else (abs(v / 1000) <= 1e-3 and abs(TO - x) <= 1e-3)
         if ok:
             return (i + 1, t, TO) if not strict and cap < 100 else i + 1
@@ -354,6 +363,7 @@ ROWS = [
 if __name__ == '__main__':
     print(f'// last exit from the 0.3 band: {mp.nstr(T_SETTLE, 20)} s')
     seed_exit, seed_frames = seed_stops()
+    print(f'// seed spring, JS engines (frames, time) at 60 and 120 Hz: {seed_js_stops()}')
     print(f'// seed spring: last exit {mp.nstr(seed_exit, 20)} s; stop (frames, time) at 60 Hz, 120 Hz, listed: {seed_frames}')
     for name, rule in ROWS:
         for sched in [60, 120, 'uneven']:
