@@ -15,9 +15,10 @@ import Testing
 /// AndroidFlingEngineTests.
 @Suite("Decay engines: literal stop frames")
 struct DecayStopFrameTests {
-  /// The script evaluates the same formulas in Python's libm (motion@12's unsnapped value:
-  /// a closed form of ≈100, a few ulps apart); snapped values are exact. 1e-9 is far below
-  /// any frame-to-frame change near a stop, so a wrong frame cannot pass.
+  /// The script evaluates the same formulas through Python's libm: motion@12's unsnapped
+  /// value (a closed form of ≈100) agrees exactly here (measured 0) and could differ by a few
+  /// ulps under another libm; snapped values are exact. 1e-9 is far below any frame-to-frame
+  /// change near a stop, so a wrong frame cannot pass.
   static let valueAgreement = 1e-9
 
   /// SpringStopFrameTests' uneven pattern (whole µs) extended to 12 s: popmotion's
@@ -123,6 +124,9 @@ struct DecayStopFrameTests {
     #expect(run.frames.count - 1 == stop.frames, "rendered frames up to the stop")
     #expect(run.frames.last?.hostTime == stop.time, "stop time")
     expectClose(run.finalValue, stop.value, absolute: Self.valueAgreement, "stop value")
+    print(
+      "stop frame \(stop.testDescription): frame \(stop.frames), |value − hand| \(absoluteError(run.finalValue, stop.value))"
+    )
   }
 
   @Test("each engine has a row at 60 Hz, 120 Hz and on the uneven trace")

@@ -18,9 +18,10 @@ import Testing
 /// beside their engine tests.
 @Suite("Spring engines: literal stop frames")
 struct SpringStopFrameTests {
-  /// The script evaluates the same closed forms in Python's libm; the unsnapped stop values
-  /// (ideal, flutter) agree to a few ulps of 300 (≈1e-13). 1e-9 is far below the smallest
-  /// frame-to-frame change near the stop (≈1e-6 units), so a wrong frame cannot pass.
+  /// The script evaluates the same closed forms through Python's libm: the unsnapped stop
+  /// values (ideal, flutter) agree exactly here (measured 0), and a different libm could move
+  /// them by a few ulps of 300 (≈1e-13). 1e-9 is far below the smallest frame-to-frame
+  /// change near the stop (≈1e-6 units), so a wrong frame cannot pass.
   static let valueAgreement = 1e-9
 
   /// The uneven trace's intervals in µs, repeated up to 6 s: jitter around 60 Hz, a 3 ms
@@ -181,6 +182,9 @@ struct SpringStopFrameTests {
     #expect(run.frames.count - 1 == stop.frames, "rendered frames up to the stop")
     #expect(run.frames.last?.hostTime == stop.time, "stop time")
     expectClose(run.finalValue, stop.value, absolute: Self.valueAgreement, "stop value")
+    print(
+      "stop frame \(stop.testDescription): frame \(stop.frames), |value − hand| \(absoluteError(run.finalValue, stop.value))"
+    )
   }
 
   @Test("every covered engine has a row at 60 Hz, 120 Hz and on the uneven trace")
