@@ -86,7 +86,7 @@ def spring(k, c, x0, to, v0, s):
     return to + e * (d0 * cs + b * sn), e * (-z * w0 * (d0 * cs + b * sn) + wd * (-d0 * sn + b * cs))
 
 
-def popmotion_inertia(schedule, strict=False, same_frame=False):
+def popmotion_inertia(schedule, strict=False):
     ts = frames(schedule)
     e, prev, sp = 0.0, None, None
     for i, (t, d) in enumerate(zip(ts, framesync_deltas(ts))):
@@ -101,9 +101,6 @@ def popmotion_inertia(schedule, strict=False, same_frame=False):
         if value > 2000:
             fv = (value - prev) * 1000 / d if prev is not None else 0.0
             sp = [value, fv, i + 1, 0.0]
-            if same_frame:
-                sp[3] -= d  # variant: the spring's first update on this very frame (elapsed 0)
-                sp[3] += d
         prev = value
 
 
