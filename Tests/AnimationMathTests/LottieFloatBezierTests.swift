@@ -1,6 +1,7 @@
-@testable import AnimationMath
 import TestSupport
 import Testing
+
+@testable import AnimationMath
 
 /// The approximate length rlottie and ThorVG walk spatial paths by.
 @Suite("Lottie Float Bézier (rlottie, ThorVG)")
@@ -43,8 +44,9 @@ func approximateSpeedIntegral(_ controls: [[Double]], upTo t: Double) -> Double 
   func speed(_ u: Double) -> Double {
     let v = 1 - u
     let d = (0..<2).map { k in
-      3 * (v * v * (controls[1][k] - controls[0][k]) + 2 * v * u * (controls[2][k] - controls[1][k])
-        + u * u * (controls[3][k] - controls[2][k]))
+      3
+        * (v * v * (controls[1][k] - controls[0][k]) + 2 * v * u * (controls[2][k] - controls[1][k])
+          + u * u * (controls[3][k] - controls[2][k]))
     }
     let (a, b) = (abs(d[0]), abs(d[1]))
     return max(a, b) + 0.375 * min(a, b)

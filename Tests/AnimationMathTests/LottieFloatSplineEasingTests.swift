@@ -1,6 +1,7 @@
-@testable import AnimationMath
 import TestSupport
 import Testing
+
+@testable import AnimationMath
 
 /// The Float Gecko solver that rlottie and ThorVG share, on inputs whose path through it is known by hand.
 @Suite("Lottie Float spline easing (rlottie, ThorVG)")

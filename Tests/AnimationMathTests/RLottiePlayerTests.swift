@@ -74,7 +74,9 @@ struct RLottiePlayerTests {
   /// `tAtLength` returns parameter 1 beyond the length and bisects down to 0 below it.
   @Test("spatial overshoot is clamped to the segment's ends")
   func overshoot() throws {
-    for (o, i, frame, end) in [((1.0 / 3, 0.0), (2.0 / 3, 1.5), 9.0, [100.0, 0]), ((1.0 / 3, -0.5), (2.0 / 3, 1.0), 1, [0, 0])] {
+    for (o, i, frame, end) in [
+      ((1.0 / 3, 0.0), (2.0 / 3, 1.5), 9.0, [100.0, 0]), ((1.0 / 3, -0.5), (2.0 / 3, 1.0), 1, [0, 0]),
+    ] {
       let property = try LottieProperty(keyframes: [
         key(0, [0, 0], o: o, i: i, to: [0, 50], ti: [0, 50]), key(10, [100, 0]),
       ])
