@@ -189,79 +189,107 @@ def springbench_columns(binary, path, frames, player, columns):
     return [[float(line.split(",")[i]) for i in indices] for line in lines[1:]]
 
 
-def main():
-    binary = sys.argv[1]
-    checks = 0
-    failures = []
-    players = [RLottie, ThorVG]
-    tolerance = {}
-    # The measurement's own error: a static dot at known sub-pixel positions.
-    for player in players:
+class Checks:
+    """Counts checks and collects failures."""
+
+    def __init__(self, binary):
+        self.binary = binary
+        self.count = 0
+        self.failures = []
+        self.tolerance = {}
+
+    def check(self, passed, failure):
+        self.count += 1
+        if not passed:
+            self.failures.append(failure)
+
+    def calibrate(self, player):
+        """The measurement's own error: a static dot at known sub-pixel positions."""
         worst = 0.0
         for k in range(STATIC_POSITIONS):
             # Sub-pixel offsets spread over [0, 1) by the golden ratio, off any binary grid.
             x, y = 100 + 25 * k + (k * 0.618034) % 1, 60 + 9 * k + (k * 0.381966 + 0.1) % 1
             measured, _ = centroid(player(json.dumps(static_file(x, y))).alpha(0))
-            worst = max(worst, float(np.hypot(measured[0] - x, measured[1] - y)))
-        tolerance[player.name] = TOLERANCE_MARGIN * worst + TOLERANCE_FLOOR
+            self.check(measured is not None, f"{player.name}: no static dot at ({x}, {y})")
+            if measured is not None:
+                worst = max(worst, float(np.hypot(measured[0] - x, measured[1] - y)))
+        self.tolerance[player.name] = TOLERANCE_MARGIN * worst + TOLERANCE_FLOOR
         print(f"{player.name}: static dot at {STATIC_POSITIONS} sub-pixel positions, largest centroid error "
               f"{worst:.2g} px; tolerance {TOLERANCE_MARGIN:g} x that + {TOLERANCE_FLOOR:g} = "
-              f"{tolerance[player.name]:.2g} px")
-        checks += STATIC_POSITIONS
+              f"{self.tolerance[player.name]:.2g} px")
+
+    def scenario(self, player, name, path, text, prefix, differs):
+        """Every frame's centroid against --player; where the rules differ, exact must be off."""
+        frames = QUARTER_FRAMES if player is ThorVG else WHOLE_FRAMES
+        columns = [f"{prefix}.position.x", f"{prefix}.position.y"]
+        instance = player(text)
+        model = springbench_columns(self.binary, path, frames, player.name, columns)
+        exact = springbench_columns(self.binary, path, frames, "exact", columns)
+        tolerance = self.tolerance[player.name]
+        worst, worst_exact, worst_frame = 0.0, 0.0, frames[0]
+        for frame, predicted, ideal in zip(frames, model, exact):
+            measured, _ = centroid(instance.alpha(frame))
+            if measured is None:
+                self.check(False, f"{player.name} {name}: no dot at frame {frame}")
+                continue
+            distance = float(np.hypot(measured[0] - predicted[0], measured[1] - predicted[1]))
+            worst_exact = max(worst_exact, float(np.hypot(measured[0] - ideal[0], measured[1] - ideal[1])))
+            if distance > worst:
+                worst, worst_frame = distance, frame
+            self.check(distance <= tolerance, f"{player.name} {name} frame {frame}: rendered {measured}, "
+                       f"--player {player.name} {predicted} ({distance:.3g} px)")
+        if player.name in differs:
+            self.check(worst_exact > tolerance, f"{player.name} {name}: exact is as close as --player "
+                       f"{player.name} ({worst_exact:.3g} px), so the check does not tell them apart")
+        print(f"{player.name:8} {name:30} {len(frames):3} frames: largest |render - --player| "
+              f"{worst:.3g} px (frame {worst_frame}); largest |render - exact| {worst_exact:.3g} px")
+
+    def visibility(self, player, path, text):
+        """The dot drawn (coverage) exactly when --player's visible column is 1."""
+        instance = player(text)
+        shown = springbench_columns(self.binary, path, VISIBILITY_FRAMES, player.name, ["dot.visible"])
+        for frame, (visible,) in zip(VISIBILITY_FRAMES, shown):
+            alpha = instance.alpha(frame)
+            alpha[:100, :100] = 0  # the anchor dot keeps the canvas from being empty
+            _, coverage = centroid(alpha)
+            self.check((coverage > VISIBLE_COVERAGE) == (visible == 1),
+                       f"{player.name} visibility frame {frame}: coverage {coverage:.3g} px^2, "
+                       f"--player {player.name} visible {visible:g}")
+        print(f"{player.name:8} {'ip 3.4, op 10 visibility':30} {len(VISIBILITY_FRAMES):3} frames checked")
+
+
+VISIBILITY_FRAMES = [2, 3, 3.25, 4, 9, 9.75, 10, 11]
+
+
+def write(directory, name, document):
+    path = os.path.join(directory, name)
+    text = json.dumps(document)
+    with open(path, "w") as handle:
+        handle.write(text)
+    return path, text
+
+
+def main():
+    checks = Checks(sys.argv[1])
+    players = [RLottie, ThorVG]
+    for player in players:
+        checks.calibrate(player)
     with tempfile.TemporaryDirectory() as directory:
         for name, document, prefix, differs in scenarios():
-            path = os.path.join(directory, "scenario.json")
-            text = json.dumps(document)
-            with open(path, "w") as handle:
-                handle.write(text)
-            columns = [f"{prefix}.position.x", f"{prefix}.position.y"]
+            path, text = write(directory, "scenario.json", document)
             for player in players:
-                frames = QUARTER_FRAMES if player is ThorVG else WHOLE_FRAMES
-                instance = player(text)
-                model = springbench_columns(binary, path, frames, player.name, columns)
-                exact = springbench_columns(binary, path, frames, "exact", columns)
-                worst, worst_exact, worst_frame = 0.0, 0.0, frames[0]
-                for frame, predicted, ideal in zip(frames, model, exact):
-                    measured, _ = centroid(instance.alpha(frame))
-                    if measured is None:
-                        failures.append(f"{player.name} {name}: no dot at frame {frame}")
-                        continue
-                    distance = float(np.hypot(measured[0] - predicted[0], measured[1] - predicted[1]))
-                    worst_exact = max(worst_exact, float(np.hypot(measured[0] - ideal[0], measured[1] - ideal[1])))
-                    if distance > worst:
-                        worst, worst_frame = distance, frame
-                    if distance > tolerance[player.name]:
-                        failures.append(f"{player.name} {name} frame {frame}: rendered {measured}, "
-                                        f"--player {player.name} {predicted} ({distance:.3g} px)")
-                    checks += 1
-                if player.name in differs:
-                    if worst_exact <= tolerance[player.name]:
-                        failures.append(f"{player.name} {name}: exact is as close as --player {player.name} "
-                                        f"({worst_exact:.3g} px), so the check does not tell them apart")
-                    checks += 1
-                print(f"{player.name:8} {name:30} {len(frames):3} frames: largest |render - --player| "
-                      f"{worst:.3g} px (frame {worst_frame}); largest |render - exact| {worst_exact:.3g} px")
-        path = os.path.join(directory, "visible.json")
-        text = json.dumps(visibility_file())
-        with open(path, "w") as handle:
-            handle.write(text)
-        frames = [2, 3, 3.25, 4, 9, 9.75, 10, 11]
+                checks.scenario(player, name, path, text, prefix, differs)
+        path, text = write(directory, "visible.json", visibility_file())
         for player in players:
-            instance = player(text)
-            shown = springbench_columns(binary, path, frames, player.name, ["dot.visible"])
-            for frame, (visible,) in zip(frames, shown):
-                alpha = instance.alpha(frame)
-                alpha[:100, :100] = 0  # the anchor dot keeps the canvas from being empty
-                _, coverage = centroid(alpha)
-                if (coverage > VISIBLE_COVERAGE) != (visible == 1):
-                    failures.append(f"{player.name} visibility frame {frame}: coverage {coverage:.3g} px^2, "
-                                    f"--player {player.name} visible {visible:g}")
-                checks += 1
-            print(f"{player.name:8} {'ip 3.4, op 10 visibility':30} {len(frames):3} frames checked")
-    for failure in failures:
+            checks.visibility(player, path, text)
+    expected = len(players) * (STATIC_POSITIONS + len(VISIBILITY_FRAMES)) + sum(
+        len(WHOLE_FRAMES) + len(QUARTER_FRAMES) + len(differs) for _, _, _, differs in scenarios())
+    if checks.count != expected:
+        checks.failures.append(f"{checks.count} checks ran, {expected} were planned")
+    for failure in checks.failures:
         print(f"FAILED: {failure}")
-    print(f"player_check: {checks} checks, {len(failures)} failures")
-    sys.exit(1 if failures else 0)
+    print(f"player_check: {checks.count} checks, {len(checks.failures)} failures")
+    sys.exit(1 if checks.failures else 0)
 
 
 if __name__ == "__main__":
