@@ -46,11 +46,11 @@ public struct LottieChannel: Sendable {
   /// them (the auto-orient angle is always the exact one).
   public func values(atFrame frame: Double, player: LottiePlayer = .exact) -> [Double] {
     var parentFrame = frame
-    for ancestor in ancestors { parentFrame = ancestor.childFrame(atFrame: parentFrame) }
-    let local = layer.propertyFrame(atFrame: parentFrame)
+    for ancestor in ancestors { parentFrame = ancestor.childFrame(atFrame: parentFrame, player: player) }
+    let local = layer.propertyFrame(atFrame: parentFrame, player: player)
     let value: [Double]
     switch source {
-    case .visible: value = [layer.isVisible(atFrame: parentFrame) ? 1 : 0]
+    case .visible: value = [layer.isVisible(atFrame: parentFrame, player: player) ? 1 : 0]
     case .property(let property): value = property.value(atFrame: local, player: player)
     case .split(let properties): value = properties.map { $0.value(atFrame: local, player: player)[0] }
     case .orientation(let property): value = [property.orientation(atFrame: local)]

@@ -28,7 +28,8 @@ public struct LottieFile: Sendable {
 
   /// The values of every column at composition frame `frame`, as `player` evaluates them.
   public func row(atFrame frame: Double, player: LottiePlayer = .exact) -> [Double] {
-    channels.flatMap { $0.values(atFrame: frame, player: player) }
+    let rendered = player.compositionFrame(frame, inPoint: inPoint, outPoint: outPoint)
+    return channels.flatMap { $0.values(atFrame: rendered, player: player) }
   }
 
   /// The default frames: every integer frame from `ip` to `op − 1`.

@@ -90,6 +90,24 @@ struct LottiePlayerCommandTests {
   }
 }
 
+@Suite("springbench lottie --player rlottie, thorvg")
+struct LottieFloatPlayerCommandTests {
+  /// rlottie renders whole frames: frame 7.4 prints frame 7's values; ThorVG keeps 7.4.
+  @Test("rlottie evaluates fractional frames at the nearest whole frame; thorvg at the frame itself")
+  func wholeFrames() throws {
+    func values(_ frame: String, _ player: String) throws -> [String] {
+      let result = try BinaryRunner.run([
+        "lottie", lottieFixture("travel.json"), "--frames", frame, "--player", player,
+      ])
+      #expect(result.status == 0, "\(result.standardError)")
+      return Array(result.output.split(separator: "\n")[1].split(separator: ",").dropFirst(2).map(String.init))
+    }
+    #expect(try values("7.4", "rlottie") == values("7", "rlottie"))
+    #expect(try values("7.4", "thorvg") != values("7", "thorvg"))
+    #expect(try values("7", "rlottie") != values("7", "exact"))
+  }
+}
+
 @Suite("springbench lottie players")
 struct LottiePlayersCommandTests {
   /// The same maxima the per-player runs give: lottie-web's overshooting segment ends at its
@@ -105,6 +123,8 @@ struct LottiePlayersCommandTests {
     #expect((Double(web[2]) ?? 0) > 1, "the overshoot is replaced by the end point")
     let rotation = try #require(rows.first { $0[0] == "lottie-ios-ca" && $0[1] == "bar.rotation" })
     #expect(rotation[4] == "deg" && Double(rotation[2]) == 0)
-    #expect(rows.count == 1 + 2 * 17)
+    let players = Set(rows.dropFirst().map { $0[0] })
+    #expect(rows.count == 1 + players.count * 17)
+    #expect(players.isSuperset(of: ["lottie-ios-ca", "lottie-web", "rlottie", "thorvg"]))
   }
 }

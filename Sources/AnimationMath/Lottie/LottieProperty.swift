@@ -100,12 +100,15 @@ public struct LottieProperty: Sendable {
     guard player != .exact, !keyframes.isEmpty, let index = segmentIndex(atFrame: frame), index < segments.count
     else {
       let held = value(atFrame: frame)
+      if player == .rlottie || player == .thorvg { return held.map { Double(Float($0)) } }
       return player == .lottieWeb && held.count > 1 ? held.map { Double(Float($0)) } : held
     }
     switch player {
     case .exact: return segments[index].value(atFrame: frame)
     case .lottieIOSCoreAnimation: return LottieCoreAnimationPlayer.value(segments[index], atFrame: frame)
     case .lottieWeb: return LottieWebPlayer.value(segments[index], atFrame: frame)
+    case .rlottie: return RLottiePlayer.value(segments[index], atFrame: frame)
+    case .thorvg: return ThorVGPlayer.value(segments[index], atFrame: frame)
     }
   }
 

@@ -18,7 +18,7 @@ enum LottieCommand: ResolvingCommand {
   static let player = Option<LottiePlayer>.choice(
     "player",
     help:
-      "exact: After Effects' meaning, exact in Double; lottie-ios-ca: lottie-ios' Core Animation renderer (Float timing functions, Bézier-parameter paths); lottie-web: 150-point polyline paths, Float32 vectors.",
+      "exact: After Effects' meaning, exact in Double; lottie-ios-ca: lottie-ios' Core Animation renderer (Float timing functions, Bézier-parameter paths); lottie-web: 150-point polyline paths, Float32 vectors; rlottie: whole frames, Float, approximate path lengths; thorvg: Float, approximate path lengths.",
     default: .exact)
   static let format = Option<OutputFormat>.choice(
     "format", value: "csv|json|svg|table",

@@ -8,4 +8,8 @@ public enum LottiePlayer: String, Sendable, CaseIterable {
   case lottieIOSCoreAnimation = "lottie-ios-ca"
   /// airbnb/lottie-web: spatial paths on a 150-point polyline, Float32 vectors, overshoot to the end point.
   case lottieWeb = "lottie-web"
+  /// Samsung/rlottie: whole frames, Float solver and values, approximate spatial lengths, clamped spatial overshoot.
+  case rlottie
+  /// thorvg/thorvg: Float solver and values, approximate spatial lengths, clamped spatial overshoot.
+  case thorvg
 }
