@@ -15,9 +15,9 @@ struct Anime3EngineTests {
 
   /// The uneven trace (s): c reads 16.0, 33.1, 33.9, 50.0, 67.0, 200.0, 216.5, 250.0,
   /// 251.0, 300.0, then every 11 ms: the time of frame 10 + j is 284 + 11·j ms.
-  static let uneven = [0.016, 0.0331, 0.0339, 0.05, 0.067, 0.2, 0.2165, 0.25, 0.251, 0.3] + (1..<700).map {
-    0.3 + Double($0) * 0.011
-  }
+  static let uneven =
+    [0.016, 0.0331, 0.0339, 0.05, 0.067, 0.2, 0.2165, 0.25, 0.251, 0.3]
+    + (1..<700).map { 0.3 + Double($0) * 0.011 }
 
   struct StopCase: Sendable, CustomTestStringConvertible {
     let label: String

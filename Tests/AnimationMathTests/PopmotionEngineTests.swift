@@ -17,9 +17,9 @@ struct PopmotionEngineTests {
   /// (Δ 133 → 40 ms), 216.5, 250.0, 251.0, 300.0 (Δ 49 → 40 ms), then 11 ms frames. The
   /// generator time after frame 10 is 1000/60 + 17.1 + 1 + 16.1 + 17 + 40 + 16.5 + 33.5 +
   /// 1 + 40 = 198.867 ms, then 198.867 + 11·j at frame 10 + j.
-  static let uneven = [0.016, 0.0331, 0.0339, 0.05, 0.067, 0.2, 0.2165, 0.25, 0.251, 0.3] + (1..<400).map {
-    0.3 + Double($0) * 0.011
-  }
+  static let uneven =
+    [0.016, 0.0331, 0.0339, 0.05, 0.067, 0.2, 0.2165, 0.25, 0.251, 0.3]
+    + (1..<400).map { 0.3 + Double($0) * 0.011 }
 
   struct StopCase: Sendable, CustomTestStringConvertible {
     let label: String

@@ -20,9 +20,9 @@ struct ReboundEngineTests {
 
   /// The uneven trace of `rebound_frames.py` (s): jitter, two readings in one ms (33.1 and
   /// 33.9 ms both read 33), a 133 ms stall capped at 64 ms, then 11 ms frames.
-  static let uneven = [0.016, 0.0331, 0.0339, 0.05, 0.067, 0.2, 0.2165, 0.25, 0.251, 0.3] + (1..<400).map {
-    0.3 + Double($0) * 0.011
-  }
+  static let uneven =
+    [0.016, 0.0331, 0.0339, 0.05, 0.067, 0.2, 0.2165, 0.25, 0.251, 0.3]
+    + (1..<400).map { 0.3 + Double($0) * 0.011 }
 
   struct StopCase: Sendable, CustomTestStringConvertible {
     let label: String
