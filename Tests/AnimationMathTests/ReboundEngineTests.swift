@@ -120,6 +120,26 @@ struct ReboundEngineTests {
     #expect(run.frames[4].value != run.frames[3].value, "the repeated reading blends again")
   }
 
+  @Test("a new end value after the rest frame: the running clock before the idle loop, 1 ms after it")
+  func wakeAfterRest() throws {
+    // 60 Hz, origami 0 → 300: rest on frame 73 (reading 1216 ms). Woken right after frame 73,
+    // the system has not idled: frame 74 (reading 1233) advances 17 ms toward 400 from
+    // (300, 0). Woken after frame 74 (the idle loop, which forgets the clock), frame 75
+    // advances 1 ms: one step, 300 + 100·0.000114258… (the first step from rest of 0 → 1).
+    for (wokenAfter, expected) in [(73, 302.9318569987756), (74, 300.011425857242)] {
+      var engine = try ReboundEngine(spring: Self.origami, from: 0, to: 300, initialVelocity: 0)
+      var n = 0
+      while !engine.isComplete {
+        n += 1
+        _ = engine.advance(to: Double(n) / 60)
+      }
+      #expect(n == 73)
+      engine.retarget(to: 400, at: Double(wokenAfter) / 60)
+      let frame = engine.advance(to: Double(wokenAfter + 1) / 60)
+      expectClose(frame.value, expected, absolute: Self.scriptAgreement * 400, "woken after frame \(wokenAfter)")
+    }
+  }
+
   @Test("a fractional reading blends half-way: α = 0.5 after a 1.5 ms loop")
   func halfBlend() throws {
     // Readings 1.5 and 3.0 ms (a SimulationLooper-style clock): the first loop takes 1 ms,

@@ -36,7 +36,10 @@
 ///   past the end; then x := end, v := 0 on that frame (the system goes idle on the next
 ///   loop, which shows the same value).
 /// - **Retarget.** `setEndValue` keeps position, velocity, accumulator and the kept
-///   first-stage position; only the end value changes.
+///   first-stage position; only the end value changes. A spring at rest wakes the system:
+///   if that comes after the loop following the rest frame (the system idled there and
+///   forgot its last reading), the next loop advances 1 ms; if it comes before, the next
+///   loop advances by the clock.
 /// - Velocity is in units/s; the engine time reported is the simulated time
 ///   of the state shown: each step adds 1 ms, each blend takes (1 − α) ms back, so it
 ///   lags the host clock by the blends.
@@ -150,6 +153,8 @@ public struct ReboundEngine: SpringEngine {
   /// `_previousState`: the state before the last step of the last frame that took one.
   private var previous: (position: Double, velocity: Double)
   private var lastMilliseconds: Double? = nil
+  /// The host time of the frame on which the spring came to rest.
+  private var restHostTime: Double? = nil
   private var simulatedSeconds = 0.0
   /// True once the spring has come to rest (the system is idle).
   public private(set) var isComplete = false
@@ -243,6 +248,7 @@ public struct ReboundEngine: SpringEngine {
       integrator.position = integrator.end
       integrator.velocity = 0
       isComplete = true
+      restHostTime = hostTime
     }
     return EngineFrame(
       hostTime: hostTime, engineTime: simulatedSeconds, value: integrator.position,
@@ -254,9 +260,10 @@ public struct ReboundEngine: SpringEngine {
     start = integrator.position
     integrator.end = target
     if isComplete, !isAtRest {
-      // Waking the system: the next loop advances 1 ms again.
       isComplete = false
-      lastMilliseconds = nil
+      // The system goes idle, forgetting its clock, on the first loop after the rest frame;
+      // woken after that loop, its next loop advances 1 ms, woken before it, the clock runs on.
+      if let rest = restHostTime, hostTime > rest { lastMilliseconds = nil }
     }
   }
 

@@ -58,33 +58,57 @@ def rk4(k, c, end, x, v, kept):
     return x + dxdt * h, v + dvdt * h, p
 
 
+class Spring:
+    """One spring in one SpringSystem, looped at clock readings (ms)."""
+
+    def __init__(self, k, c, start, end, v0, rest_speed=0.001, rest_disp=0.001):
+        self.k, self.c, self.end = k, c, end
+        self.x, self.v, self.kept = start, v0, start
+        self.prev = (start, v0)
+        self.acc = 0.0
+        self.last = None          # SpringSystem._lastTimeMillis; None is -1 (idle)
+        self.rest_speed, self.rest_disp = rest_speed, rest_disp
+        self.at_rest = False      # came to rest on the last loop (still in the system)
+        self.idle = False
+
+    def loop(self, now):
+        if self.last is None:
+            self.last = now - 1
+        elapsed = now - self.last
+        self.last = now
+        if self.at_rest:
+            # The loop after the rest frame: nothing to advance, the system goes idle and
+            # forgets its clock.
+            self.idle, self.last = True, None
+            return None
+        self.acc += min(elapsed / 1000.0, CAP)
+        while self.acc >= STEP:
+            self.acc -= STEP
+            if self.acc < STEP:
+                self.prev = (self.x, self.v)
+            self.x, self.v, self.kept = rk4(self.k, self.c, self.end, self.x, self.v, self.kept)
+        if self.acc > 0:
+            alpha = self.acc / STEP
+            self.x = self.x * alpha + self.prev[0] * (1 - alpha)
+            self.v = self.v * alpha + self.prev[1] * (1 - alpha)
+        if abs(self.v) < self.rest_speed and abs(self.end - self.x) <= self.rest_disp:
+            self.x, self.v, self.at_rest = self.end, 0.0, True
+        return (self.x, self.v, self.at_rest)
+
+    def set_end(self, end):
+        """setEndValue: keeps x, v, the accumulator and the kept stage; wakes the system."""
+        self.end = end
+        self.at_rest = False
+        self.idle = False
+
+
 def frames(k, c, start, end, v0, readings_ms, rest_speed=0.001, rest_disp=0.001):
     """(value, velocity, stopped) of each loop at these clock readings (ms), to the stop."""
-    x, v, kept = start, v0, start
-    prev = (start, v0)
-    acc = 0.0
-    last = None
+    spring = Spring(k, c, start, end, v0, rest_speed, rest_disp)
     out = []
     for now in readings_ms:
-        if last is None:
-            last = now - 1
-        elapsed = now - last
-        last = now
-        acc += min(elapsed / 1000.0, CAP)
-        while acc >= STEP:
-            acc -= STEP
-            if acc < STEP:
-                prev = (x, v)
-            x, v, kept = rk4(k, c, end, x, v, kept)
-        if acc > 0:
-            alpha = acc / STEP
-            x = x * alpha + prev[0] * (1 - alpha)
-            v = v * alpha + prev[1] * (1 - alpha)
-        stopped = abs(v) < rest_speed and abs(end - x) <= rest_disp
-        if stopped:
-            x, v = end, 0.0
-        out.append((x, v, stopped))
-        if stopped:
+        out.append(spring.loop(now))
+        if out[-1][2]:
             break
     return out
 
@@ -126,6 +150,20 @@ if __name__ == '__main__':
     print('deviation trace', trace, '->', [date_now(t) for t in trace])
     for i, f in enumerate(out):
         print(f'   frame {i + 1}: x {f[0]!r}, v {f[1]!r}')
+    # Waking after the rest frame (60 Hz, origami 0 -> 300 rests on frame 73): a new end
+    # value set before frame 74 continues on the running clock (the system idles on loop 74
+    # only); one set after frame 74 (idle, clock forgotten) advances 1 ms on frame 75.
+    for woken_before in (74, 75):
+        spring = Spring(k, c, 0.0, 300.0, 0.0)
+        n = 0
+        while True:
+            n += 1
+            if n == woken_before:
+                spring.set_end(400.0)
+            f = spring.loop(date_now(n / 60))
+            if n == woken_before:
+                print(f'   woken before frame {n}: x {f[0]!r}')
+                break
     # Fractional readings (a SimulationLooper with a 1.5 ms step): alpha = 0.5 exactly.
     out = frames(k, c, 0.0, 1.0, 0.0, [1.5, 3.0])
     one = rk4(k, c, 1.0, 0.0, 0.0, 0.0)
