@@ -96,8 +96,9 @@ struct EngineFollowRestartTests {
       // Flutter: frame 3 is 50000 − 33333 µs into the ticker started by the sample at 0.02 s.
       (SpringEngineName.flutter, 0.1243845789916076),
       // anime@3 clamps the velocity 0 to 0.1 progress/s: b = ω0 − 0.1 = 9.9, and frame 3 is
-      // 50 − 33.33 ms after its first frame: 10·(1 − (1 + 9.9/60)·e^(−1/6)).
-      (SpringEngineName.anime3, 0.13848790502434483),
+      // 50.0 − 33.3 = 16.7 ms after its first frame (rAF timestamps coarsened to 100 µs):
+      // 10·(1 − (1 + 9.9·0.0167)·e^(−0.167)).
+      (SpringEngineName.anime3, 0.1389820692043442),
     ])
   func restartEveryFrame(name: SpringEngineName, frame3: Double) throws {
     // Samples at 0.01 s (before frame 1) and 0.02 s (before frame 2): each of those frames is

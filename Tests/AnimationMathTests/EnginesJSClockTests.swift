@@ -55,18 +55,19 @@ struct EnginesJSClockTests {
     ClockCase(engine: .reactSpring, trace: "60 Hz", times: sixty, expected: [17, 34, 51, 68, 85, 102]),
     ClockCase(engine: .reactSpring, trace: "120 Hz", times: oneTwenty, expected: [17, 26, 35, 44, 53, 62]),
     ClockCase(engine: .reactSpring, trace: "exact", times: exact, expected: [17, 64, 128, 144]),
-    // popmotion: first delta 1000/60, then clamp(Δ, 1, 40).
+    // popmotion: first delta 1000/60, then clamp(Δ, 1, 40) of rAF timestamps coarsened to
+    // 100 µs: 8.3, 16.6, 25.0, 33.3, 41.6, 50.0 ms at 120 Hz; 15.6, 62.5, 250.0, 265.6 exact.
     ClockCase(
       engine: .popmotion, trace: "120 Hz", times: oneTwenty,
-      expected: [50.0 / 3, 25, 100.0 / 3, 125.0 / 3, 50, 175.0 / 3]),
+      expected: [50.0 / 3, 50.0 / 3 + 8.3, 50.0 / 3 + 16.7, 50.0 / 3 + 25, 50.0 / 3 + 33.3, 50.0 / 3 + 41.7]),
     ClockCase(
       engine: .popmotion, trace: "exact", times: exact,
-      expected: [50.0 / 3, 50.0 / 3 + 40, 50.0 / 3 + 80, 50.0 / 3 + 80 + 15.625]),
+      expected: [50.0 / 3, 50.0 / 3 + 40, 50.0 / 3 + 80, 50.0 / 3 + 80 + 15.6]),
     // Reanimated: frame timestamps, Δ capped at 64 ms.
     ClockCase(engine: .reanimated, trace: "exact", times: exact, expected: [15.625, 62.5, 126.5, 142.125]),
-    // anime.js 3: rAF time minus the first frame's.
-    ClockCase(
-      engine: .anime3, trace: "60 Hz", times: sixty, expected: [0, 50.0 / 3, 100.0 / 3, 50, 200.0 / 3, 250.0 / 3]),
+    // anime.js 3: rAF time minus the first frame's, coarsened to 100 µs: 16.6, 33.3, 50.0,
+    // 66.6, 83.3, 100.0 ms at 60 Hz.
+    ClockCase(engine: .anime3, trace: "60 Hz", times: sixty, expected: [0, 16.7, 33.4, 50, 66.7, 83.4]),
   ]
 
   @Test("engine clocks", arguments: clockCases)
@@ -115,8 +116,10 @@ struct EnginesJSClockTests {
     let rn = fps == 60 ? 87 : 173
     let wobble = fps == 60 ? 79 : 157
     let reanimated3 = fps == 60 ? 53 : 105
-    // popmotion: restSpeed 2 units/s, restDelta min(300/100, 0.4) = 0.4, at 16.67 + (T − T1).
-    let popTimes = host.map { $0 - host[0] + 1.0 / 60 }
+    // popmotion: restSpeed 2 units/s, restDelta min(300/100, 0.4) = 0.4, at 16.67 + (T − T1)
+    // with T read to 100 µs below.
+    let coarse = host.map { (($0 * 10_000) + 1e-6).rounded(.down) / 10_000 }
+    let popTimes = coarse.map { $0 - coarse[0] + 1.0 / 60 }
     let pop = Self.firstFrame(popTimes) { t in
       let s = ideal.state(at: t)
       return abs(s.velocity) <= 2 && abs(300 - s.position) <= 0.4

@@ -15,8 +15,19 @@
 ///   consecutive steps; the duration is elapsed·(1/6)·1000 ms (the step factor is applied
 ///   twice in the source, so the tween lasts a sixth of that settling time).
 /// - **Clock.** The instance's time is the rAF timestamp minus the first frame's
-///   timestamp: the first frame shows the start value; solver time = engine time.
-/// - **Completion** on the first frame with engine time ≥ duration, showing `to`.
+///   timestamp (`instance.tick`: `now + (lastTime − startTime)`, lastTime 0 on a fresh
+///   play): the first frame shows the start value; solver time = engine time. The
+///   timestamps are coarsened to 100 µs (``EngineClock/coarsenedMilliseconds(_:)``).
+/// - **Progress.** No rounding: p = min(max(time, 0), D)/D and the eased value is the
+///   solver at D·p/1000 s (`setAnimationsProgress`, `solver`); the tween's `round` is 0
+///   unless set, and `instance.progress` (a percentage) feeds no value.
+/// - **Completion** on the first frame with engine time ≥ D (`setInstanceProgress`:
+///   `engineTime >= insDuration`, the value `from + 1·Δ`, shown as `to`). D is a multiple of
+///   1000/36 ms, so when the 1/6 s count is a multiple of 3 it falls exactly on a frame at
+///   60 and 120 Hz; the coarsened timestamps decide that frame, not the last bit of a
+///   product 1000·t. At 120 Hz the first frame reads 1/30 ms early: a later frame at
+///   k + 2/3 ms reads 1/15 ms early (time short of D: not done yet), one at a whole ms
+///   reads exactly (done).
 /// - **Retarget.** A new animation from the value on screen (its clock starts at its
 ///   first frame again, `if (!startTime) startTime = now` in `instance.tick`, so that
 ///   frame shows its start value). A new animation before every frame (a pointer sampled
@@ -109,9 +120,9 @@ public struct Anime3Engine: SpringEngine {
   /// The start state.
   public var startFrame: EngineFrame { start }
 
-  /// One rAF tick at `hostTime` (timestamp 1000·t ms).
+  /// One rAF tick at `hostTime` (the coarsened timestamp of 1000·t ms).
   public mutating func advance(to hostTime: Double) -> EngineFrame {
-    let now = EngineClock.milliseconds(hostTime)
+    let now = EngineClock.coarsenedMilliseconds(hostTime)
     let first = firstFrame ?? now
     firstFrame = first
     let time = now - first

@@ -41,6 +41,24 @@ public enum EngineClock {
   /// The high-resolution `performance.now()` reading in ms (a Double, not rounded).
   public static func milliseconds(_ hostTime: Double) -> Double { hostTime * 1_000 }
 
+  /// Readings per second of a coarsened web timestamp: W3C High Resolution Time's
+  /// "coarsen time" gives a `DOMHighResTimeStamp` (`performance.now()`, the
+  /// `requestAnimationFrame` timestamp) a resolution of 100 µs, or coarser by the
+  /// implementation, unless the document is cross-origin isolated (w3c/hr-time
+  /// @ 7573248f433cee026c1ad5f3208767ae2d59962a, `index.bs`, "coarsen time"). 100 µs is the finest any browser gives a
+  /// page that is not isolated.
+  static let coarsenedReadingsPerSecond = 10_000.0
+
+  /// A coarsened `DOMHighResTimeStamp` in ms for a clock reading 0 at the start:
+  /// ⌊t·10⁴⌋/10, the 100 µs floor of ``coarsenedReadingsPerSecond`` (no jitter).
+  ///
+  /// Where an engine compares a sum of frame deltas with a duration that falls exactly on
+  /// a frame in exact host times, the frame is decided by this resolution, not by the
+  /// last bit of a product 1000·t.
+  package static func coarsenedMilliseconds(_ hostTime: Double) -> Double {
+    Double(floorCount(hostTime, unitsPerSecond: coarsenedReadingsPerSecond)) / 10
+  }
+
   /// A play time in nanoseconds computed in `Float`, as Compose does in
   /// `doAnimationFrameWithScale`: `((frameTimeNanos − startTimeNanos) / durationScale).toLong()`,
   /// where Kotlin's `Long / Float` converts the elapsed nanoseconds to `Float` first

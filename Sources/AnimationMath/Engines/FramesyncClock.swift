@@ -6,7 +6,8 @@
 /// @ adf681efd8568ada018ce68082dbd585f25c4c7d, `packages/framesync/src/index.ts`
 /// (`processFrame`, `startLoop`, `maxElapsed`) and `packages/framesync/src/on-next-frame.ts`
 /// (`defaultTimestep`). The timestamp is the host time in ms (`performance.now()` /
-/// rAF), not rounded. The same rule as ``PopmotionEngine``'s clock.
+/// rAF), not rounded. ``PopmotionEngine`` takes the same deltas of timestamps coarsened to
+/// 100 µs (``EngineClock/coarsenedMilliseconds(_:)``).
 struct FramesyncClock: Sendable {
   private var lastTimestamp: Double?
 

@@ -11,9 +11,16 @@
 ///   spring). `duration`/`bounce` without physics keys: Framer's findSpring
 ///   (``FramerDurationSpring``) with default duration 800 ms and bounce 0.25, the motion
 ///   started with velocity 0, done at t ≥ duration.
-/// - **Clock.** Generator time = Σ framesync deltas in ms: the first frame of a waking
-///   loop is `defaultTimestep` = 1000/60 ms whatever the display, later ones
-///   clamp(Δtimestamp, 1, 40) ms; not rounded.
+/// - **Clock.** Generator time = Σ framesync deltas in ms, summed in doubles
+///   (framesync): the first frame of a waking loop is `defaultTimestep` = 1000/60 ms
+///   whatever the display, later ones clamp(Δtimestamp, 1, 40) ms, the timestamps being
+///   `requestAnimationFrame`'s, coarsened to 100 µs (``EngineClock/coarsenedMilliseconds(_:)``;
+///   `packages/framesync/src/index.ts` `processFrame`, `on-next-frame.ts`).
+///   At 120 Hz a duration spring's D often falls exactly on a frame in exact host times
+///   (1000/60 + (n − 1)·1000/120 = D, as for D = 1000 ms at n = 119); the coarsened
+///   timestamps read the first frame 1/30 ms early and that frame 1/15 ms early, so the sum
+///   is 1/30 ms short and `t >= duration` holds one frame later (n = 120). At 60 Hz such a
+///   frame's time is a whole ms, read exactly, and the sum is 1/15 ms long: still done.
 /// - **Closed form** at that time (three regimes; ζ > 1 over-damped, with motion's cap of
 ///   300 on the hyperbolic argument, see ``MotionEngine``).
 /// - **Stop rule**: |v| ≤ restSpeed (default 2 units/s) and |to − x| ≤ restDelta (default
@@ -115,9 +122,9 @@ public struct PopmotionEngine: SpringEngine {
   /// The start state.
   public var startFrame: EngineFrame { start }
 
-  /// One framesync frame at `hostTime` (timestamp 1000·t ms).
+  /// One framesync frame at `hostTime` (the coarsened rAF timestamp of 1000·t ms).
   public mutating func advance(to hostTime: Double) -> EngineFrame {
-    let timestamp = EngineClock.milliseconds(hostTime)
+    let timestamp = EngineClock.coarsenedMilliseconds(hostTime)
     let delta = lastTimestamp.map { max(min(timestamp - $0, Self.maximumElapsed), 1) } ?? Self.defaultTimestep
     lastTimestamp = timestamp
     elapsed += delta

@@ -1,9 +1,11 @@
 /// rebound-js 0.1.0: RK4 in fixed 1 ms steps with a time accumulator, frame by frame.
 ///
-/// Source: facebookarchive/rebound-js @ 6e6e9a90ee328caeaf98b57ea80e4f1e478f3d70,
-/// `src/Spring.js` (`advance`, `_interpolate`, `isAtRest`, `setEndValue`),
-/// `src/SpringSystem.js` (`loop`), `src/Loopers.js`, `src/util.js` (`performanceNow`),
-/// `src/SpringConfig.js` and `src/OrigamiValueConverter.js`.
+/// Source: the released rebound 0.1.0, facebookarchive/rebound-js tag v0.1.0
+/// @ 1b97a9ce8931bf1f6f7ed4138582f57e70ce4bc0: `src/Spring.js` (`advance`, `_interpolate`,
+/// `isAtRest`, `setEndValue`), `src/SpringSystem.js` (`loop`, `advance`), `src/Loopers.js`
+/// (`AnimationLooper.run`), `src/SpringConfig.js` and `src/OrigamiValueConverter.js`.
+/// (The repository's later, unreleased head 6e6e9a90ee328caeaf98b57ea80e4f1e478f3d70 reads
+/// `performance.now()` instead; the integrator is the same.)
 ///
 /// What it does, as read from the source:
 /// - **Parameters.** Mass 1; `tension` is the stiffness k and `friction` the damping c
@@ -11,22 +13,33 @@
 ///   converted as `SpringConfig.fromOrigamiTensionAndFriction` does
 ///   (``SpringParameters/reactNative(tension:friction:)``); `bounciness`/`speed` as
 ///   `fromBouncinessAndSpeed`. Without keys the request's spring is used as k/m, c/m.
-/// - **Clock.** `SpringSystem.loop` receives `performance.now()` (ms, not rounded). The
-///   first loop after waking sets the previous time to `now − 1`, so the first frame
-///   advances exactly 1 ms; later frames advance by the real delta, capped at 64 ms
-///   (`MAX_DELTA_TIME_SEC`). Deltas are converted to seconds and added to an accumulator.
-/// - **Integrator.** While the accumulator holds ≥ 1 ms (`SOLVER_TIMESTEP_SEC`), one RK4
-///   step of 1 ms of `x″ = k·(end − x) − c·x′`. Two deviations from textbook RK4:
+/// - **Clock.** `AnimationLooper` passes `Date.now()` to `SpringSystem.loop`: whole
+///   milliseconds, ⌊1000·t⌋ for a clock reading 0 at the start
+///   (``EngineClock/floorMilliseconds(_:)``). The first loop after waking sets the previous
+///   time to `now − 1`, so the first frame advances exactly 1 ms; later frames advance by
+///   the difference of two readings (8 or 9 ms at 120 Hz, 16 or 17 ms at 60 Hz), capped at
+///   64 ms (`MAX_DELTA_TIME_SEC`), divided by 1000 and added to an accumulator in seconds.
+/// - **Integrator.** While the accumulator holds ≥ 0.001 s (`SOLVER_TIMESTEP_SEC`), one
+///   RK4 step of 1 ms of `x″ = k·(end − x) − c·x′`, the accumulator decreasing by 0.001 in
+///   double arithmetic each time. Two deviations from textbook RK4:
 ///   1. the first stage's acceleration uses the *previous step's last stage position*
 ///      (`_tempState.position`, kept across steps and frames), not the current one;
-///   2. a leftover fraction α = accumulator/1 ms blends the state written back as
-///      `α·current + (1 − α)·previous step` (`_interpolate`), and that blended state is
-///      where the next frame integrates from, so the simulated time lags the clock.
+///   2. a leftover α = accumulator/0.001 > 0 blends the state written back as
+///      `α·current + (1 − α)·state before the last step` (`_interpolate`), and that blended
+///      state is where the next frame integrates from, so the simulated time lags the
+///      clock. Whole-ms deltas leave either no leftover (at 120 Hz, 0.008 and 0.009 count
+///      down to exactly 0: whole steps, no blend) or one that rounding keeps just below a
+///      step (at 60 Hz, 0.016 and 0.017 leave 0.00099999999999…: α within 1e-11 of 1,
+///      carried to the next frame).
 /// - **Stop rule.** `|v| < restSpeedThreshold` (strict, default 0.001 units/s) and
 ///   `|end − x| ≤ restDisplacementThreshold` (default 0.001), or overshoot clamping and
-///   past the end; then x := end, v := 0, and the system goes idle on that frame.
+///   past the end; then x := end, v := 0 on that frame (the system goes idle on the next
+///   loop, which shows the same value).
 /// - **Retarget.** `setEndValue` keeps position, velocity, accumulator and the kept
-///   first-stage position; only the end value changes.
+///   first-stage position; only the end value changes. A spring at rest wakes the system:
+///   if that comes after the loop following the rest frame (the system idled there and
+///   forgot its last reading), the next loop advances 1 ms; if it comes before, the next
+///   loop advances by the clock.
 /// - Velocity is in units/s; the engine time reported is the simulated time
 ///   of the state shown: each step adds 1 ms, each blend takes (1 − α) ms back, so it
 ///   lags the host clock by the blends.
@@ -140,6 +153,8 @@ public struct ReboundEngine: SpringEngine {
   /// `_previousState`: the state before the last step of the last frame that took one.
   private var previous: (position: Double, velocity: Double)
   private var lastMilliseconds: Double? = nil
+  /// The host time of the frame on which the spring came to rest.
+  private var restHostTime: Double? = nil
   private var simulatedSeconds = 0.0
   /// True once the spring has come to rest (the system is idle).
   public private(set) var isComplete = false
@@ -204,9 +219,9 @@ public struct ReboundEngine: SpringEngine {
       || (start > integrator.end && integrator.position < integrator.end)
   }
 
-  /// One `SpringSystem.loop` at host time `hostTime` s (performance.now() = 1000·t ms).
+  /// One `SpringSystem.loop` at host time `hostTime` s, reading `Date.now()` = ⌊1000·t⌋ ms.
   public mutating func advance(to hostTime: Double) -> EngineFrame {
-    advance(milliseconds: EngineClock.milliseconds(hostTime), hostTime: hostTime)
+    advance(milliseconds: Double(EngineClock.floorMilliseconds(hostTime)), hostTime: hostTime)
   }
 
   /// One loop with the clock reading `now` ms (as `SimulationLooper` passes it); the
@@ -233,6 +248,7 @@ public struct ReboundEngine: SpringEngine {
       integrator.position = integrator.end
       integrator.velocity = 0
       isComplete = true
+      restHostTime = hostTime
     }
     return EngineFrame(
       hostTime: hostTime, engineTime: simulatedSeconds, value: integrator.position,
@@ -244,9 +260,10 @@ public struct ReboundEngine: SpringEngine {
     start = integrator.position
     integrator.end = target
     if isComplete, !isAtRest {
-      // Waking the system: the next loop advances 1 ms again.
       isComplete = false
-      lastMilliseconds = nil
+      // The system goes idle, forgetting its clock, on the first loop after the rest frame;
+      // woken after that loop, its next loop advances 1 ms, woken before it, the clock runs on.
+      if let rest = restHostTime, hostTime > rest { lastMilliseconds = nil }
     }
   }
 
@@ -254,7 +271,7 @@ public struct ReboundEngine: SpringEngine {
   public var engineDescription: EngineDescription {
     EngineDescription(
       engine: Self.name,
-      source: "rebound-js 0.1.0 @ 6e6e9a9, src/Spring.js, src/SpringSystem.js",
+      source: "rebound-js 0.1.0 @ 1b97a9c (tag v0.1.0), src/Spring.js, src/SpringSystem.js, src/Loopers.js",
       parameters: [
         .init("tension (k, 1/s²)", .number(integrator.tension)),
         .init("friction (c, 1/s)", .number(integrator.friction)),
