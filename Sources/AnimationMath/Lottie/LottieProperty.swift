@@ -97,15 +97,20 @@ public struct LottieProperty: Sendable {
 
   /// The value at `frame` as `player` evaluates it.
   public func value(atFrame frame: Double, player: LottiePlayer) -> [Double] {
+    if player == .skottie { return SkottiePlayer.value(self, atFrame: frame) }
     guard player != .exact, !keyframes.isEmpty, let index = segmentIndex(atFrame: frame), index < segments.count
     else {
       let held = value(atFrame: frame)
+      if player == .lottieAndroid { return held.map { Double(Float($0)) } }
       return player == .lottieWeb && held.count > 1 ? held.map { Double(Float($0)) } : held
     }
     switch player {
     case .exact: return segments[index].value(atFrame: frame)
     case .lottieIOSCoreAnimation: return LottieCoreAnimationPlayer.value(segments[index], atFrame: frame)
     case .lottieWeb: return LottieWebPlayer.value(segments[index], atFrame: frame)
+    case .lottieAndroid: return LottieAndroidPlayer.value(segments[index], atFrame: frame)
+    case .lottieIOS: return LottieMainThreadPlayer.value(segments[index], atFrame: frame)
+    case .skottie: return SkottiePlayer.value(self, atFrame: frame)
     }
   }
 

@@ -76,6 +76,9 @@ enum LottieCommand: ResolvingCommand {
     let (format, chosenPlayer, source) = (request.format, request.player, request.source)
     let (file, frameList) = (request.file, request.frames)
     let header = file.header
+    if let (channel, reason) = file.refusals(by: chosenPlayer).first {
+      throw .failure(.playerRefuses(player: chosenPlayer.rawValue, file: source, property: channel.name, reason: reason))
+    }
     var writer = try format.writer(
       TableLayout(
         columns: ["frame", "t"] + header, expectedRows: frameList.count,

@@ -8,4 +8,10 @@ public enum LottiePlayer: String, Sendable, CaseIterable {
   case lottieIOSCoreAnimation = "lottie-ios-ca"
   /// airbnb/lottie-web: spatial paths on a 150-point polyline, Float32 vectors, overshoot to the end point.
   case lottieWeb = "lottie-web"
+  /// airbnb/lottie-android: Android's PathInterpolator table, Skia's contour measure, Float values.
+  case lottieAndroid = "lottie-android"
+  /// airbnb/lottie-ios' Main Thread renderer: closed-form cubic roots, a 20-sample path walk.
+  case lottieIOS = "lottie-ios"
+  /// Skia's Skottie: Halley-solved Float cubics, contour-measure paths, strictly increasing `t`.
+  case skottie
 }
