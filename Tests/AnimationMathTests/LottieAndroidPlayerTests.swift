@@ -30,7 +30,8 @@ struct LottieAndroidPlayerTests {
     }
     let (wild, clamped) = (try property(y1: 150), try property(y1: 100))
     for frame in [1.0, 3, 5, 7, 9] {
-      #expect(wild.value(atFrame: frame, player: .lottieAndroid) == clamped.value(atFrame: frame, player: .lottieAndroid))
+      #expect(
+        wild.value(atFrame: frame, player: .lottieAndroid) == clamped.value(atFrame: frame, player: .lottieAndroid))
       #expect(abs(wild.value(atFrame: frame)[0] - clamped.value(atFrame: frame)[0]) > 0.1, "frame \(frame)")
     }
   }

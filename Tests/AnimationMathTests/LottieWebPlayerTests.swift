@@ -34,7 +34,9 @@ struct LottieWebPlayerTests {
   /// through B(k/149), walked here by hand; it is off the exact arc-length point by ~1e-3.
   @Test("spatial paths are walked on the 150-point polyline")
   func polyline() throws {
-    let property = try LottieProperty(keyframes: [lottieKey(0, [0, 0], to: [0, 50], ti: [0, 50]), lottieKey(10, [100, 0])])
+    let property = try LottieProperty(keyframes: [
+      lottieKey(0, [0, 0], to: [0, 50], ti: [0, 50]), lottieKey(10, [100, 0]),
+    ])
     let cubic = CubicBezier(
       start: .zero, control1: Point(x: 0, y: 50), control2: Point(x: 100, y: 50), end: Point(x: 100, y: 0))
     let points = (0..<150).map { cubic.point(at: Double($0) / 149) }

@@ -77,7 +77,8 @@ enum LottieCommand: ResolvingCommand {
     let (file, frameList) = (request.file, request.frames)
     let header = file.header
     if let (channel, reason) = file.refusals(by: chosenPlayer).first {
-      throw .failure(.playerRefuses(player: chosenPlayer.rawValue, file: source, property: channel.name, reason: reason))
+      throw .failure(
+        .playerRefuses(player: chosenPlayer.rawValue, file: source, property: channel.name, reason: reason))
     }
     var writer = try format.writer(
       TableLayout(
