@@ -70,7 +70,7 @@ struct SkottiePlayerTests {
     for second in [1.0, 1 + 1e-9] {
       let property = try LottieProperty(keyframes: [lottieKey(0, [0]), lottieKey(1, [1]), lottieKey(second, [2])])
       let refusal = try #require(property.refusal(by: .skottie))
-      #expect(refusal.contains("keyframes 1 and 2"))
+      #expect(refusal.contains("k[1] and k[2]"))
       #expect(property.refusal(by: .exact) == nil)
     }
   }

@@ -28,7 +28,7 @@ struct LottieFilePlayerRefusalTests {
     let file = try LottieReader.read(try lottieTestFile("travel.json"))
     let skottie = file.refusals(by: .skottie)
     #expect(skottie.map(\.channel.name) == ["bar.rotation"])
-    #expect(skottie.first?.reason.contains("keyframes 1 and 2 are both at t = 10") == true)
+    #expect(skottie.first?.reason.contains("k[1] and k[2] are both at t = 10 as Floats") == true)
     for player in LottiePlayer.allCases where player != .skottie { #expect(file.refusals(by: player).isEmpty) }
   }
 

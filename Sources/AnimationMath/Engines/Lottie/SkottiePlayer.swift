@@ -91,11 +91,12 @@ enum SkottiePlayer {
   /// keyframe without `s` before the last.
   static func refusal(_ keyframes: [LottieKeyframe]) -> String? {
     for index in keyframes.indices.dropFirst() where Float(keyframes[index].time) <= Float(keyframes[index - 1].time) {
-      return
-        "keyframes \(index - 1) and \(index) are both at t = \(Float(keyframes[index].time)); Skottie requires strictly increasing t"
+      let t = Float(keyframes[index].time)
+      let text = t == t.rounded() && abs(t) < 1e9 ? String(Int(t)) : "\(t)"
+      return "k[\(index - 1)] and k[\(index)] are both at t = \(text) as Floats; Skottie requires strictly increasing t"
     }
     for (index, keyframe) in keyframes.enumerated().dropLast() where keyframe.value.isEmpty {
-      return "keyframe \(index) has no s; Skottie takes e in place of s only on the last keyframe"
+      return "k[\(index)] has no s; Skottie takes e in place of s only on the last keyframe"
     }
     return nil
   }
