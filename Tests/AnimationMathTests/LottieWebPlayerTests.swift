@@ -5,16 +5,6 @@ import Testing
 /// Cubic polynomials of O(100) values at simple fractions: a few ulp.
 private let valueTolerance = 1e-11
 
-/// A keyframe with one handle for every dimension.
-private func key(
-  _ t: Double, _ s: [Double], o: (Double, Double) = (0.25, 0.25), i: (Double, Double) = (0.75, 0.75),
-  to: [Double]? = nil, ti: [Double]? = nil
-) -> LottieKeyframe {
-  LottieKeyframe(
-    time: t, value: s, outHandle: LottieEasingHandle(x: o.0, y: o.1), inHandle: LottieEasingHandle(x: i.0, y: i.1),
-    spatialOut: to, spatialIn: ti)
-}
-
 /// Each rule of `--player lottie-web` that differs from exact, with a frame derived by hand.
 @Suite("Lottie player lottie-web")
 struct LottieWebPlayerTests {
@@ -24,7 +14,7 @@ struct LottieWebPlayerTests {
   func overshoot() throws {
     for (o, i, frame) in [((1.0 / 3, 0.0), (2.0 / 3, 1.5), 9.0), ((1.0 / 3, -0.5), (2.0 / 3, 1.0), 1)] {
       let property = try LottieProperty(keyframes: [
-        key(0, [0, 0], o: o, i: i, to: [0, 50], ti: [0, 50]), key(10, [100, 0]),
+        lottieKey(0, [0, 0], o: o, i: i, to: [0, 50], ti: [0, 50]), lottieKey(10, [100, 0]),
       ])
       #expect(property.value(atFrame: frame, player: .lottieWeb) == [100, 0], "frame \(frame)")
       #expect(property.value(atFrame: frame) != [100, 0])
@@ -34,9 +24,9 @@ struct LottieWebPlayerTests {
   /// Linear 0 → 0.3 over 3 frames: at frame 1 the value 0.1 is stored as Float(0.1).
   @Test("vectors are stored in Float32; scalars stay Double")
   func float32() throws {
-    let vector = try LottieProperty(keyframes: [key(0, [0, 0]), key(3, [0.3, 0.3])])
+    let vector = try LottieProperty(keyframes: [lottieKey(0, [0, 0]), lottieKey(3, [0.3, 0.3])])
     #expect(vector.value(atFrame: 1.5, player: .lottieWeb) == [Double(Float(0.15)), Double(Float(0.15))])
-    let scalar = try LottieProperty(keyframes: [key(0, [0]), key(3, [0.3])])
+    let scalar = try LottieProperty(keyframes: [lottieKey(0, [0]), lottieKey(3, [0.3])])
     #expect(scalar.value(atFrame: 1.5, player: .lottieWeb) == [0.15])
   }
 
@@ -44,7 +34,9 @@ struct LottieWebPlayerTests {
   /// through B(k/149), walked here by hand; it is off the exact arc-length point by ~1e-3.
   @Test("spatial paths are walked on the 150-point polyline")
   func polyline() throws {
-    let property = try LottieProperty(keyframes: [key(0, [0, 0], to: [0, 50], ti: [0, 50]), key(10, [100, 0])])
+    let property = try LottieProperty(keyframes: [
+      lottieKey(0, [0, 0], to: [0, 50], ti: [0, 50]), lottieKey(10, [100, 0]),
+    ])
     let cubic = CubicBezier(
       start: .zero, control1: Point(x: 0, y: 50), control2: Point(x: 100, y: 50), end: Point(x: 100, y: 0))
     let points = (0..<150).map { cubic.point(at: Double($0) / 149) }

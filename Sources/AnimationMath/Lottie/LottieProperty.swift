@@ -97,10 +97,11 @@ public struct LottieProperty: Sendable {
 
   /// The value at `frame` as `player` evaluates it.
   public func value(atFrame frame: Double, player: LottiePlayer) -> [Double] {
+    if player == .skottie { return SkottiePlayer.value(self, atFrame: frame) }
     guard player != .exact, !keyframes.isEmpty, let index = segmentIndex(atFrame: frame), index < segments.count
     else {
       let held = value(atFrame: frame)
-      if player == .rlottie || player == .thorvg { return held.map { Double(Float($0)) } }
+      if player == .rlottie || player == .thorvg || player == .lottieAndroid { return held.map { Double(Float($0)) } }
       return player == .lottieWeb && held.count > 1 ? held.map { Double(Float($0)) } : held
     }
     switch player {
@@ -109,6 +110,9 @@ public struct LottieProperty: Sendable {
     case .lottieWeb: return LottieWebPlayer.value(segments[index], atFrame: frame)
     case .rlottie: return RLottiePlayer.value(segments[index], atFrame: frame)
     case .thorvg: return ThorVGPlayer.value(segments[index], atFrame: frame)
+    case .lottieAndroid: return LottieAndroidPlayer.value(segments[index], atFrame: frame)
+    case .lottieIOS: return LottieMainThreadPlayer.value(segments[index], atFrame: frame)
+    case .skottie: return SkottiePlayer.value(self, atFrame: frame)
     }
   }
 

@@ -34,6 +34,8 @@ enum Libm {
   @inlinable static func tan(_ x: Double) -> Double { libm_tan(x) }
   /// Arc tangent of y/x in (−π, π].
   @inlinable static func atan2(_ y: Double, _ x: Double) -> Double { libm_atan2(y, x) }
+  /// arccos x, in [0, π].
+  @inlinable static func acos(_ x: Double) -> Double { libm_acos(x) }
   /// Inverse hyperbolic tangent.
   @inlinable static func atanh(_ x: Double) -> Double { libm_atanh(x) }
   /// x^y.
@@ -72,6 +74,7 @@ enum Libm {
 #endif
 @inlinable func libm_tan(_ x: Double) -> Double { tan(x) }
 @inlinable func libm_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inlinable func libm_acos(_ x: Double) -> Double { acos(x) }
 @inlinable func libm_atanh(_ x: Double) -> Double { atanh(x) }
 @inlinable func libm_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inlinable func libm_cbrt(_ x: Double) -> Double { cbrt(x) }

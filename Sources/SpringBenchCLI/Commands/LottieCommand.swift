@@ -18,7 +18,8 @@ enum LottieCommand: ResolvingCommand {
   static let player = Option<LottiePlayer>.choice(
     "player",
     help:
-      "exact: After Effects' meaning, exact in Double; lottie-ios-ca: lottie-ios' Core Animation renderer (Float timing functions, Bézier-parameter paths); lottie-web: 150-point polyline paths, Float32 vectors; rlottie: whole frames, Float, approximate path lengths; thorvg: Float, approximate path lengths.",
+      "exact: After Effects' meaning, exact in Double; lottie-ios-ca: lottie-ios' Core Animation renderer (Float timing functions, Bézier-parameter paths); lottie-web: 150-point polyline paths, Float32 vectors; rlottie: whole frames, Float, approximate path lengths; thorvg: Float, approximate path lengths."
+      + " lottie-android: Android's PathInterpolator easing, Skia contour-measure paths, Float values; lottie-ios: the Main Thread renderer (closed-form cubic roots, a 20-sample path walk); skottie: Halley-solved Float easing, contour-measure paths, refuses two keyframes at one t.",
     default: .exact)
   static let format = Option<OutputFormat>.choice(
     "format", value: "csv|json|svg|table",
@@ -76,6 +77,10 @@ enum LottieCommand: ResolvingCommand {
     let (format, chosenPlayer, source) = (request.format, request.player, request.source)
     let (file, frameList) = (request.file, request.frames)
     let header = file.header
+    if let (channel, reason) = file.refusals(by: chosenPlayer).first {
+      throw .failure(
+        .playerRefuses(player: chosenPlayer.rawValue, file: source, property: channel.name, reason: reason))
+    }
     var writer = try format.writer(
       TableLayout(
         columns: ["frame", "t"] + header, expectedRows: frameList.count,

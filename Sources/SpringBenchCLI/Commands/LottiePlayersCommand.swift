@@ -25,7 +25,9 @@ enum LottiePlayersCommand: ResolvingCommand {
       One row per player (other than exact) and column: player, column, the
       largest |player − exact| over the frames (ip … op − 1 by default), the
       first frame where it occurs, and the column's unit (px, deg, %, or 1 for
-      colours, counts and shares). Documentation/Lottie.md lists each player's rules.
+      colours, counts and shares). A property a player refuses (Skottie: two
+      keyframes at one t) has no rows for that player, and a note on stderr
+      says so. Documentation/Lottie.md lists each player's rules.
       """)
 
   /// Frames or times, not both, as for `lottie`.
@@ -47,17 +49,17 @@ enum LottiePlayersCommand: ResolvingCommand {
     let (file, frames, format) = (request.file, request.frames, request.format)
     let header = file.header
     let exact = frames.map { file.row(atFrame: $0) }
-    var writer = try format.writer(
-      TableLayout(
-        columns: ["player", "column", "max_difference", "frame", "unit"],
-        expectedRows: header.count * (LottiePlayer.allCases.count - 1),
-        plot: PlotDecoration(title: "lottie players", xLabel: ""), tableNumbers: .measurements))
     var rows: [[TableCell]] = []
     for player in LottiePlayer.allCases where player != .exact {
+      let refusals = file.refusals(by: player)
+      let refused = Set(refusals.flatMap { $0.channel.columns })
+      for (channel, reason) in refusals {
+        writeToStandardError("note: \(player.rawValue) refuses \(channel.name) (\(reason)); its columns are left out")
+      }
       var worst = Array(repeating: (difference: 0.0, frame: frames.first ?? 0), count: header.count)
       for (index, frame) in frames.enumerated() {
         let row = file.row(atFrame: frame, player: player)
-        for column in header.indices {
+        for column in header.indices where !refused.contains(header[column]) {
           let difference = abs(row[column] - exact[index][column])
           guard difference.isFinite else {
             throw .failure(
@@ -66,13 +68,17 @@ enum LottiePlayersCommand: ResolvingCommand {
           if difference > worst[column].difference { worst[column] = (difference, frame) }
         }
       }
-      for column in header.indices {
+      for column in header.indices where !refused.contains(header[column]) {
         rows.append([
           .text(player.rawValue), .text(header[column]), .number(worst[column].difference),
           .number(worst[column].frame), .text(unit(of: header[column])),
         ])
       }
     }
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["player", "column", "max_difference", "frame", "unit"], expectedRows: rows.count,
+        plot: PlotDecoration(title: "lottie players", xLabel: ""), tableNumbers: .measurements))
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
     try writer.end(&output)

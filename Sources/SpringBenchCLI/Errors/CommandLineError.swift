@@ -189,6 +189,8 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
   case notFits(summary: String)
   /// An external program the command runs (ffmpeg) is not installed; the text says how to install it.
   case missingTool(message: String)
+  /// `lottie --player`: the player refuses a property of the file (Skottie: two keyframes at one `t`).
+  case playerRefuses(player: String, file: String, property: String, reason: String)
 
   /// The message, in one place.
   public var message: String {
@@ -211,6 +213,8 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
       return "the files differ in shape: \(detail)"
     case .missingTool(let message):
       return message
+    case .playerRefuses(let player, let file, let property, let reason):
+      return "--player \(player) refuses Lottie file '\(file)': \(property): \(reason)"
     case .fitFailed(let reason):
       return "the fit did not converge: \(reason) (try --fix to hold parameters the data do not determine)"
     case .poorFit(let rms, let noise):

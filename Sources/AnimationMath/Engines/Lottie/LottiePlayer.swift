@@ -12,4 +12,10 @@ public enum LottiePlayer: String, Sendable, CaseIterable {
   case rlottie
   /// thorvg/thorvg: Float solver and values, approximate spatial lengths, clamped spatial overshoot.
   case thorvg
+  /// airbnb/lottie-android: Android's PathInterpolator table, Skia's contour measure, Float values.
+  case lottieAndroid = "lottie-android"
+  /// airbnb/lottie-ios' Main Thread renderer: closed-form cubic roots, a 20-sample path walk.
+  case lottieIOS = "lottie-ios"
+  /// Skia's Skottie: Halley-solved Float cubics, contour-measure paths, strictly increasing `t`.
+  case skottie
 }
