@@ -62,7 +62,7 @@ enum RubberBandCommand: ResolvingCommand {
       EXAMPLE:
         springbench rubber-band --engine uikit --extent 812 --offsets 0,50,100,400
         springbench rubber-band --engine uikit --extent 812 --offsets @drag.txt
-        springbench rubber-band --engine flutter --rate fast --extent 812 --offsets 0,50,100
+        springbench rubber-band --engine flutter --rate fast --extent 812 --offsets 50
       """)
 
   /// A resolved `rubber-band`: the engine's band and the offsets to display.
