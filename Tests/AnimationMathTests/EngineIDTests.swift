@@ -18,7 +18,7 @@ struct EngineIDTests {
       .decay,
       [
         "ideal", "uikit", "android", "android-scroller", "android-fling", "compose", "compose-exponential", "flutter",
-        "flutter-bouncing", "flutter-friction", "react-native", "motion", "motion@12", "popmotion",
+        "flutter-bouncing", "flutter-friction", "flutter-gravity", "react-native", "motion", "motion@12", "popmotion",
         "popmotion-inertia", "reanimated", "react-spring",
       ]
     ),
@@ -67,7 +67,7 @@ struct EngineIDTests {
       }
       checked += 1
     }
-    #expect(checked == 47)
+    #expect(checked == 48)
   }
 
   @Test("decay and rubber-band engines refuse an unknown key with the family-neutral error")

@@ -66,6 +66,31 @@ struct RubberBandTests {
     expectClose(band.displayed(offset: row.0, extent: 100), row.2, absolute: Self.handAgreement * 10)
   }
 
+  /// The stated rule: ⌊|x|/s⌋ whole steps, then the remainder |x| − ⌊|x|/s⌋·s as one partial
+  /// step when > 0. 1.0/0.1 is exactly 10 in doubles and 10·0.1 is exactly 1.0, so a drag of
+  /// 1.0 is ten steps and no residue step; 0.9 is not 3·0.3 in binary (0.8999999999999999),
+  /// so its 1.1e-16 remainder is a fourth step.
+  @Test(
+    "flutter: whole drag steps, then the remainder as one partial step",
+    arguments: [(1.0, 0.1, 10.0), (3.5, 1.0, 4.0), (3.0, 1.0, 3.0), (0.9, 0.3, 4.0), (0.4, 1.0, 1.0), (0, 1, 0)])
+  func flutterDragSteps(_ row: (Double, Double, Double)) {
+    #expect(RubberBand.dragSteps(offset: row.0, dragStep: row.1) == row.2)
+    #expect(RubberBand.dragSteps(offset: -row.0, dragStep: row.1) == row.2)
+  }
+
+  /// A drag of 1.0 in steps of 0.1 is exactly ten applyPhysicsToUserOffset calls of 0.1
+  /// (the same operations, so the same double), not ten and a rounding residue.
+  @Test("flutter: a drag that is a whole number of steps has no residue step")
+  func flutterNoResidueStep() {
+    var overscroll = 0.0
+    for _ in 0..<10 {
+      overscroll -= FlutterScrollPhysics.applyPhysicsToUserOffset(
+        pixels: overscroll, minScrollExtent: 0, maxScrollExtent: 0, viewportDimension: 100, offset: -0.1,
+        frictionBase: 0.52)
+    }
+    #expect(RubberBand.flutter(frictionBase: 0.52, dragStep: 0.1).displayed(offset: 1.0, extent: 100) == overscroll)
+  }
+
   @Test("settings: defaults, keys and ranges")
   func settings() throws {
     #expect(try RubberBandEngineName.uikit.rubberBand() == .uikit(coefficient: 0.55))

@@ -13,8 +13,8 @@ struct DecayCommandTests {
     let lines = result.output.split(separator: "\n")
     #expect(lines.first == "t,value,velocity,engine_time")
     #expect(lines.dropFirst().first == "0.0,0.0,3000.0,0.0")
-    // header, t = 0, 261 frames: the hand derivation in AnimationMathTests/Data/decay_stop_frames.py.
-    #expect(lines.count == 1 + 1 + 261)
+    // header, t = 0, 240 frames: Lobanov's duration 3.998679 s (UIKitDecayEngineTests) → frame 240 at 4.0 s.
+    #expect(lines.count == 1 + 1 + 240)
     #expect(result.standardError.isEmpty)
   }
 
@@ -23,7 +23,7 @@ struct DecayCommandTests {
     let result = try BinaryRunner.run(["decay", "--engine", "uikit", "--initial-velocity", "3000", "--summary"])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.contains("duration: 4.35"))
+    #expect(lines.contains("duration: 4.0"))
     #expect(lines.contains("deceleration_rate: 0.998"))
     #expect(lines.contains { $0.hasPrefix("projection_wwdc18: 1496.99999") })
     #expect(lines.contains { $0.hasPrefix("exact_integral: 1498.49949") })
@@ -39,12 +39,16 @@ struct DecayCommandTests {
       ["decay", "--engine", "android-fling", "--initial-velocity", "3000", "--bounds", "-inf,500", "--summary"])
     #expect(bounded.status == 0)
     #expect(bounded.output.contains("rest_position: 500.0\n"))
-    // Hand: |v| = 3000·0.998^(1000t) < 10 after ln(300)/(−1000·ln 0.998) = 2.84904 s → frame 171 at 2.85 s.
+    // Hand: 5 pt left to travel at ln(2.0020026706730794·5/3000)/(−2.0020026706730794) = 2.848538 s
+    // → frame 171 at 2.85 s. The threshold is a distance: --rest-speed does not reach it.
     let slow = try BinaryRunner.run([
-      "decay", "--engine", "uikit", "--initial-velocity", "3000", "--rest-speed", "10", "--summary",
+      "decay", "--engine", "uikit", "--initial-velocity", "3000", "--engine-params", "threshold=5", "--summary",
     ])
     #expect(slow.output.contains("duration: 2.85\n"))
     #expect(slow.output.contains("frames: 171\n"))
+    expectUsageError(
+      try BinaryRunner.run(["decay", "--engine", "uikit", "--initial-velocity", "3000", "--rest-speed", "10"]),
+      naming: "--rest-speed")
     // --drag and --constant-deceleration reach FrictionSimulation's keys: the same run as --engine-params.
     let flagged = try BinaryRunner.run(
       [
@@ -123,7 +127,7 @@ struct DecayCommandTests {
     #expect(lines.first == "engine,frames,completion_time,final_value,distance,notes")
     #expect(lines.count == 1 + DecayEngineName.allCases.count)
     // Frame counts from the hand derivation (Data/decay_stop_frames.py) at 60 Hz.
-    #expect(lines.contains { $0.hasPrefix("uikit,261,4.35,") })
+    #expect(lines.contains { $0.hasPrefix("uikit,240,4.0,") })
     #expect(lines.contains { $0.hasPrefix("android-fling,61,") })
     // DecayAnimation has no bounds: it runs unbounded (187 frames, the hand derivation) and says so.
     #expect(
@@ -170,5 +174,39 @@ struct DecayCommandTests {
     #expect(flutter.output.contains("3.5,2.26370243352232"))
     // Hand: 16^0.75 = 8.
     #expect(gesture.output.hasSuffix("16.0,8.0\n") || gesture.output.contains("16.0,7.99999999"))
+  }
+
+  /// `--rate fast` is ScrollDecelerationRate.fast's friction base 0.26. Hand, V = 100, 1-unit
+  /// steps, total 3.5: step 1 at the bound passes whole (o = 1); step 2: γ = 0.26·0.99² =
+  /// 0.254826, o = 1.254826; step 3: γ = 0.26·(1 − 0.01254826)², o = 1.50834184…; the 0.5
+  /// remainder: o = 1.634449731537441.
+  @Test("rubber-band flutter takes --rate normal|fast, the same as --engine-params rate")
+  func rubberBandRate() throws {
+    let base = ["rubber-band", "--engine", "flutter", "--extent", "100", "--offsets", "3.5"]
+    let flag = try BinaryRunner.run(base + ["--rate", "fast"])
+    #expect(flag.status == 0, "\(flag.standardError)")
+    #expect(flag.output.contains("3.5,1.63444973153744"))
+    #expect(flag.output == (try BinaryRunner.run(base + ["--engine-params", "rate=fast"])).output)
+    #expect((try BinaryRunner.run(base + ["--rate", "normal"])).output.contains("3.5,2.26370243352232"))
+    expectUsageError(try BinaryRunner.run(base + ["--rate", "0.99"]), naming: "--rate")
+    expectUsageError(
+      try BinaryRunner.run(base + ["--rate", "fast", "--engine-params", "rate=normal"]), naming: "--rate")
+    expectUsageError(
+      try BinaryRunner.run(["rubber-band", "--engine", "uikit", "--extent", "100", "--offsets", "1", "--rate", "fast"]),
+      naming: "--rate")
+  }
+
+  /// The remainder rule is stated in help, and a drag that needs more than 10⁷ steps is
+  /// refused (naming --drag-step and the smallest step that would do) instead of cut short.
+  @Test("rubber-band flutter: the partial last step is stated; too many steps is a usage error")
+  func rubberBandDragSteps() throws {
+    let help = try BinaryRunner.run(["rubber-band", "--help"]).output
+    #expect(help.contains("remainder"), "\(help)")
+    let base = ["rubber-band", "--engine", "flutter", "--extent", "100", "--drag-step", "1"]
+    let result = try BinaryRunner.run(base + ["--offsets", "10000001"])
+    expectUsageError(result, naming: "--drag-step")
+    #expect(result.standardError.contains("1.0000001"), "\(result.standardError)")
+    // A listed offset is checked before any row: no partial output (stdout stays empty).
+    expectUsageError(try BinaryRunner.run(base + ["--offsets", "1,-20000000"]), naming: "--drag-step")
   }
 }

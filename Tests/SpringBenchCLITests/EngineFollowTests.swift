@@ -58,4 +58,37 @@ struct EngineFollowTests {
     let resolved = arguments.map { $0 == "TRACE" ? FormatMatrixFiles.trace : $0 }
     expectUsageError(try BinaryRunner.run(resolved), naming: flag)
   }
+
+  /// `engines follow TRACE.csv` has no --follow flag: its errors name the subcommand.
+  @Test(
+    "engines follow errors name what was typed, not --follow",
+    arguments: [
+      (["engines", "follow", "/no/such/trace.csv"], "engines follow"),
+      (["engines", "follow", "TRACE", "--to", "3"], "--to"),
+      (["engines", "follow", "BADCOLUMNS"], "engines follow"),
+    ])
+  func subcommandErrors(arguments: [String], fragment: String) throws {
+    let bad = FormatMatrixFiles.directory + "/follow-bad-columns.csv"
+    try "time,value\n0,0\n0.1,1\n".write(toFile: bad, atomically: true, encoding: .utf8)
+    let resolved = arguments.map { $0 == "TRACE" ? FormatMatrixFiles.trace : $0 == "BADCOLUMNS" ? bad : $0 }
+    let result = try BinaryRunner.run(resolved)
+    expectUsageError(result, naming: fragment)
+    #expect(!result.standardError.contains("--follow"), "\(result.standardError)")
+  }
+
+  /// The trace t,target 0,0 / 0.1,100 / 0.2,40: the parameters say from 0 (the first target,
+  /// where the spring starts at rest) to 40 (the last), not the spring flags' 0 → 1.
+  @Test("the parameters block shows the trace's first and last targets")
+  func parametersShowTheTrace() throws {
+    for arguments in [
+      ["engines", "follow", FormatMatrixFiles.trace, "--engines", "svelte", "--format", "json"],
+      ["engines", "--follow", FormatMatrixFiles.trace, "--engines", "svelte", "--format", "json"],
+      ["--engine", "svelte", "--follow", FormatMatrixFiles.trace, "--format", "json"],
+    ] {
+      let result = try BinaryRunner.run(arguments)
+      #expect(result.status == 0, "\(result.standardError)")
+      let text = result.output
+      #expect(text.contains("\"from\": 0.0") && text.contains("\"to\": 40.0"), "\(arguments): \(text.prefix(600))")
+    }
+  }
 }

@@ -26,7 +26,7 @@ struct UsageMessageTests {
     // A bad key is named as the key, not blamed on its value.
     .init(
       arguments: ["decay", "--engine", "uikit", "--initial-velocity", "100", "--engine-params", "coef=0.3"],
-      fragment: "engine 'uikit' has no parameter 'coef'; its parameters: decelerationRate, restSpeed, screenScale"),
+      fragment: "engine 'uikit' has no parameter 'coef'; its parameters: decelerationRate, threshold, screenScale"),
     // Grid limits name the flags that set the grid and the unit of the limit.
     .init(
       arguments: ["ease", "ease", "--step", "1e-10"],

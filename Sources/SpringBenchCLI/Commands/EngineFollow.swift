@@ -12,9 +12,14 @@ enum EngineFollow {
     "engine", "frames", "mean_lag", "max_lag", "max_overshoot", "velocity_jump", "settle_time", "notes",
   ]
 
-  /// Reads the trace at `path`.
-  static func trace(_ path: String, _ arguments: ParsedArguments) throws(CommandLineError) -> FollowTrace {
-    let flag = arguments.spelling(follow)
+  /// How the user gave the trace, for messages: the `--follow` flag as spelled, or the
+  /// `engines follow` subcommand, whose trace is a positional argument.
+  static func source(_ arguments: ParsedArguments, subcommand: String?) -> String {
+    subcommand ?? arguments.spelling(follow)
+  }
+
+  /// Reads the trace at `path`; `flag` is how the user gave it (``source(_:subcommand:)``).
+  static func trace(_ path: String, flag: String) throws(CommandLineError) -> FollowTrace {
     let csv = try CaptureCSV.read(
       path, names: ["t", "target"], columnsFlag: flag, millisecondTimes: false, command: flag)
     do {
@@ -34,11 +39,25 @@ enum EngineFollow {
     .conflicts(replaced, with: follow.definition, advice: replacedAdvice, unless: condition)
   }
 
-  /// Refuses the flags the trace replaces, where the trace is not a flag (`engines follow TRACE.csv`).
-  static func rejectReplaced(_ arguments: ParsedArguments) throws(CommandLineError) {
+  /// Refuses the flags the trace replaces, where the trace is not a flag (`engines follow TRACE.csv`);
+  /// the message names `source`, the subcommand the user typed.
+  static func rejectReplaced(_ arguments: ParsedArguments, source: String) throws(CommandLineError) {
     if let flag = arguments.first(of: replaced) {
-      throw .usage(.conflict(flag: arguments.spelling(flag), with: arguments.spelling(follow), advice: replacedAdvice))
+      throw .usage(.conflict(flag: arguments.spelling(flag), with: source, advice: replacedAdvice))
     }
+  }
+
+  /// The parameters block of a follow run: the spring's, with `from` and `to` the trace's
+  /// first and last targets (the spring starts at rest at the first) rather than the
+  /// spring flags' defaults, then the trace file.
+  static func parameters(_ spring: SpringOptions, _ trace: FollowTrace, path: String) -> [(String, TableCell)] {
+    SpringCurveCommand.parameters(spring).map { key, value in
+      switch key {
+      case "from": (key, .number(trace.start))
+      case "to": (key, .number(trace.samples[trace.samples.count - 1].target))
+      default: (key, value)
+      }
+    } + [("follow", .text(path))]
   }
 
   /// The request of `name`, at rest at the trace's first target.
@@ -122,12 +141,13 @@ enum EngineFollow {
     let requests: [(name: SpringEngineName, request: SpringEngineRequest)]
   }
 
-  /// `engines --follow`: the trace and every engine's request, read before any row.
+  /// `engines --follow`: the trace and every engine's request, read before any row;
+  /// `subcommand` is `engines follow` when the user typed it (the trace is then no flag).
   static func table(
     _ arguments: ParsedArguments, _ spring: SpringOptions, _ names: [SpringEngineName], path: String,
-    format: OutputFormat
+    format: OutputFormat, subcommand: String? = nil
   ) throws(CommandLineError) -> Table {
-    let trace = try trace(path, arguments)
+    let trace = try trace(path, flag: source(arguments, subcommand: subcommand))
     let schedules = try schedules(arguments, trace)
     var requests: [(name: SpringEngineName, request: SpringEngineRequest)] = []
     for name in names { requests.append((name, try request(arguments, spring, name, trace))) }
@@ -155,7 +175,7 @@ enum EngineFollow {
         plot: PlotDecoration(
           title: "engines following \(path)", xLabel: "",
           figure: { [runs] _ in PlotFigure.follow(title: "every engine following \(path)", runs: runs, trace: trace) }),
-        parameters: { SpringCurveCommand.parameters(spring) + [("follow", .text(path))] },
+        parameters: { parameters(spring, trace, path: path) },
         tableNumbers: .measurements))
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
@@ -171,6 +191,7 @@ extension EngineFollow {
     let format: OutputFormat
     let spring: SpringOptions
     let run: EngineRun
+    let trace: FollowTrace
     let sizeNote: SizeGuard.Note
   }
 
@@ -183,7 +204,7 @@ extension EngineFollow {
     _ arguments: ParsedArguments, _ spring: SpringOptions, _ name: SpringEngineName, path: String,
     format: OutputFormat
   ) throws(CommandLineError) -> Frames {
-    let trace = try trace(path, arguments)
+    let trace = try trace(path, flag: arguments.spelling(follow))
     let schedules = try schedules(arguments, trace)
     guard schedules.count == 1 else {
       throw .usage(
@@ -199,7 +220,8 @@ extension EngineFollow {
       throw EngineOptions.usageError(error, arguments)
     }
     let sizeNote = try SizeGuard.check(arguments, format: format, columns: frameColumns.count, rows: run.frames.count)
-    return Frames(name: name, path: path, format: format, spring: spring, run: run, sizeNote: sizeNote)
+    return Frames(
+      name: name, path: path, format: format, spring: spring, run: run, trace: trace, sizeNote: sizeNote)
   }
 
   /// The engine's frames (t,value,velocity,engine_time); a run that did not complete says so on stderr.
@@ -209,9 +231,7 @@ extension EngineFollow {
       TableLayout(
         columns: frameColumns, expectedRows: run.frames.count,
         plot: PlotDecoration(title: "\(name.rawValue) following \(path)", xLabel: "t (s)"),
-        parameters: {
-          SpringCurveCommand.parameters(spring) + [("engine", .text(name.rawValue)), ("follow", .text(path))]
-        },
+        parameters: { [("engine", .text(name.rawValue))] + parameters(spring, frames.trace, path: path) },
         tableNumbers: .measurements))
     frames.sizeNote.print()
     writer.begin(&output)

@@ -30,19 +30,22 @@ enum EnginesFollowCommand: ResolvingCommand {
         springbench engines follow drag.csv --fps 60,120,240
       """)
 
+  /// How errors name the trace's source: the subcommand as typed (it has no `--follow` flag).
+  static let subcommand = "engines follow"
+
   /// One velocity and one band; frames from a rate or a list.
   static let rules: [CrossFlagRule] = SpringFlags.rules + EngineFlags.scheduleRules
 
   static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> EngineFollow.Table {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw .usage(
-        .invalidInput(input: "engines follow", problem: "give exactly one trace file (columns t,target)"))
+        .invalidInput(input: subcommand, problem: "give exactly one trace file (columns t,target)"))
     }
     let format = try arguments.value(OutputFormat.curveOption)
-    try EngineFollow.rejectReplaced(arguments)
+    try EngineFollow.rejectReplaced(arguments, source: subcommand)
     let spring = try SpringOptions(arguments)
     let names = try EnginesCommand.names(arguments)
-    return try EngineFollow.table(arguments, spring, names, path: path, format: format)
+    return try EngineFollow.table(arguments, spring, names, path: path, format: format, subcommand: subcommand)
   }
 
   static func run(_ request: EngineFollow.Table, output: inout OutputBuffer) throws(CommandLineError) {

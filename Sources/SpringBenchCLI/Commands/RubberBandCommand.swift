@@ -21,11 +21,18 @@ enum RubberBandCommand: ResolvingCommand {
   )
 
   static let dragStep = Option<Double>.number(
-    "drag-step", value: "units", help: "flutter: apply the drag in steps of this size (default 1).", range: .positive)
+    "drag-step", value: "units",
+    help:
+      "flutter: apply the drag in whole steps of this size from the bound, then the remainder smaller than a step as one last partial step, so every offset is applied in full (default 1; at most 10000000 steps per offset).",
+    range: .positive)
 
   static let rules: [CrossFlagRule] = [
-    .onlyWhen([dragStep.definition], .oneOf(engine, [.flutter]), context: "with --engine flutter")
+    .onlyWhen(
+      [dragStep.definition, DecayFlags.rate.definition], .oneOf(engine, [.flutter]), context: "with --engine flutter")
   ]
+
+  /// The `--rate` values rubber-band flutter takes: BouncingScrollPhysics' ScrollDecelerationRate.
+  static let rates = ["normal", "fast"]
 
   static let definition = CommandDefinition(
     name: "springbench rubber-band",
@@ -36,7 +43,7 @@ enum RubberBandCommand: ResolvingCommand {
         "RUBBER BAND",
         [
           engine.definition, extent.definition, offsets.definition, offsetsColumn.definition, dragStep.definition,
-          EngineFlags.engineParams.definition,
+          DecayFlags.rate.definition, EngineFlags.engineParams.definition,
         ]
       ),
       ("OUTPUT", [OutputFormat.curveOption.definition]),
@@ -45,14 +52,17 @@ enum RubberBandCommand: ResolvingCommand {
       uikit: (1 - 1/(x c/d + 1)) d with c = 0.55 (engine-params coefficient=…),
       as reverse-engineered by Grant Paul (2012); use-gesture:
       rubberbandIfOutOfBounds, x L c/(L + c x) (engine-params constant=…);
-      flutter: applyPhysicsToUserOffset per --drag-step from the bound
-      (engine-params rate=normal|fast). Reanimated has no such function: its
+      flutter: applyPhysicsToUserOffset per --drag-step from the bound: the
+      whole steps, then the remainder (smaller than a step, when > 0) as one
+      last partial step; --rate normal|fast (friction base 0.52 or 0.26).
+      Reanimated has no such function: its
       rubberBandEffect is a pull inside withDecay (decay --engine reanimated
       --engine-params rubberBandEffect=true).
 
       EXAMPLE:
         springbench rubber-band --engine uikit --extent 812 --offsets 0,50,100,400
         springbench rubber-band --engine uikit --extent 812 --offsets @drag.txt
+        springbench rubber-band --engine flutter --rate fast --extent 812 --offsets 50
       """)
 
   /// A resolved `rubber-band`: the engine's band and the offsets to display.
@@ -61,6 +71,8 @@ enum RubberBandCommand: ResolvingCommand {
     let extent: Double
     let band: RubberBand
     let offsets: SampleValues
+    /// `--drag-step` as typed, for the step-count error.
+    let stepFlag: String
     let format: OutputFormat
   }
 
@@ -89,14 +101,47 @@ enum RubberBandCommand: ResolvingCommand {
       }
       pairs.append(("dragStep", "\(step)"))
     }
+    if let rate = try arguments.given(DecayFlags.rate) {
+      guard rates.contains(rate) else {
+        throw .usage(
+          .invalidValue(
+            flag: arguments.spelling(DecayFlags.rate), accepted: "normal or fast (ScrollDecelerationRate)", got: rate))
+      }
+      if pairs.contains(where: { $0.key == RubberBandEngineName.Key.rate.name }) {
+        throw .usage(
+          .conflict(
+            flag: arguments.spelling(DecayFlags.rate), with: "--engine-params rate", advice: "give one of them"))
+      }
+      pairs.append((RubberBandEngineName.Key.rate.name, rate))
+    }
     let band: RubberBand
     do {
       band = try name.rubberBand(try EngineConfiguration(pairs))
     } catch {
       throw .usage(.invalidInput(input: arguments.spelling(EngineFlags.engineParams), problem: "\(error)"))
     }
+    // A listed drag is refused before any row; a streamed one when its line is read.
+    if case .listed(let values) = list {
+      for x in values { try checkSteps(band, offset: x, flag: arguments.spelling(dragStep)) }
+    }
     return Request(
-      name: name, extent: d, band: band, offsets: list, format: try arguments.value(OutputFormat.curveOption))
+      name: name, extent: d, band: band, offsets: list, stepFlag: arguments.spelling(dragStep),
+      format: try arguments.value(OutputFormat.curveOption))
+  }
+
+  /// Refuses a flutter drag that needs more than ``RubberBand/maximumDragSteps`` steps,
+  /// naming the drag step and the smallest one that would do.
+  static func checkSteps(_ band: RubberBand, offset: Double, flag: String) throws(CommandLineError) {
+    guard case .flutter(_, let step) = band,
+      RubberBand.dragSteps(offset: offset, dragStep: step) > Double(RubberBand.maximumDragSteps)
+    else { return }
+    let smallest = abs(offset) / Double(RubberBand.maximumDragSteps)
+    throw .usage(
+      .invalidValue(
+        flag: flag,
+        accepted:
+          "a step ≥ \(PasteNumber.text(smallest)) for the offset \(PasteNumber.text(offset)) (at most \(RubberBand.maximumDragSteps) steps per offset)",
+        got: PasteNumber.text(step)))
   }
 
   static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
@@ -109,7 +154,10 @@ enum RubberBandCommand: ResolvingCommand {
         tableNumbers: .measurements))
     writer.begin(&output)
     var values = request.offsets.makeIterator()
-    while let x = try values.next() { try writer.append([x, request.band.displayed(offset: x, extent: d)], &output) }
+    while let x = try values.next() {
+      try checkSteps(request.band, offset: x, flag: request.stepFlag)
+      try writer.append([x, request.band.displayed(offset: x, extent: d)], &output)
+    }
     try writer.end(&output)
   }
 }

@@ -18,7 +18,7 @@ enum DecayFlags {
   static let rate = Option<String>.text(
     "rate", value: "normal|fast|R",
     help:
-      "The deceleration rate: uikit's decelerationRate (normal 0.998, fast 0.99 per ms, or R), flutter-bouncing's normal|fast, react-native's and the JS engines' deceleration R per ms."
+      "The deceleration rate: uikit's decelerationRate (normal 0.998, fast 0.99 per ms, or R), flutter-bouncing's and rubber-band flutter's normal|fast, react-native's and the JS engines' deceleration R per ms."
   )
   static let friction = Option<Double>.number(
     "friction", value: "scalar",

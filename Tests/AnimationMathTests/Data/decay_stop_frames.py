@@ -32,6 +32,15 @@ def ideal_like(sched, k):
         if t > T:
             return i + 1, t, V / k * -math.expm1(-k * t)
 
+def uikit(sched, d=0.998, eps=0.5):
+    # Lobanov's duration: the distance left, |v|/(-1000 ln d), falls to eps at
+    # T = ln(-1000 ln d * eps / V) / (1000 ln d); the first frame at or after T shows x(T).
+    D = 1000 * math.log(d)
+    T = math.log(-D * eps / V) / D
+    for i, t in enumerate(frames(sched)):
+        if t >= T:
+            return i + 1, t, V * math.expm1(D * T) / D
+
 def flutter(sched):
     lnD = math.log(0.135)
     final_time = 10 / -lnD           # 10 Newton steps of -1/ln D from 0
@@ -92,7 +101,8 @@ def android_fling(sched):
 for sched in [60, 120, 'uneven']:
     print(sched, 'android-fling', android_fling(sched))
     k = -1000 * math.log(0.998)
-    print(sched, 'ideal/uikit', ideal_like(sched, k))
+    print(sched, 'ideal', ideal_like(sched, k))
+    print(sched, 'uikit', uikit(sched))
     print(sched, 'flutter-friction', flutter(sched))
     print(sched, 'compose-exponential', compose(sched))
     print(sched, 'react-native', react_native(sched))

@@ -13,6 +13,7 @@ extension DecayEngineName {
       FlutterClampingDecayEngine.self,
       FlutterBouncingDecayEngine.self,
       FlutterFrictionDecayEngine.self,
+      FlutterGravityDecayEngine.self,
       ReactNativeDecayEngine.self,
       MotionDecayEngine.self,
       Motion12DecayEngine.self,

@@ -27,7 +27,7 @@ public struct IdealDecayEngine: DecayEngine {
 
   /// −1000·ln 0.998 in 1/s: UIScrollView's normal rate per ms as a per-second drag rate.
   static let defaultRate = -1000 * Libm.log(0.998)
-  /// 0.5 units/s, the same stated choice as ``UIKitDecayEngine/defaultRestSpeed``.
+  /// 0.5 units/s, a stated choice (the number of Lobanov's threshold, here a speed).
   static let defaultRestSpeed = 0.5
 
   /// k, 1/s.

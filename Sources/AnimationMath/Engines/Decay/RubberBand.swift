@@ -22,8 +22,9 @@ public enum RubberBand: Sendable, Hashable {
   case useGesture(constant: Double)
   /// Flutter's BouncingScrollPhysics on a drag past a bound (flutter/flutter
   /// `packages/flutter/lib/src/widgets/scroll_physics.dart` @ 000a6d6447e77b91fc31894c20a6e0bd74941c66):
-  /// the user's total drag is applied in steps of `dragStep` (the last one partial), each
-  /// through `applyPhysicsToUserOffset` (``FlutterScrollPhysics/applyPhysicsToUserOffset(pixels:minScrollExtent:maxScrollExtent:viewportDimension:offset:frictionBase:easesWithoutFriction:)``): at the bound itself (not out of range) a step
+  /// the user's total drag |x| is applied as ⌊|x|/`dragStep`⌋ whole steps from the bound, then
+  /// the remainder |x| − ⌊|x|/`dragStep`⌋·`dragStep` (smaller than a step) as one last partial
+  /// step when it is > 0, so every drag is applied in full; each step goes through `applyPhysicsToUserOffset` (``FlutterScrollPhysics/applyPhysicsToUserOffset(pixels:minScrollExtent:maxScrollExtent:viewportDimension:offset:frictionBase:easesWithoutFriction:)``): at the bound itself (not out of range) a step
   /// passes whole; past it, with overscroll o and viewport extent V,
   /// γ = (1 − o/V)²·`frictionBase` (0.52 normal, 0.26 fast) and `_applyFriction(o, s, γ)`:
   /// s·γ when s < o/γ, else o + (s − o/γ). Only tensioning (dragging further out) is
@@ -38,12 +39,22 @@ public enum RubberBand: Sendable, Hashable {
   static let flutterNormalFriction = 0.52
   /// BouncingScrollPhysics' friction base for `ScrollDecelerationRate.fast`.
   static let flutterFastFriction = 0.26
-  /// The most drag steps ``displayed(offset:extent:)`` applies for `flutter`.
-  static let maximumDragSteps = 10_000_000
+  /// The most drag steps ``displayed(offset:extent:)`` applies for `flutter` (the whole steps
+  /// and the partial one); ``dragSteps(offset:dragStep:)`` tells a caller when a drag needs more.
+  public static let maximumDragSteps = 10_000_000
+
+  /// The number of `applyPhysicsToUserOffset` calls a `flutter` drag of `offset` takes in
+  /// steps of `dragStep`: the whole steps, plus 1 for a remainder > 0.
+  public static func dragSteps(offset: Double, dragStep: Double) -> Double {
+    let distance = abs(offset)
+    let whole = (distance / dragStep).rounded(.down)
+    return whole + (distance - whole * dragStep > 0 ? 1 : 0)
+  }
 
   /// The displayed offset for a drag `offset` past the bound, with `extent` the view's
   /// extent (uikit and flutter, > 0) or the scroll range max − min (use-gesture, ≥ 0 or ∞).
-  /// For flutter the drag is cut at ``maximumDragSteps`` steps.
+  /// For flutter a drag that needs more than ``maximumDragSteps`` steps is cut there (the CLI
+  /// refuses such a drag first).
   public func displayed(offset: Double, extent: Double) -> Double {
     let distance = abs(offset)
     let sign: Double = offset < 0 ? -1 : 1
@@ -55,19 +66,19 @@ public enum RubberBand: Sendable, Hashable {
       if extent == 0 || extent == .infinity { return sign * Libm.pow(distance, c * 5) }
       return sign * (distance * extent * c) / (extent + c * distance)
     case .flutter(let base, let step):
+      let whole = min((distance / step).rounded(.down), Double(Self.maximumDragSteps))
+      // Rounding can make whole·step exceed the distance by an ulp: no partial step then.
+      let remainder = whole < Double(Self.maximumDragSteps) ? distance - whole * step : 0
       var overscroll = 0.0
-      var remaining = distance
-      var steps = 0
-      while remaining > 0, steps < Self.maximumDragSteps {
-        let delta = min(step, remaining)
-        remaining -= delta
-        steps += 1
-        // The content past the end bound (at 0) by `overscroll`, dragged further out: the
-        // delta subtracted from pixels is −delta (at the bound itself it passes whole).
+      // The content past the end bound (at 0) by `overscroll`, dragged further out: the
+      // delta subtracted from pixels is −delta (at the bound itself it passes whole).
+      func drag(_ delta: Double) {
         overscroll -= FlutterScrollPhysics.applyPhysicsToUserOffset(
           pixels: overscroll, minScrollExtent: 0, maxScrollExtent: 0, viewportDimension: extent, offset: -delta,
           frictionBase: base)
       }
+      for _ in 0..<Int(whole) { drag(step) }
+      if remainder > 0 { drag(remainder) }
       return sign * overscroll
     }
   }

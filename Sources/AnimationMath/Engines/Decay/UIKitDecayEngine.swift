@@ -14,9 +14,16 @@
 ///   https://developer.apple.com/videos/play/wwdc2018/803/): (v₀/1000)·d/(1 − d), close to
 ///   but not equal to the exact integral: see ``projection(velocity:rate:)``.
 ///
-/// Stated choices (not iOS facts): host times are used as they are (CADisplayLink
-/// timestamps, no integer clock); the first frame with |v| < `restSpeed` (0.5 pt/s by
-/// default, Lobanov's demo threshold) completes, showing x(t) with velocity 0.
+/// Stop rule, Lobanov's (super-ultra/ScrollMechanics
+/// `ScrollMechanics/Sources/DecelerationTimingParameters.swift` `duration` and
+/// `ScrollMechanics/Sources/Utils/TimerAnimation.swift` @ 587660a680c895e53fa4530a9d6a7a928db06454;
+/// the demo passes `threshold: 0.5` in `ScrollExample/Sources/SimpleScrollView.swift`): the
+/// duration T = ln(−1000·ln d·ε/|v₀|)/(1000·ln d) is the time at which the distance still to
+/// travel, |v|/(−1000·ln d), falls to ε (0.5 pt by default; a distance, not a speed). The
+/// first frame at or after T completes and shows x(T) with velocity 0, as the demo's timer
+/// does (`animations(1, duration)` once the elapsed time reaches the duration). A fling whose
+/// whole travel is below ε (T ≤ 0, or v₀ = 0) is complete at the start. Host times are used
+/// as they are (CADisplayLink timestamps, no integer clock), a stated choice.
 ///
 /// Spring-back, **a stated choice, not an iOS fact** (Apple publishes no bounce rule):
 /// when the bound in the direction of travel lies before the rest position, the decay
@@ -33,27 +40,27 @@ public struct UIKitDecayEngine: DecayEngine {
   public static let name = DecayEngineName.uikit
   /// The line help prints.
   public static let summary: String? =
-    "UIScrollView's documented d^(1000t) formulas at host times; stops below 0.5 pt/s; springs back at a bound (a stated choice, Lobanov's critical spring, not an iOS fact)."
+    "UIScrollView's documented d^(1000t) formulas at host times; stops once 0.5 pt is left to travel (Lobanov's rule); springs back at a bound (a stated choice, Lobanov's critical spring, not an iOS fact)."
   /// The engine's `--engine-params` keys, each declared once; read them by these constants.
   public enum Key {
     /// `decelerationRate`.
     public static let decelerationRate = EngineConfigurationKey(
       "decelerationRate", "d per ms: normal (0.998), fast (0.99) or a number in (0, 1)")
-    /// `restSpeed`.
-    public static let restSpeed = EngineConfigurationKey(
-      "restSpeed", "stop once |v| < restSpeed, pt/s (default 0.5, a stated choice)")
+    /// `threshold`.
+    public static let threshold = EngineConfigurationKey(
+      "threshold", "stop once the distance left to the rest position falls to this, pt > 0 (default 0.5, Lobanov's)")
     /// `screenScale`.
     public static let screenScale = EngineConfigurationKey(
       "screenScale",
       "the spring-back's threshold is 0.5/screenScale pt (default 3, a stated choice; the spring-back is not an iOS fact)"
     )
   }
-  /// `decelerationRate` and `restSpeed`.
-  public static let configurationKeys = [Key.decelerationRate, Key.restSpeed, Key.screenScale]
-  /// `--rate` is `decelerationRate`, `--rest-speed` is `restSpeed`, `--density` is `screenScale`.
+  /// `decelerationRate`, `threshold` and `screenScale`.
+  public static let configurationKeys = [Key.decelerationRate, Key.threshold, Key.screenScale]
+  /// `--rate` is `decelerationRate`, `--density` is `screenScale`. The stop threshold is a
+  /// distance, so `--rest-speed` does not reach it: it is `--engine-params threshold=…`.
   public static let settingKeys: [DecaySetting: DecaySettingKey] = [
     .rate: DecaySettingKey(Key.decelerationRate),
-    .restSpeed: DecaySettingKey(Key.restSpeed),
     .density: DecaySettingKey(Key.screenScale),
   ]
 
@@ -61,8 +68,8 @@ public struct UIKitDecayEngine: DecayEngine {
   static let normalRate = 0.998
   /// `.fast`: 0.99 per ms.
   static let fastRate = 0.99
-  /// 0.5 pt/s: the stop speed of Lobanov's demo, a stated choice.
-  static let defaultRestSpeed = 0.5
+  /// 0.5 pt: the demo's `threshold`, the distance left to travel when the decay stops.
+  static let defaultStopThreshold = 0.5
   /// The screen scale used when none is given: 3, a stated choice.
   static let defaultScreenScale = 3.0
   /// The hand-off's phase name.
@@ -73,8 +80,10 @@ public struct UIKitDecayEngine: DecayEngine {
 
   /// d, per ms.
   public let rate: Double
-  /// The stop speed, pt/s.
-  public let restSpeed: Double
+  /// ε: the decay stops once the distance left to the rest position falls to this, pt.
+  public let stopThreshold: Double
+  /// T, the host time of the stop (Lobanov's duration), s; 0 when the travel is below ε.
+  public let stopTime: Double
   /// The spring-back's threshold, 0.5/screenScale pt.
   public let threshold: Double
   /// The spring-back (a stated choice): from the crossing, or from the start when it lies
@@ -103,13 +112,14 @@ public struct UIKitDecayEngine: DecayEngine {
       }
       rate = d
     }
-    restSpeed = try request.positive(Key.restSpeed, default: Self.defaultRestSpeed)
+    stopThreshold = try request.positive(Key.threshold, default: Self.defaultStopThreshold)
     threshold = Self.springThreshold / (try request.positive(Key.screenScale, default: Self.defaultScreenScale))
     let logRate = Libm.log(rate)
     self.logRate = logRate
     self.request = request
     let x0 = request.from
     let v0 = request.initialVelocity
+    stopTime = Self.time(toRemainingDistance: stopThreshold, from: v0, rate: rate)
     let bounds = request.bounds
     if !bounds.contains(x0) {
       let bound = bounds.clamp(x0)
@@ -130,7 +140,7 @@ public struct UIKitDecayEngine: DecayEngine {
       springStart = .infinity
       springBack = nil
     }
-    isComplete = abs(v0) < restSpeed
+    isComplete = stopTime == 0
   }
 
   /// x₀, v₀.
@@ -146,11 +156,13 @@ public struct UIKitDecayEngine: DecayEngine {
     velocity / 1000 * rate / (1 - rate)
   }
 
-  /// The time (s) at which |v| falls to `speed`: ln(speed/|v₀|)/(1000·ln d); 0 when
-  /// |v₀| ≤ speed.
-  public static func time(toSpeed speed: Double, from velocity: Double, rate: Double) -> Double {
-    guard abs(velocity) > speed else { return 0 }
-    return Libm.log(speed / abs(velocity)) / (1000 * Libm.log(rate))
+  /// Lobanov's duration: the time (s) at which the distance left to the rest position,
+  /// |v(t)|/(−1000·ln d), falls to `distance`: ln(−1000·ln d·distance/|v₀|)/(1000·ln d);
+  /// 0 when the whole travel |v₀|/(−1000·ln d) is at most `distance`.
+  public static func time(toRemainingDistance distance: Double, from velocity: Double, rate: Double) -> Double {
+    let decay = -1000 * Libm.log(rate)
+    guard abs(velocity) > decay * distance else { return 0 }
+    return Libm.log(decay * distance / abs(velocity)) / -decay
   }
 
   /// The formulas at `hostTime`.
@@ -168,16 +180,18 @@ public struct UIKitDecayEngine: DecayEngine {
       return EngineFrame(
         hostTime: hostTime, engineTime: hostTime, value: springBack.x(tau), velocity: springBack.dx(tau))
     }
-    let v0 = request.initialVelocity
-    let exponent = 1000 * hostTime * logRate
-    // d^(1000t) − 1 = expm1(1000·t·ln d).
-    let x = request.from + v0 * Libm.expm1(exponent) / (1000 * logRate)
-    let v = v0 * Libm.exp(exponent)
-    if abs(v) < restSpeed {
+    if hostTime >= stopTime {
+      // The demo's last frame: the formulas at T, not at the frame's time.
       isComplete = true
-      return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: x, velocity: 0)
+      return EngineFrame(hostTime: hostTime, engineTime: stopTime, value: x(stopTime), velocity: 0)
     }
-    return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: x, velocity: v)
+    let v = request.initialVelocity * Libm.exp(1000 * hostTime * logRate)
+    return EngineFrame(hostTime: hostTime, engineTime: hostTime, value: x(hostTime), velocity: v)
+  }
+
+  /// x(t) = x₀ + v₀·(d^(1000t) − 1)/(1000·ln d), with d^(1000t) − 1 = expm1(1000·t·ln d).
+  private func x(_ t: Double) -> Double {
+    request.from + request.initialVelocity * Libm.expm1(1000 * t * logRate) / (1000 * logRate)
   }
 }
 
