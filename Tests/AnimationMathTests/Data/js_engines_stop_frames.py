@@ -46,6 +46,7 @@ def react_spring(schedule, frm, to, tension=170, friction=26, mass=1, v0=0):
     rest_v = precision / 10
     x = frm
     prev = None
+    steps = 0
     k, c, m = mpf(tension), mpf(friction), mpf(mass)
     for n, t in enumerate(hosts(schedule), start=1):
         now = ms(t)
@@ -53,10 +54,33 @@ def react_spring(schedule, frm, to, tension=170, friction=26, mass=1, v0=0):
         prev = now
         for _ in range(int(math.ceil(dt))):
             if not abs(v) > rest_v and abs(to - x) <= precision:
-                return dict(frames=n, time=t, value=to, margin=(abs(v), abs(to - x)))
+                return dict(frames=n, time=t, value=to, margin=(abs(v), abs(to - x)), steps=steps)
             a = (-k * mpf('1e-6') * (x - to) - c * mpf('1e-3') * v) / m
             v = v + a
             x = x + v
+            steps += 1
+    return None
+
+
+def ease_out_cubic(p):
+    """react-spring's easeOutCubic (easings.net): 1 − (1 − p)³."""
+    return 1 - (1 - p) ** 3
+
+
+def react_spring_duration(schedule, frm, to, duration, easing=ease_out_cubic):
+    """Duration mode: elapsed += dt (rafz deltas); p = clamp(elapsed/duration, 0, 1);
+    x = from + easing(p)(to − from); done when p = 1, that frame showing to."""
+    frm, to = mpf(frm), mpf(to)
+    elapsed, prev, rows = mpf(0), None, []
+    for n, t in enumerate(hosts(schedule), start=1):
+        now = ms(t)
+        dt = 16.667 if prev is None else min(64.0, now - prev)
+        prev = now
+        elapsed += mpf(dt)
+        p = min(max(elapsed / duration, mpf(0)), mpf(1))
+        rows.append(frm + easing(p) * (to - frm))
+        if p == 1:
+            return dict(frames=n, time=t, value=to, rows=rows, elapsed=elapsed)
     return None
 
 
@@ -267,7 +291,16 @@ if __name__ == '__main__':
     for sched in (60, 120, 'uneven'):
         r = react_spring(sched, 0, 100)
         print(f'react-spring {sched} 0→100 default: frames {r["frames"]} t {r["time"]} value {s(r["value"])} '
-              f'|v|,|to−x| at stop {s(r["margin"][0])} {s(r["margin"][1])}')
+              f'after {r["steps"]} steps |v|,|to−x| at stop {s(r["margin"][0])} {s(r["margin"][1])}')
+        r = react_spring_duration(sched, 0, 100, 500)
+        print(f'react-spring {sched} duration 500 easeOutCubic: frames {r["frames"]} t {r["time"]} elapsed '
+              f'{s(r["elapsed"])} frames 1, 2, 10: {", ".join(s(x) for x in r["rows"][:2] + r["rows"][9:10])}')
+        r = react_spring(sched, 0, 100, tension=180, friction=12, v0=2)
+        if r is None:
+            print(f'react-spring {sched} wobbly v0 2: does not stop within the schedule')
+        else:
+            print(f'react-spring {sched} wobbly v0 2 units/ms: frames {r["frames"]} t {r["time"]} after {r["steps"]} steps '
+                  f'|v|,|to−x| at stop {s(r["margin"][0])} {s(r["margin"][1])}')
         # The uneven trace's 64 ms cap leaves a 3000 units/s fling moving > 0.005 a frame at
         # 10 s; 0.4 units/s stops inside it.
         for v in ((3000,) if sched != 'uneven' else (3000, 0.4)):
