@@ -37,7 +37,8 @@ struct MotionSpringEngineTests {
     Stop(engine: .motion12, parameters: "", velocity: 0, schedule: "60", frames: 66, value: 100),
     Stop(engine: .motion12, parameters: "", velocity: 0, schedule: "120", frames: 132, value: 100),
     Stop(engine: .motion12, parameters: "", velocity: 0, schedule: "uneven", frames: 10, value: 100),
-    Stop(engine: .motion, parameters: "duration=500,bounce=0.5", velocity: 2000, schedule: "60", frames: 30, value: 100),
+    Stop(
+      engine: .motion, parameters: "duration=500,bounce=0.5", velocity: 2000, schedule: "60", frames: 30, value: 100),
     Stop(
       engine: .motion, parameters: "duration=500,bounce=0.5", velocity: 2000, schedule: "120", frames: 60, value: 100),
     Stop(

@@ -45,7 +45,8 @@ struct ReactSpringDecayEngineTests {
       case "120": try FrameSchedule(framesPerSecond: 120, horizon: 12)
       default: try FrameSchedule(times: Self.uneven)
       }
-    let run = try DecayEngineName.reactSpring.run(DecayRequest(from: 0, initialVelocity: c.velocity), schedule: schedule)
+    let run = try DecayEngineName.reactSpring.run(
+      DecayRequest(from: 0, initialVelocity: c.velocity), schedule: schedule)
     #expect(run.completed)
     #expect(run.frames.count - 1 == c.frames)
     #expect(abs((run.frames.last?.value ?? .nan) - c.value) <= Self.handAgreement)

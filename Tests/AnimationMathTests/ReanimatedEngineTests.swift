@@ -39,7 +39,8 @@ struct ReanimatedEngineTests {
     Stop(parameters: "", schedule: "120", frames: 99, value: 100, peak: nil),
     Stop(parameters: "", schedule: "uneven", frames: 17, value: 100, peak: nil),
     Stop(parameters: "duration=500,dampingRatio=0.5", schedule: "60", frames: 37, value: 100, peak: 116.13242610323791),
-    Stop(parameters: "duration=500,dampingRatio=0.5", schedule: "120", frames: 73, value: 100, peak: 116.17877741285694),
+    Stop(
+      parameters: "duration=500,dampingRatio=0.5", schedule: "120", frames: 73, value: 100, peak: 116.17877741285694),
     Stop(
       parameters: "duration=500,dampingRatio=0.5", schedule: "uneven", frames: 13, value: 100, peak: 116.10743297816822),
     Stop(

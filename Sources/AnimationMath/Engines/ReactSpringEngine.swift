@@ -306,7 +306,8 @@ public struct ReactSpringEngine: SpringEngine {
         .init("restVelocity (units/ms)", .number(restVelocity)),
         .init("bounce factor", bounceFactor.map { .number($0) } ?? .text("none")),
       ],
-      limitations: "decay (see engines decay), progress, steps easings, round, delays and several values are not modelled")
+      limitations:
+        "decay (see engines decay), progress, steps easings, round, delays and several values are not modelled")
   }
 }
 

@@ -38,7 +38,10 @@ struct EngineOptions: Sendable {
         ? try MotionEngine.configuredSpring(configuration, initialVelocity: velocity)
         : try Motion12Engine.configuredSpring(configuration, initialVelocity: velocity)
       return spring.map {
-        ($0, "\(name.rawValue)'s own spring from --engine-params \(text): stiffness \($0.stiffness), damping \($0.damping)")
+        (
+          $0,
+          "\(name.rawValue)'s own spring from --engine-params \(text): stiffness \($0.stiffness), damping \($0.damping)"
+        )
       }
     } catch {
       throw usageError(error, arguments)
