@@ -93,4 +93,21 @@ struct MotionSpringEngineTests {
     #expect(still.stiffness == v13.stiffness)
     #expect(try MotionEngine.configuredSpring(.empty, initialVelocity: 2000) == nil)
   }
+
+  /// findSpring(2000 ms, bounce 0.5) given −(−2000)/1000 = 2 ends its Newton steps at
+  /// ω0² = 0 (the script, with JavaScript's overflow to Infinity, finds the same), not NaN:
+  /// framer-motion 12 renders NaN until the duration; the engine says so instead.
+  @Test("a findSpring root of 0 is refused with the reason, not run")
+  func degenerateRoot() throws {
+    let configuration = try EngineConfiguration(parsing: "duration=2000,bounce=0.5")
+    #expect(throws: EngineError.self) {
+      try Motion12Engine.configuredSpring(configuration, initialVelocity: -2000)
+    }
+    do {
+      _ = try Motion12Engine.configuredSpring(configuration, initialVelocity: -2000)
+    } catch {
+      #expect("\(error)".contains("findSpring"))
+    }
+    #expect(try MotionEngine.configuredSpring(configuration, initialVelocity: -2000) != nil)
+  }
 }

@@ -102,6 +102,23 @@ def react_spring_decay(schedule, v_per_s, d=mpf('0.998'), precision=mpf('0.005')
 
 
 # ------------------------------------------------------------------ motion 13 / 12
+def js_exp(x):
+    """Math.exp: overflow gives Infinity (Python raises)."""
+    try:
+        return math.exp(x)
+    except OverflowError:
+        return math.inf
+
+
+def js_div(a, b):
+    """a / b with IEEE semantics for b = 0 (Python raises)."""
+    if b != 0:
+        return a / b
+    if a == 0 or math.isnan(a):
+        return math.nan
+    return math.copysign(math.inf, a) * math.copysign(1.0, b)
+
+
 def find_spring(duration_ms, bounce, velocity):
     """Framer's findSpring in doubles: 11 Newton steps (i = 1 … 11) from 5/D on the
     1e-3 envelope, the derivative with its sign factor; NaN falls back to 100/10."""
@@ -112,29 +129,26 @@ def find_spring(duration_ms, bounce, velocity):
     if zeta < 1:
         def env(w):
             ed = w * zeta
-            return safe - (ed - velocity) / (w * math.sqrt(1 - zeta * zeta)) * math.exp(-ed * D)
+            return safe - js_div(ed - velocity, w * math.sqrt(1 - zeta * zeta)) * js_exp(-ed * D)
 
         def der(w):
             ed = w * zeta
             delta = ed * D
             dd = delta * velocity + velocity
             e = zeta ** 2 * w ** 2 * D
-            f = math.exp(-delta)
+            f = js_exp(-delta)
             g = w ** 2 * math.sqrt(1 - zeta * zeta)
             factor = -1 if -env(w) + safe > 0 else 1
-            return factor * ((dd - e) * f) / g
+            return js_div(factor * ((dd - e) * f), g)
     else:
         def env(w):
-            return -safe + math.exp(-w * D) * ((w - velocity) * D + 1)
+            return -safe + js_exp(-w * D) * ((w - velocity) * D + 1)
 
         def der(w):
-            return math.exp(-w * D) * (velocity - w) * (D * D)
+            return js_exp(-w * D) * (velocity - w) * (D * D)
     w = 5 / D
     for _ in range(1, 12):
-        try:
-            w = w - env(w) / der(w)
-        except (ZeroDivisionError, OverflowError, ValueError):
-            w = float('nan')
+        w = w - js_div(env(w), der(w))
     if math.isnan(w):
         return 100.0, 10.0, D * 1000
     k = w * w
