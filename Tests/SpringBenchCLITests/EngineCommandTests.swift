@@ -116,4 +116,25 @@ struct EngineCommandTests {
     let plain = try BinaryRunner.run(fling)
     #expect(generic.output != plain.output)
   }
+
+  /// A duration spring in motion's own keys with a velocity the default UIKit flags admit no
+  /// spring for: motion's findSpring resolves it (motion 13 without the velocity, k =
+  /// 646.878…; framer-motion 12 with −v/1000, k = 676.315…, Data/js_engines_stop_frames.py)
+  /// and the run finishes on the 0.5 s frame (30th at 60 Hz) at the target.
+  @Test(
+    "motion's duration spring with an initial velocity runs by its own findSpring", arguments: ["motion", "motion@12"])
+  func motionDurationSpringWithVelocity(engine: String) throws {
+    let flags = [
+      "--engine", engine, "--engine-params", "duration=500,bounce=0.5", "--initial-velocity", "2000", "--to", "100",
+    ]
+    let result = try BinaryRunner.run(flags)
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 1 + 1 + 30)
+    #expect(lines.last?.hasPrefix("0.5,100.0,") == true)
+    let described = try BinaryRunner.run(["describe"] + flags)
+    #expect(described.status == 0)
+    let stiffness = engine == "motion" ? "646.87800636" : "676.31595346"
+    #expect(described.output.contains("engine stiffness: \(stiffness)"))
+  }
 }

@@ -85,6 +85,14 @@ struct MotionSpringAnimation: Sendable {
       let solveVelocity = version == .v13 ? 0 : -velocity / 1000
       let found = FramerDurationSpring(
         durationMilliseconds: keys.duration, bounce: keys.bounce, velocity: solveVelocity)
+      // The Newton steps can end at ω0 = 0 or ∞ (not NaN, so no fallback); motion then
+      // computes ζ = NaN and renders NaN until the duration.
+      guard found.stiffness.isFinite, found.stiffness > 0 else {
+        throw .invalidInput(
+          "findSpring's Newton steps end at stiffness \(found.stiffness) for duration \(keys.duration) ms, "
+            + "bounce \(keys.bounce) and velocity \(velocity) units/s (not NaN, so no fallback): "
+            + "framer-motion renders NaN until the duration; try a smaller velocity or a shorter duration")
+      }
       stiffness = found.stiffness
       damping = found.damping
       mass = 1

@@ -41,6 +41,28 @@ public struct MotionSpringEngine<Version: MotionMajorVersion>: SpringEngine {
     start = EngineFrame(hostTime: 0, engineTime: 0, value: request.from, velocity: request.initialVelocity)
   }
 
+  /// The spring this version runs when `configuration`'s own keys define it (`stiffness`,
+  /// `damping`, `mass`, `visualDuration`, or `duration`/`bounce` through `findSpring`,
+  /// which never refuses: 11 Newton steps, and k 100, c 10 when the root is NaN); nil when
+  /// no such key is given and the request's spring would run. `initialVelocity` (units/s)
+  /// matters only to framer-motion 12's `findSpring`, which is given −v/1000; motion 13
+  /// solves with 0.
+  public static func configuredSpring(_ configuration: EngineConfiguration, initialVelocity: Double)
+    throws(EngineError) -> SpringParameters?
+  {
+    typealias Key = MotionSpringAnimation.Key
+    let keys = [Key.stiffness, Key.damping, Key.mass, Key.duration, Key.bounce, Key.visualDuration]
+    guard keys.contains(where: { configuration.text($0) != nil }) else { return nil }
+    let placeholder = try JSEngineSupport.spring(mass: 1, stiffness: 100, damping: 10)
+    let ownVelocity = configuration.text(Key.velocity) != nil
+    let request = try SpringEngineRequest(
+      spring: placeholder, from: 0, to: 1, initialVelocity: ownVelocity ? 0 : initialVelocity,
+      configuration: configuration)
+    return try MotionSpringAnimation.resolve(
+      request, version: Version.major == 12 ? .v12 : .v13, engine: Self.name
+    ).spring
+  }
+
   /// The start state.
   public var startFrame: EngineFrame { start }
 

@@ -27,7 +27,16 @@
 /// - Velocity is reported in units/s (1000 × its units/ms); the engine time is the
 ///   simulated time, one ms per step taken.
 ///
-/// Not modelled: duration/easing and decay modes, `round`, several values, delays.
+/// - **Duration mode** (`duration` given, ms): each frame adds its dt to the elapsed time
+///   and shows from + easing(p)·(to − from) with p = clamp(elapsed/duration, 0, 1) (p = 1
+///   at once for duration 0); done on the frame where p = 1, which then shows `to` (the idle
+///   frame writes the goal). `easing` is `linear` (the default) or one of react-spring's
+///   named easings, the easings.net functions (`packages/shared/src/easings.ts`); the
+///   spring keys, velocity, clamp and bounce play no part. Velocity is the frame's
+///   difference over its dt. A retarget restarts the duration from the current value.
+///
+/// Not modelled: `decay` (``ReactSpringDecayEngine``), `progress`, `steps` easings, `round`,
+/// several values, delays.
 public struct ReactSpringEngine: SpringEngine {
   /// `react-spring`.
   public static let name = SpringEngineName.reactSpring
@@ -57,11 +66,17 @@ public struct ReactSpringEngine: SpringEngine {
       "clamp", "stop at the target instead of overshooting (default false)")
     /// `bounce`.
     public static let bounce = EngineConfigurationKey("bounce", "reflect velocity by this factor at the target")
+    /// `duration`.
+    public static let duration = EngineConfigurationKey(
+      "duration", "duration mode: the animation's length in ms (≥ 0), eased by easing")
+    /// `easing`.
+    public static let easing = EngineConfigurationKey(
+      "easing", "duration mode: linear (default) or an easings.net name, e.g. easeOutCubic")
   }
   /// The keys of react-spring's `config`.
   public static let configurationKeys = [
     Key.tension, Key.friction, Key.mass, Key.frequency, Key.damping, Key.velocity, Key.precision, Key.restVelocity,
-    Key.clamp, Key.bounce,
+    Key.clamp, Key.bounce, Key.duration, Key.easing,
   ]
   /// `--rest-delta` (precision), `--rest-speed` (restVelocity, converted from units/s),
   /// `--overshoot-clamping` (clamp).
@@ -84,6 +99,10 @@ public struct ReactSpringEngine: SpringEngine {
   let configuredRestVelocity: Double?
   /// The bounce factor (0 with clamp; nil when neither is set).
   package let bounceFactor: Double?
+  /// Duration mode: the duration in ms and the easing (nil: linear); nil for the spring.
+  let durationMode: (duration: Double, easing: PennerEasing?)?
+  /// Duration mode: ms elapsed since the (re)start.
+  private var elapsedMilliseconds = 0.0
 
   private var from: Double
   private var to: Double
@@ -131,15 +150,37 @@ public struct ReactSpringEngine: SpringEngine {
     self.init(
       tension: tension, friction: friction, mass: mass, from: request.from, to: request.to,
       velocityPerMillisecond: velocityPerMs, precision: precision, restVelocity: restVelocity,
-      clamp: clamp ?? false, bounce: bounce)
+      clamp: clamp ?? false, bounce: bounce, durationMode: try Self.durationMode(config))
+  }
+
+  /// `duration` and `easing`: nil without a duration; an easing alone is refused (react-spring
+  /// ignores it outside duration mode, which is never what was meant).
+  static func durationMode(_ config: EngineConfiguration) throws(EngineError)
+    -> (duration: Double, easing: PennerEasing?)?
+  {
+    let easingName = config.text(Key.easing)
+    guard let duration = try config.number(Key.duration) else {
+      if easingName != nil { throw .conflict("react-spring's easing applies only with a duration") }
+      return nil
+    }
+    guard duration >= 0 else {
+      throw .invalidValue(key: Key.duration.name, value: "\(duration)", accepted: "a duration in ms ≥ 0")
+    }
+    guard let name = easingName, name != "linear" else { return (duration, nil) }
+    guard let easing = PennerEasing(rawValue: name) else {
+      throw .invalidValue(
+        key: Key.easing.name, value: name, accepted: "linear or an easings.net name (easeInQuad … easeInOutBounce)")
+    }
+    return (duration, easing)
   }
 
   /// Creates the engine from react-spring's own values (velocity in units/ms).
   public init(
     tension: Double, friction: Double, mass: Double, from: Double, to: Double,
     velocityPerMillisecond: Double, precision: Double? = nil, restVelocity: Double? = nil,
-    clamp: Bool = false, bounce: Double? = nil
+    clamp: Bool = false, bounce: Double? = nil, durationMode: (duration: Double, easing: PennerEasing?)? = nil
   ) {
+    self.durationMode = durationMode
     self.tension = tension
     self.friction = friction
     self.mass = mass
@@ -177,6 +218,7 @@ public struct ReactSpringEngine: SpringEngine {
 
   /// One `SpringValue.advance(dt)` with `dt` in ms.
   public mutating func advance(milliseconds dt: Double, hostTime: Double) -> EngineFrame {
+    if let durationMode { return advanceEased(durationMode, milliseconds: dt, hostTime: hostTime) }
     // "Loose springs never move": done at once, where they are.
     if tension <= 0 { isComplete = true }
     var finished = false
@@ -213,6 +255,26 @@ public struct ReactSpringEngine: SpringEngine {
       velocity: velocity * 1000)
   }
 
+  /// Duration mode's frame: p = clamp(elapsed/duration, 0, 1), x = from + easing(p)·(to − from),
+  /// v = (x − previous x)/dt; at p = 1 the frame shows `to`.
+  private mutating func advanceEased(
+    _ mode: (duration: Double, easing: PennerEasing?), milliseconds dt: Double, hostTime: Double
+  ) -> EngineFrame {
+    // "Loose springs never move", even in duration mode: the tension test comes first.
+    if tension <= 0 { isComplete = true }
+    if !isComplete {
+      elapsedMilliseconds += dt
+      let p = mode.duration > 0 ? min(max(elapsedMilliseconds / mode.duration, 0), 1) : 1
+      let eased = mode.easing.map { $0.value(at: p) } ?? p
+      let shown = p == 1 ? to : from + eased * (to - from)
+      velocity = (from + eased * (to - from) - position) / dt
+      position = shown
+      isComplete = p == 1
+    }
+    return EngineFrame(
+      hostTime: hostTime, engineTime: elapsedMilliseconds / 1000, value: position, velocity: velocity * 1000)
+  }
+
   /// Restarts from the current value toward `target`, keeping the velocity.
   public mutating func retarget(to target: Double, at hostTime: Double) {
     if isComplete {
@@ -222,6 +284,7 @@ public struct ReactSpringEngine: SpringEngine {
     }
     from = position
     to = target
+    elapsedMilliseconds = 0
   }
 
   /// The config in force.
@@ -229,17 +292,22 @@ public struct ReactSpringEngine: SpringEngine {
     EngineDescription(
       engine: Self.name,
       source: "@react-spring/core 9.7.5 @ 3d2523d, packages/core/src/SpringValue.ts, packages/rafz/src/index.ts",
-      parameters: [
+      parameters: durationMode.map { mode in
+        [.init("duration (ms)", .number(mode.duration)), .init("easing", .text(mode.easing?.rawValue ?? "linear"))]
+      } ?? [
         .init("tension", .number(tension)), .init("friction", .number(friction)),
         .init("mass", .number(mass)),
       ],
-      stopRule: "before each 1 ms step: |v| ≤ restVelocity and |to − x| ≤ precision; the frame then shows to",
+      stopRule: durationMode != nil
+        ? "duration mode: done on the frame where elapsed ≥ duration (p = 1); that frame shows to"
+        : "before each 1 ms step: |v| ≤ restVelocity and |to − x| ≤ precision; the frame then shows to",
       thresholds: [
         .init("precision (units)", .number(precision)),
         .init("restVelocity (units/ms)", .number(restVelocity)),
         .init("bounce factor", bounceFactor.map { .number($0) } ?? .text("none")),
       ],
-      limitations: "duration/easing and decay modes, round, delays and several values are not modelled")
+      limitations:
+        "decay (see engines decay), progress, steps easings, round, delays and several values are not modelled")
   }
 }
 

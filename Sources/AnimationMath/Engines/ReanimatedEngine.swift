@@ -15,7 +15,12 @@
 ///   is bisected on [2⁻⁵², 8000] (≤ 100 halvings, precision energyThreshold·10⁻³) so that
 ///   the energy fraction of the critically damped envelope
 ///   x(t) = (x0 + (v0 + x0·a)t)e^(−a t), a = ζ√(k/m), at 1.5·duration equals the threshold.
-///   `clamp.min`/`clamp.max` (duration mode) raise ζ to max(ζ, |ln r1|/π, |ln r2|/(2π)).
+///   `clamp.min`/`clamp.max` (duration mode) raise ζ to max(ζ, |ln r1|/π, |ln r2|/(2π))
+///   (r1 = |second bound − to|/|x0|, r2 = |first bound − to|/|x0|, the first bound being
+///   the one on the start's side), so that the first overshoot and the first swing back
+///   stay inside the clamp. `onStart` raises only ζ: ω1 = ω0·√(1 − ζ²) of the configured
+///   ratio is kept, and each frame pairs the raised envelope e^(−ζ'ω0t) with it (a raised
+///   ζ' ≥ 1 takes the critical formula).
 ///   Without keys the request's spring is used as k, c, m.
 /// - **Clock.** `onStart` and an immediate step at the current timestamp (Δt = 0), then
 ///   one step per frame with the frame timestamp (ms, not rounded); Δt = min(now − last,
@@ -86,6 +91,10 @@ public struct ReanimatedEngine: SpringEngine {
   let configuredVelocity: Double
   private(set) var zeta = 0.0
   private(set) var omega0 = 0.0
+  /// ω1 when `clamp` raised ζ below 1: Reanimated keeps ω1 = ω0·√(1 − ζ²) of the
+  /// configured ratio, so the per-frame formula pairs the raised envelope with the old
+  /// frequency; nil when ζ and ω1 belong to one spring.
+  private(set) var clampedOmega1: Double?
   private var to: Double
   private var current: Double
   private var velocity: Double
@@ -170,7 +179,12 @@ public struct ReanimatedEngine: SpringEngine {
         threshold: energyThreshold, x0: x0, v0: v)
       zeta = durationMode.dampingRatio
       omega0 = (stiffness / mass).squareRoot()
-      if let clamp { zeta = scaledZeta(clamp) }
+      clampedOmega1 = nil
+      if let clamp {
+        let omega1 = omega0 * (1 - zeta * zeta).squareRoot()
+        zeta = scaledZeta(clamp)
+        if zeta < 1, zeta != durationMode.dampingRatio { clampedOmega1 = omega1 }
+      }
     } else {
       zeta = damping / (2 * (stiffness * mass).squareRoot())
       omega0 = (stiffness / mass).squareRoot()
@@ -226,8 +240,12 @@ public struct ReanimatedEngine: SpringEngine {
     let dt = min(now - lastTimestamp, 64)
     lastTimestamp = now
     engineSeconds += dt / 1000
-    let damping = zeta < 1 ? 2 * zeta * mass * omega0 : 2 * mass * omega0
-    if let spring = try? SpringParameters(mass: mass, stiffness: mass * omega0 * omega0, damping: damping),
+    if let omega1 = clampedOmega1 {
+      (current, velocity) = Self.clampedStep(
+        x0: current - to, v0: velocity, zeta: zeta, omega0: omega0, omega1: omega1, seconds: dt / 1000)
+      current += to
+    } else if let spring = try? SpringParameters(
+      mass: mass, stiffness: mass * omega0 * omega0, damping: zeta < 1 ? 2 * zeta * mass * omega0 : 2 * mass * omega0),
       let motion = try? SpringSolution(parameters: spring, from: current, to: to, initialVelocity: velocity)
     {
       let state = motion.state(at: dt / 1000)
@@ -246,6 +264,23 @@ public struct ReanimatedEngine: SpringEngine {
       current = to
       isComplete = true
     }
+  }
+
+  /// Reanimated's under-damped step (`underDampedSpringCalculations`) when ζ and ω1 come
+  /// from different ratios: displacement x0 and velocity v0 (units/s) after `seconds`,
+  /// x(t) = e^(−ζω0t)(x0 cos ω1t + (v0 + ζω0x0)/ω1 · sin ω1t) and its derivative.
+  /// Returns the new displacement from the target and the velocity.
+  static func clampedStep(x0: Double, v0: Double, zeta: Double, omega0: Double, omega1: Double, seconds t: Double)
+    -> (displacement: Double, velocity: Double)
+  {
+    let decay = zeta * omega0
+    let envelope = Libm.exp(-decay * t)
+    let sine = Libm.sin(omega1 * t)
+    let cosine = Libm.cos(omega1 * t)
+    let lift = v0 + decay * x0
+    let displacement = envelope * (x0 * cosine + lift / omega1 * sine)
+    let velocity = -decay * displacement + envelope * (lift * cosine - omega1 * x0 * sine)
+    return (displacement, velocity)
   }
 
   /// The start state.

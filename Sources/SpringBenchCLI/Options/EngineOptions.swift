@@ -20,6 +20,34 @@ struct EngineOptions: Sendable {
     return name
   }
 
+  /// The spring an engine's own `--engine-params` define when no spring flag is typed, for
+  /// the engines whose own rule can resolve a spring the default UIKit flags cannot
+  /// (motion's and framer-motion 12's `findSpring`, which never refuses a duration,
+  /// bounce and velocity); nil otherwise. `velocity` is the initial velocity in units/s.
+  static func configuredSpring(_ arguments: ParsedArguments, velocity: Double) throws(CommandLineError)
+    -> (SpringParameters, String)?
+  {
+    guard SpringParametrisation.ownedFlags.allSatisfy({ !arguments.has($0) }),
+      let name = try Self.name(arguments), name == .motion || name == .motion12,
+      let text = try arguments.given(EngineFlags.engineParams)
+    else { return nil }
+    do {
+      let configuration = try EngineConfiguration(parsing: text)
+      let spring =
+        name == .motion
+        ? try MotionEngine.configuredSpring(configuration, initialVelocity: velocity)
+        : try Motion12Engine.configuredSpring(configuration, initialVelocity: velocity)
+      return spring.map {
+        (
+          $0,
+          "\(name.rawValue)'s own spring from --engine-params \(text): stiffness \($0.stiffness), damping \($0.damping)"
+        )
+      }
+    } catch {
+      throw usageError(error, arguments)
+    }
+  }
+
   /// Whether any flag that needs an engine was typed.
   static func hasEngineOnlyFlags(_ arguments: ParsedArguments) -> Bool {
     EngineFlags.engineOnlyDefinitions.contains { arguments.has($0) }

@@ -64,7 +64,15 @@ struct SpringOptions: Sendable {
             got: arguments.raw(SpringFlags.velocity) ?? "\(v)"))
       }
     }
-    let (exact, summary) = try parametrisation.make(arguments, relative)
+    let exact: SpringParameters
+    let summary: String
+    do {
+      (exact, summary) = try parametrisation.make(arguments, relative)
+    } catch {
+      // The default flags admit no spring, but the engine's own keys define the one it runs.
+      guard let configured = try EngineOptions.configuredSpring(arguments, velocity: absolute) else { throw error }
+      (exact, summary) = configured
+    }
     try InputLimits.checkRates(exact, arguments)
 
     try CrossFlagRule.check([SpringFlags.bandRule], arguments)
