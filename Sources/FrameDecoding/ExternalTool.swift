@@ -95,7 +95,8 @@ private struct RunningTool {
     let message = errorText.finish()
     guard process.terminationStatus == 0 else {
       let fallback = "\(name) exited with \(process.terminationStatus)"
-      throw .decodeFailed(path: path, detail: message.split(whereSeparator: \.isNewline).last.map(String.init) ?? fallback)
+      throw .decodeFailed(
+        path: path, detail: message.split(whereSeparator: \.isNewline).last.map(String.init) ?? fallback)
     }
   }
 }

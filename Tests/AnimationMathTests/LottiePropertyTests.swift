@@ -146,14 +146,16 @@ struct LottiePropertyTests {
     expectClose(property.value(atFrame: 2.5)[0], 2.5, absolute: valueTolerance)
   }
 
-  @Test("layer time: visible on [ip, op), children at (t − st)/sr, or tm(t)·fr with st and sr ignored")
+  @Test("layer time: visible on [ip, op), own keyframes at t, children at (t − st)/sr, or tm(t)·fr")
   func layerTiming() throws {
     let timing = LottieLayerTiming(inPoint: 10, outPoint: 40, startTime: 10, stretch: 2, frameRate: 30)
     #expect(!timing.isVisible(atFrame: 9.5))
     #expect(timing.isVisible(atFrame: 10))
     #expect(!timing.isVisible(atFrame: 40))
     #expect(timing.childFrame(atFrame: 30) == 10)
-    #expect(timing.propertyFrame(atFrame: 30) == 20)
+    // st does not shift a layer's own keyframes: lottie-web subtracts it from the frame and from
+    // every keyframe time (PropertyFactory.js `offsetTime`), so parent frame 30 reads keyframe time 30.
+    #expect(timing.propertyFrame(atFrame: 30) == 30)
     let remap = try LottieProperty(keyframes: [key(0, [0]), key(60, [1])])
     let remapped = LottieLayerTiming(
       inPoint: 0, outPoint: 60, startTime: 10, stretch: 2, timeRemap: remap, frameRate: 30)

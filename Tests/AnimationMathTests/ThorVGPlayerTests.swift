@@ -49,12 +49,12 @@ struct ThorVGPlayerTests {
     #expect(timing.childFrame(atFrame: 30, player: .thorvg) == 30)
   }
 
-  /// A layer's own keyframes see its parent's frame: st 5 at parent frame 7 gives 7, exact 2.
-  @Test("a layer's own keyframes ignore st")
+  /// A layer's own keyframes see its parent's frame: st 5 at parent frame 7 gives 7, as exact does.
+  @Test("a layer's own keyframes ignore st, as exact's do")
   func ownKeyframes() {
     let timing = LottieLayerTiming(inPoint: 0, outPoint: 100, startTime: 5, frameRate: 30)
     #expect(timing.propertyFrame(atFrame: 7, player: .thorvg) == 7)
-    #expect(timing.propertyFrame(atFrame: 7) == 2)
+    #expect(timing.propertyFrame(atFrame: 7) == 7)
   }
 
   /// e·length ≥ length gives parameter 1 and ≤ 0 parameter 0: the end points, exactly.

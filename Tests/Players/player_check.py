@@ -112,7 +112,7 @@ def scenarios():
          {"rlottie"}),
         ("precomp tm with sr 2", composition([precomp_layer({"sr": 2, "tm": remap})], [inner]), "pc/dot",
          {"rlottie"}),
-        ("layer st 5", composition([dot_layer(linear(0, [100, 200.3], 20, [900, 210.7]), st=5)]), "dot", BOTH),
+        ("layer st 5", composition([dot_layer(linear(0, [100, 200.3], 20, [900, 210.7]), st=5)]), "dot", set()),
     ]
 
 

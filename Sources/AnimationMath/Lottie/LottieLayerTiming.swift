@@ -2,9 +2,13 @@
 /// its own keyframes see, and the frame a precomp's children see.
 ///
 /// - Visible on [`ip`, `op`) of the parent's frames.
-/// - The layer's own keyframes run at t − `st` (the players apply `sr` only
-///   to a precomp's children; the specification's repository agrees that `sr`
-///   "only has an effect on precomp layers").
+/// - The layer's own keyframes run at the parent's frame t: their times are
+///   parent frames, and `st` does not shift them. lottie-web subtracts `st`
+///   from both the frame and every keyframe time (`offsetTime` in
+///   `player/js/utils/PropertyFactory.js`), so it cancels; rlottie and ThorVG
+///   never apply it, and their renders agree. `sr` applies only to a precomp's
+///   children (the specification's repository: it "only has an effect on
+///   precomp layers").
 /// - A precomp's children run at (t − `st`)/`sr`. The specification
 ///   (`docs/specs/layers.md`) writes t/`sr` − `st`; After Effects, lottie-web
 ///   (`player/js/elements/CompElement.js`), Skottie and rlottie all compute
@@ -43,8 +47,8 @@ public struct LottieLayerTiming: Sendable {
   /// Whether the layer is visible at parent frame `frame`: `ip ≤ frame < op`.
   public func isVisible(atFrame frame: Double) -> Bool { frame >= inPoint && frame < outPoint }
 
-  /// The frame the layer's own keyframes see at parent frame `frame`: frame − `st`.
-  public func propertyFrame(atFrame frame: Double) -> Double { frame - startTime }
+  /// The frame the layer's own keyframes see at parent frame `frame`: `frame` itself.
+  public func propertyFrame(atFrame frame: Double) -> Double { frame }
 
   /// The frame a precomp's children see at parent frame `frame`.
   public func childFrame(atFrame frame: Double) -> Double {

@@ -11,12 +11,10 @@ extension LottieLayerTiming {
     }
   }
 
-  /// The frame the layer's own keyframes see at parent frame `frame`, as `player` computes it.
+  /// The frame the layer's own keyframes see at parent frame `frame`: every
+  /// player agrees with ``propertyFrame(atFrame:)``.
   public func propertyFrame(atFrame frame: Double, player: LottiePlayer) -> Double {
-    switch player {
-    case .rlottie, .thorvg: return frame
-    default: return propertyFrame(atFrame: frame)
-    }
+    propertyFrame(atFrame: frame)
   }
 
   /// Whether the layer is drawn at parent frame `frame`, as `player` decides it.
