@@ -237,4 +237,16 @@ import Testing
     #expect(lagging.panels.count == 3)
     #expect(lagging.panels.last?.series.first?.y == [0, -1.0 / 60, 1.0 / 60 - 2.0 / 60, 2.0 / 60 - 3.0 / 60])
   }
+
+  /// The JavaScript panel holds exactly the engines whose sources are JavaScript or
+  /// TypeScript (React Native's Animated, motion 13 and framer-motion 12, popmotion,
+  /// Reanimated, react-spring), each a registered name.
+  @Test("the JavaScript panel holds every JavaScript engine, motion@12 included")
+  func javaScriptPanel() {
+    let javaScript: Set<String> = [
+      "react-native", "motion", "motion@12", "popmotion", "popmotion-inertia", "reanimated", "react-spring",
+    ]
+    #expect(PlotFigure.javaScriptDecayEngines == javaScript)
+    #expect(javaScript.isSubset(of: Set(DecayEngineName.allCases.map(\.rawValue))))
+  }
 }

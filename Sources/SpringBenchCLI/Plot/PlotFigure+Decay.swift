@@ -4,7 +4,7 @@ extension PlotFigure {
   /// The engines that run in JavaScript, drawn in their own panel so that neither panel
   /// holds more curves than the palette tells apart.
   static let javaScriptDecayEngines: Set<String> = [
-    "react-native", "motion", "popmotion", "popmotion-inertia", "reanimated", "react-spring",
+    "react-native", "motion", "motion@12", "popmotion", "popmotion-inertia", "reanimated", "react-spring",
   ]
 
   /// `engines decay --format svg`: the value of every engine's run against host time, the
