@@ -68,6 +68,14 @@ private let profileWorkBounds: [String: (solves: Int, iterations: Int)] = [
 /// not need it: the delay-free fit, reported in the end, explains them.
 private let restSearchWorkBound = 1_000
 
+/// The most spring solves allowed for `fit --model auto`'s spring fit of the
+/// ease-in capture after a rest (no spring explains it, so the (ω0, ζ) grid
+/// runs for the free and the held release time), as a deterministic measure
+/// of the spring search's cost. Measured: 38 solves (the grid's 10 best
+/// starts per configuration); running every grid start (55 (ω0, ζ) × the
+/// release times) took 183. The bound leaves ~20% for harmless changes.
+private let springSearchSolveBound = 45
+
 @Suite("FitWorkCount: the work of a 600-sample cubic-bézier fit")
 struct FitWorkCountTests {
   /// One fit per capture carries every check: the intervals against the truth,
@@ -103,6 +111,20 @@ struct FitWorkCountTests {
     print(
       "\(c): \(tally.solves) solves, \(tally.iterations) iterations; profiles \(tally.profileSolves) solves, \(tally.profileIterations) iterations; projected search \(tally.projectedSolves) descents, \(tally.projectedIterations) iterations; intervals \(fit.estimates.map { e in e.interval.map { "\(e.name) \($0.lower)…\($0.upper) (\($0.method))" } ?? "\(e.name) fixed" })"
     )
+  }
+
+  @Test("auto's spring fit of a capture no spring explains runs only the grid's best starts")
+  func springSearchOnABezierCapture() throws {
+    let c = try #require(LongBezierCapture.all.first { $0.label == "ease-in after a 0.1 s rest" })
+    var options = SpringFit.Options()
+    options.dropsSnappedTail = false
+    let tally = FitWorkCount()
+    let fit = try FitWorkCount.$current.withValue(tally) { try SpringFit.fit(c.capture(), options: options) }
+    let searchSolves = tally.solves - tally.profileSolves
+    #expect(fit.rmsResidual > 10 * 0.3, "\(c): a spring must not explain it for the grid to run")
+    #expect(searchSolves <= springSearchSolveBound, "\(c): \(searchSolves) search solves")
+    print(
+      "\(c): spring fit \(tally.solves) solves (\(searchSolves) outside the profiles), \(tally.iterations) iterations")
   }
 
   @Test("the profile bounds name captures of the table")

@@ -75,23 +75,53 @@ package struct CubicBezierCurveModel: Sendable {
   /// doubles safeguarded by bisection (X is increasing on [0, 1] for x1, x2
   /// in [0, 1]): for the search for starting points, which the full-precision
   /// solve of ``value(at:)`` then polishes.
-  func searchParameter(_ p: Double) -> Double {
-    if solver.isIdentity { return p }
+  func searchParameter(_ p: Double) -> Double { searchParameter(p, from: p).s }
+
+  /// ``searchParameter(_:)`` from the start `start` ∈ (0, 1), with X′ at
+  /// the last Newton point (for ``SearchHint``). The start changes the
+  /// path, not the bracket: the root is found to the same 1e-13 from any start.
+  func searchParameter(_ p: Double, from start: Double) -> (s: Double, slope: Double) {
+    if solver.isIdentity { return (p, 1) }
     let (a, b, c) = (solver.ax, solver.bx, solver.cx)
     let (da, db) = (solver.dax, solver.dbx)
     var (lower, upper) = (0.0, 1.0)
-    var t = p
+    var t = start
+    var d = c
     for _ in 0..<Self.searchIterations {
       let f = ((a * t + b) * t + c) * t - p
-      if f == 0 { return t }
+      d = (da * t + db) * t + c
+      if f == 0 { return (t, d) }
       if f < 0 { lower = t } else { upper = t }
-      let d = (da * t + db) * t + c
       var next = t - f / d
       if !(next > lower && next < upper) { next = 0.5 * (lower + upper) }
-      if abs(next - t) <= 1e-13 { return next }
+      if abs(next - t) <= 1e-13 { return (next, d) }
       t = next
     }
-    return t
+    return (t, d)
+  }
+
+  /// Where the search's solve of X(s) = p starts when the curve is
+  /// evaluated at a run of progresses in order (the samples of a capture):
+  /// on the tangent at the last solution, X(s) ≈ X(s₀) + X′(s₀)·(s − s₀),
+  /// which a sample interval away is within O((Δp)²) of the root, so Newton
+  /// needs fewer steps than from s = p.
+  struct SearchHint {
+    var p = 0.0, s = 0.0, slope = 0.0
+
+    /// The tangent's prediction for `progress` when it lies inside (0, 1) (else `progress`).
+    func start(_ progress: Double) -> Double {
+      guard slope > 0 else { return progress }
+      let predicted = s + (progress - p) / slope
+      return predicted > 0 && predicted < 1 ? predicted : progress
+    }
+  }
+
+  /// s with X(s) = p ∈ (0, 1) as ``searchParameter(_:)`` finds it, started
+  /// from `hint`, which then holds this solution.
+  func searchParameter(_ p: Double, hint: inout SearchHint) -> Double {
+    let (s, slope) = searchParameter(p, from: hint.start(p))
+    hint = SearchHint(p: p, s: s, slope: slope)
+    return s
   }
 
   /// Most steps of ``searchParameter(_:)``: 60 (bisection alone halves the
@@ -106,20 +136,22 @@ package struct CubicBezierCurveModel: Sendable {
   }
 
   func valueAndGradient(at t: Double, into g: inout [Double], offset o: Int) -> Double {
-    valueAndGradient(at: t, into: &g, offset: o, precise: true)
+    var precise: SearchHint? = nil
+    return valueAndGradient(at: t, into: &g, offset: o, hint: &precise)
   }
 
-  /// x(t) with the search's plain-double solve of X(s) = p (about 1e-13 in s).
-  func searchValue(at t: Double) -> Double {
+  /// x(t) with the search's plain-double solve of X(s) = p (about 1e-13 in s),
+  /// started from `hint` (``SearchHint``).
+  func searchValue(at t: Double, hint: inout SearchHint) -> Double {
     let p = (t - delay) / duration
     if !(p > 0) { return from }
     if !(p < 1) { return to }
-    return from + (to - from) * solver.curveY(searchParameter(p), correction: 0)
+    return from + (to - from) * solver.curveY(searchParameter(p, hint: &hint), correction: 0)
   }
 
-  /// x(t) and ∂x/∂p; `precise` chooses the full-precision solve of X(s) = p
-  /// (``parameter(_:)``), else the search's plain-double one.
-  func valueAndGradient(at t: Double, into g: inout [Double], offset o: Int, precise: Bool) -> Double {
+  /// x(t) and ∂x/∂p; `hint` chooses the search's plain-double solve of
+  /// X(s) = p started from it, nil the full-precision solve (``parameter(_:)``).
+  func valueAndGradient(at t: Double, into g: inout [Double], offset o: Int, hint: inout SearchHint?) -> Double {
     let travel = to - from
     let raw = (t - delay) / duration
     for k in 0..<8 { g[o + k] = 0 }
@@ -129,7 +161,12 @@ package struct CubicBezierCurveModel: Sendable {
       g[o + 6] = e
       return from + travel * e
     }
-    let (s, correction) = precise ? parameter(raw) : (searchParameter(raw), 0)
+    var (s, correction) = (0.0, 0.0)
+    if hint == nil {
+      (s, correction) = parameter(raw)
+    } else {
+      s = searchParameter(raw, hint: &hint!)
+    }
     let e = solver.curveY(s, correction: correction)
     let u = 1 - s
     let (x1, y1, x2, y2) = (solver.x1, solver.y1, solver.x2, solver.y2)
@@ -169,6 +206,8 @@ extension CubicBezierCurveModel: FittableCurve {
 /// small fraction of s²; the optimum and its reported values keep full precision.
 struct CubicBezierProfileCurve: FittableCurve {
   let curve: CubicBezierCurveModel
+  /// Where the next solve of X(s) = p starts: the fits evaluate the samples in time order.
+  var hint: CubicBezierCurveModel.SearchHint? = CubicBezierCurveModel.SearchHint()
 
   static var parameterNames: [String] { CubicBezierCurveModel.parameterNames }
   static var lowerBounds: [Double] { CubicBezierCurveModel.lowerBounds }
@@ -179,9 +218,9 @@ struct CubicBezierProfileCurve: FittableCurve {
 
   init(parameterValues: [Double]) { curve = CubicBezierCurveModel(parameterValues: parameterValues) }
 
-  func value(at t: Double) -> Double { curve.searchValue(at: t) }
+  mutating func value(at t: Double) -> Double { curve.searchValue(at: t, hint: &hint!) }
 
-  func valueAndGradient(at t: Double, into g: inout [Double], offset: Int) -> Double {
-    curve.valueAndGradient(at: t, into: &g, offset: offset, precise: false)
+  mutating func valueAndGradient(at t: Double, into g: inout [Double], offset: Int) -> Double {
+    curve.valueAndGradient(at: t, into: &g, offset: offset, hint: &hint)
   }
 }

@@ -301,9 +301,10 @@ public enum CubicBezierFit {
     var cubes = [Double](repeating: 0, count: m)
     var first = [Double](repeating: 0, count: m)
     var second = [Double](repeating: 0, count: m)
+    var hint = CubicBezierCurveModel.SearchHint()
     for i in 0..<m {
       let raw = Swift.min(Swift.max((times[i] - p[7]) / p[4], 0), 1)
-      let s = raw > 0 && raw < 1 ? curve.searchParameter(raw) : raw
+      let s = raw > 0 && raw < 1 ? curve.searchParameter(raw, hint: &hint) : raw
       let u = 1 - s
       cubes[i] = s * s * s
       first[i] = 3 * u * u * s

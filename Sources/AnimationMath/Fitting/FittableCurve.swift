@@ -22,10 +22,12 @@ protocol FittableCurve: Sendable {
   associatedtype ProfileCurve: FittableCurve = Self
   /// The curve for `parameterValues` (in ``parameterNames`` order).
   init(parameterValues: [Double])
-  /// x(t).
-  func value(at t: Double) -> Double
-  /// x(t), writing ∂x/∂p (all parameters) into `g` from `offset`.
-  func valueAndGradient(at t: Double, into g: inout [Double], offset: Int) -> Double
+  /// x(t). Mutating so that a curve may start its next evaluation from what
+  /// this one found (the fits evaluate the samples in time order); the value
+  /// never depends on earlier evaluations beyond the curve's stated precision.
+  mutating func value(at t: Double) -> Double
+  /// x(t), writing ∂x/∂p (all parameters) into `g` from `offset` (mutating as ``value(at:)``).
+  mutating func valueAndGradient(at t: Double, into g: inout [Double], offset: Int) -> Double
 }
 
 /// Runs ``LevenbergMarquardt`` on the free parameters of a ``FittableCurve``
@@ -79,13 +81,15 @@ enum CurveFitter<Curve: FittableCurve> {
       lower: lowerInner, upper: upperInner, residualCount: m
     ) { p, r, jacobian in
       for (a, j) in freeIndices.enumerated() { full[j] = isLog[j] ? Libm.exp(p[a]) : p[a] }
-      let curve = Curve(parameterValues: full)
+      var curve = Curve(parameterValues: full)
       if jacobian != nil {
-        for i in 0..<m {
-          let x = curve.valueAndGradient(at: times[i], into: &gradient, offset: 0)
-          r[i] = x - values[i]
-          for (a, j) in freeIndices.enumerated() {
-            jacobian![i * k + a] = isLog[j] ? gradient[j] * full[j] : gradient[j]
+        // Through one buffer: the optional's element setter would check
+        // uniqueness at every entry.
+        jacobian!.withUnsafeMutableBufferPointer { jac in
+          for i in 0..<m {
+            let x = curve.valueAndGradient(at: times[i], into: &gradient, offset: 0)
+            r[i] = x - values[i]
+            for (a, j) in freeIndices.enumerated() { jac[i * k + a] = isLog[j] ? gradient[j] * full[j] : gradient[j] }
           }
         }
       } else {

@@ -145,7 +145,7 @@ struct ProfileLikelihood<Curve: FittableCurve> {
 
   /// The rise of the residual sum of squares at `parameters` (nothing re-minimised).
   func rise(at parameters: [Double]) -> Double {
-    let curve = Curve(parameterValues: parameters)
+    var curve = Curve(parameterValues: parameters)
     var sum = 0.0
     for i in 0..<capture.count {
       let r = curve.value(at: capture.times[i]) - capture.values[i]

@@ -20,7 +20,9 @@
 ///    (ω0, ζ) candidate the model is linear in (from, to, v0): those are solved
 ///    by linear least squares (variable projection), and the best two
 ///    candidates start ``LevenbergMarquardt``. If the result is poor (RMS above
-///    10× the noise estimate), a coarse (ω0, ζ) grid is tried as well.
+///    10× the noise estimate), a coarse (ω0, ζ) grid is tried as well: its
+///    ``gridStartCount`` starts of lowest residual once (from, to, v0) are
+///    solved linearly.
 /// 4. **Uncertainties** as in ``FitResult``: s²·(JᵀJ)⁻¹, with unidentifiable
 ///    parameters reported as such.
 public enum SpringFit {
@@ -46,6 +48,13 @@ public enum SpringFit {
 
   /// Iterations each starting point gets before the best one continues: 40.
   static let startBudget = 40
+  /// How many of the (ω0, ζ) grid's starts (times the release times tried)
+  /// the solver takes further, those of lowest residual sum of squares once
+  /// from, to and v0 are solved linearly: 10. Ranking by that sum is the
+  /// cubic-bézier search's screen; running every start (55 per release time,
+  /// 40 iterations each) made the spring most of `fit --model auto`'s time
+  /// on captures no spring fits.
+  static let gridStartCount = 10
 
   /// The shortest run of exactly equal trailing values treated as a snapped tail.
   static let snappedTailLength = 4

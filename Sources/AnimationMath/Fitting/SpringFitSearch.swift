@@ -125,21 +125,28 @@ struct SpringFitSearch {
 
   /// The best solve with the parameters `free` from the frequency
   /// candidates, and from the grid of ``SpringStartingGuess/gridCandidates(times:)``
-  /// when none of those gives a good fit.
+  /// when none of those gives a good fit: the grid's ``SpringFit/gridStartCount``
+  /// starts of lowest residual sum of squares (with from, to and v0 solved
+  /// linearly, variable projection), best first.
   mutating func fit(_ free: [Bool], _ t0Candidates: [Double]) -> Solve? {
     var best: Solve?
-    run(starts(candidates, free: free, t0Candidates: t0Candidates), free: free, best: &best)
+    run(starts(candidates, free: free, t0Candidates: t0Candidates).map(\.parameters), free: free, best: &best)
     if best == nil || !isGood(best!) {
       let grid = SpringStartingGuess.gridCandidates(times: data.times)
-      run(starts(grid, free: free, t0Candidates: t0Candidates), free: free, best: &best)
+      var ranked = starts(grid, free: free, t0Candidates: t0Candidates).enumerated().map { ($0, $1) }
+      // Stable: equal sums keep the grid's order.
+      ranked.sort { ($0.1.rss, $0.0) < ($1.1.rss, $1.0) }
+      run(ranked.prefix(SpringFit.gridStartCount).map(\.1.parameters), free: free, best: &best)
     }
     return best
   }
 
   /// The starts of `candidates` × `t0Candidates`, with the free ones of the
-  /// start, rest and initial velocity solved linearly.
-  func starts(_ candidates: [(omega0: Double, zeta: Double)], free: [Bool], t0Candidates: [Double]) -> [[Double]] {
-    var result: [[Double]] = []
+  /// start, rest and initial velocity solved linearly, and their residual sums of squares.
+  func starts(_ candidates: [(omega0: Double, zeta: Double)], free: [Bool], t0Candidates: [Double])
+    -> [(parameters: [Double], rss: Double)]
+  {
+    var result: [(parameters: [Double], rss: Double)] = []
     for (omega0, zeta) in candidates where omega0 > 0 && zeta >= 0 {
       for t0 in t0Candidates {
         var p = held
@@ -150,7 +157,7 @@ struct SpringFitSearch {
         if free[1] { p[1] = restGuess }
         if free[4] { p[4] = 0 }
         if let solved = SpringStartingGuess.solveLinear(times: data.times, values: data.values, start: p, free: free) {
-          result.append(solved.parameters)
+          result.append(solved)
         }
       }
     }
