@@ -5,13 +5,18 @@ import AnimationScenes
 /// the largest |player − exact| over the frames, with its frame and unit.
 enum LottiePlayersCommand: ResolvingCommand {
   static let format = Option<OutputFormat>.choice(
-    "format", value: "csv|json|table", help: "csv, json (Documentation/JSON.md) or table (aligned columns).",
-    default: .table, cases: [.csv, .json, .table])
+    "format", value: "csv|json|svg|table",
+    help:
+      "csv, json (Documentation/JSON.md), table (aligned columns) or svg (the players overlaid on the columns where they differ most).",
+    default: .table, cases: [.csv, .json, .svg, .table])
+  /// The columns `--format svg` draws: those with the largest difference of any player from exact.
+  static let plottedColumns = 4
 
   static let definition = CommandDefinition(
     name: "springbench lottie players",
     abstract: "The largest difference of each player from exact, per column of a Lottie file.",
-    usage: "springbench lottie players <file.json> [--frames LIST|A:B:STEP | --times LIST] [--format csv|json|table]",
+    usage:
+      "springbench lottie players <file.json> [--frames LIST|A:B:STEP | --times LIST] [--format csv|json|svg|table]",
     groups: [
       (
         "LOTTIE",
@@ -25,7 +30,9 @@ enum LottiePlayersCommand: ResolvingCommand {
       One row per player (other than exact) and column: player, column, the
       largest |player − exact| over the frames (ip … op − 1 by default), the
       first frame where it occurs, and the column's unit (px, deg, %, or 1 for
-      colours, counts and shares). Documentation/Lottie.md lists each player's rules.
+      colours, counts and shares). --format svg draws, for the columns where
+      some player differs most (at most 4, none that no player changes), exact
+      and every player against t. Documentation/Lottie.md lists each player's rules.
       """)
 
   /// Frames or times, not both, as for `lottie`.
@@ -47,16 +54,14 @@ enum LottiePlayersCommand: ResolvingCommand {
     let (file, frames, format) = (request.file, request.frames, request.format)
     let header = file.header
     let exact = frames.map { file.row(atFrame: $0) }
-    var writer = try format.writer(
-      TableLayout(
-        columns: ["player", "column", "max_difference", "frame", "unit"],
-        expectedRows: header.count * (LottiePlayer.allCases.count - 1),
-        plot: PlotDecoration(title: "lottie players", xLabel: ""), tableNumbers: .measurements))
+    let players = LottiePlayer.allCases.filter { $0 != .exact }
+    let evaluated = players.map { player in frames.map { file.row(atFrame: $0, player: player) } }
     var rows: [[TableCell]] = []
-    for player in LottiePlayer.allCases where player != .exact {
+    var largest = Array(repeating: 0.0, count: header.count)
+    for (playerIndex, player) in players.enumerated() {
       var worst = Array(repeating: (difference: 0.0, frame: frames.first ?? 0), count: header.count)
       for (index, frame) in frames.enumerated() {
-        let row = file.row(atFrame: frame, player: player)
+        let row = evaluated[playerIndex][index]
         for column in header.indices {
           let difference = abs(row[column] - exact[index][column])
           guard difference.isFinite else {
@@ -67,12 +72,30 @@ enum LottiePlayersCommand: ResolvingCommand {
         }
       }
       for column in header.indices {
+        largest[column] = max(largest[column], worst[column].difference)
         rows.append([
           .text(player.rawValue), .text(header[column]), .number(worst[column].difference),
           .number(worst[column].frame), .text(unit(of: header[column])),
         ])
       }
     }
+    let plotted = header.indices.filter { largest[$0] > 0 }.sorted { largest[$0] > largest[$1] }
+      .prefix(plottedColumns)
+    let time = frames.map { $0 / file.frameRate }
+    let series = plotted.map { column in
+      (
+        name: header[column], exact: exact.map { $0[column] },
+        players: players.indices.map { (players[$0].rawValue, evaluated[$0].map { $0[column] }) }
+      )
+    }
+    var writer = try format.writer(
+      TableLayout(
+        columns: ["player", "column", "max_difference", "frame", "unit"],
+        expectedRows: header.count * players.count,
+        plot: PlotDecoration(
+          title: "lottie players", xLabel: "",
+          figure: { _ in PlotFigure.lottiePlayers(title: "lottie players: where they differ most", time: time, columns: series) }),
+        tableNumbers: .measurements))
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
     try writer.end(&output)
