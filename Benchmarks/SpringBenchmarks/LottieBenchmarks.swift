@@ -17,7 +17,8 @@ enum LottieBenchmarkShape {
 
 /// A bodymovin file of `LottieBenchmarkShape.layers` null layers whose
 /// position, scale, rotation and opacity each have seeded keyframes over frames
-/// 0 … 599: times strictly increasing, values in each property's usual range,
+/// 0 … 599.5: times strictly increasing, none but the first on a whole frame,
+/// values in each property's usual range,
 /// handles to 3 decimals as bodymovin writes them (one easing for every
 /// dimension), one keyframe in 20 a hold.
 func lottieBenchmarkFile() -> String {
@@ -31,7 +32,7 @@ func lottieBenchmarkFile() -> String {
     var keyframes: [String] = []
     for index in 0..<count {
       let value = (0..<dimension).map { _ in decimal(random.uniform(range)) }.joined(separator: ",")
-      let t = index == count - 1 ? Double(LottieBenchmarkShape.frames - 1) : time
+      let t = index == count - 1 ? Double(LottieBenchmarkShape.frames) - 0.5 : time
       var text = "{\"t\":\(decimal(t)),\"s\":[\(value)]"
       if index < count - 1 {
         if random.uniform(0...1) < 0.05 {
@@ -42,8 +43,11 @@ func lottieBenchmarkFile() -> String {
           text +=
             ",\"o\":{\"x\":[\(decimal(ox))],\"y\":[\(decimal(oy))]},\"i\":{\"x\":[\(decimal(ix))],\"y\":[\(decimal(iy))]}"
         }
-        time += weights[index] / total * Double(LottieBenchmarkShape.frames - 1)
+        time += weights[index] / total * (Double(LottieBenchmarkShape.frames) - 0.5)
         time = (time * 1000).rounded() / 1000
+        // No keyframe at a whole frame: there, after a hold, the package keeps the held value
+        // where the specification (and ours) takes the next one, and the values would not compare.
+        if time.rounded() == time { time += 0.25 }
       }
       keyframes.append(text + "}")
     }

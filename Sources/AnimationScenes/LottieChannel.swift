@@ -42,6 +42,21 @@ public struct LottieChannel: Sendable {
   /// The channel's column names.
   public var columns: [String] { components.map { $0.suffix.isEmpty ? name : "\(name).\($0.suffix)" } }
 
+  /// Appends ``values(atFrame:player:)`` to `row`: the same doubles, without
+  /// building arrays for an exact animated property.
+  public func append(atFrame frame: Double, player: LottiePlayer = .exact, to row: inout [Double]) {
+    guard player == .exact, case .property(let property) = source else {
+      row.append(contentsOf: values(atFrame: frame, player: player))
+      return
+    }
+    var parentFrame = frame
+    for ancestor in ancestors { parentFrame = ancestor.childFrame(atFrame: parentFrame) }
+    let local = layer.propertyFrame(atFrame: parentFrame)
+    for component in components {
+      row.append(component.index < property.dimension ? property.component(component.index, atFrame: local) : .nan)
+    }
+  }
+
   /// The column values at composition frame `frame`, as `player` evaluates
   /// them (the auto-orient angle is always the exact one).
   public func values(atFrame frame: Double, player: LottiePlayer = .exact) -> [Double] {

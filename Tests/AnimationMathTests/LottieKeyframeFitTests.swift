@@ -75,7 +75,7 @@ struct LottieKeyframeFitTests {
     let (_, steps) = Self.curves[3]
     let fit = try #require(LottieKeyframeFit.fitting(steps, frames: 40, maximumError: 0.001))
     #expect(fit.keyframes.map(\.value) == [[0], [0.25], [0.5], [0.75], [1]])
-    #expect(fit.keyframes.dropLast().allSatisfy(\.isHold))
+    #expect(fit.keyframes.dropLast().allSatisfy { $0.isHold })
     for (index, keyframe) in fit.keyframes.enumerated() {
       expectClose(keyframe.time, Double(index) * 10, absolute: 1e-9)
     }
