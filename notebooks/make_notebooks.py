@@ -302,8 +302,8 @@ axes[-1, 0].set_xlabel("t (s)")
     new_code_cell('''\
 # A spring baked into keyframes (export --target lottie), read back and evaluated by springbench lottie.
 import json, tempfile
-prop = subprocess.run([SPRINGBENCH, "export", "--target", "lottie", "--format", "json", "--fps", 30,
-                       "--damping", 0.5, "--max-error", 0.001], check=True, capture_output=True, text=True).stdout
+args = ["export", "--target", "lottie", "--format", "json", "--fps", 30, "--damping", 0.5, "--max-error", 0.001]
+prop = subprocess.run([SPRINGBENCH, *map(str, args)], check=True, capture_output=True, text=True).stdout
 prop = json.loads(prop)
 frames = prop["k"][-1]["t"]
 doc = {"fr": 30, "ip": 0, "op": int(np.ceil(frames)) + 1,

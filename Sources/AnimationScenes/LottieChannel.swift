@@ -26,6 +26,8 @@ public struct LottieChannel: Sendable {
   public let layer: LottieLayerTiming
   /// What is evaluated.
   public let source: Source
+  /// The property of a `.property` source, stored apart so that evaluating it borrows it instead of copying it out of the enum.
+  private let property: LottieProperty?
 
   /// Creates a channel.
   public init(
@@ -37,6 +39,7 @@ public struct LottieChannel: Sendable {
     self.ancestors = ancestors
     self.layer = layer
     self.source = source
+    if case .property(let property) = source { self.property = property } else { self.property = nil }
   }
 
   /// The channel's column names.
@@ -45,7 +48,7 @@ public struct LottieChannel: Sendable {
   /// Appends ``values(atFrame:player:)`` to `row`: the same doubles, without
   /// building arrays for an exact animated property.
   public func append(atFrame frame: Double, player: LottiePlayer = .exact, to row: inout [Double]) {
-    guard player == .exact, case .property(let property) = source else {
+    guard player == .exact, property != nil else {
       row.append(contentsOf: values(atFrame: frame, player: player))
       return
     }
@@ -53,7 +56,7 @@ public struct LottieChannel: Sendable {
     for ancestor in ancestors { parentFrame = ancestor.childFrame(atFrame: parentFrame) }
     let local = layer.propertyFrame(atFrame: parentFrame)
     for component in components {
-      row.append(component.index < property.dimension ? property.component(component.index, atFrame: local) : .nan)
+      row.append(component.index < property!.dimension ? property!.component(component.index, atFrame: local) : .nan)
     }
   }
 

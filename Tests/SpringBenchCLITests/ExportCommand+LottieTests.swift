@@ -32,7 +32,8 @@ struct ExportLottieTests {
     #expect(result.status == 0, "\(result.standardError)")
     let property = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(property.hasPrefix(#"{"a":1,"k":[{"t":0,"#))
-    let table = try BinaryRunner.run(["export", "--target", "lottie", "--format", "csv", "--fps", "30", "--max-error", "\(maximumError)"] + source)
+    let table = try BinaryRunner.run(
+      ["export", "--target", "lottie", "--format", "csv", "--fps", "30", "--max-error", "\(maximumError)"] + source)
     let row = try #require(table.output.split(separator: "\n").last.map { $0.split(separator: ",").map(String.init) })
     let duration = try #require(Double(row[row.count - 4]))
     let reported = try #require(Double(row[row.count - 2]))
@@ -74,7 +75,8 @@ struct ExportLottieTests {
       (["--target", "lottie", "--max-error", "0"], "--max-error"),
     ])
   func badInput(extra: [String], flag: String) throws {
-    let result = try BinaryRunner.run(["export", "--easing", "ease"] + (extra.contains("--target") ? [] : ["--target", "lottie"]) + extra)
+    let result = try BinaryRunner.run(
+      ["export", "--easing", "ease"] + (extra.contains("--target") ? [] : ["--target", "lottie"]) + extra)
     #expect(result.status == 64)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains(flag))

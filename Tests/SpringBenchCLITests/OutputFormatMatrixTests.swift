@@ -140,7 +140,8 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
     FormatMatrixRow(name: "export", arguments: { ["export"] }, accepted: text),
     FormatMatrixRow(name: "export --easing", arguments: { ["export", "--easing", "ease-in-out"] }, accepted: text),
     FormatMatrixRow(
-      name: "export --target lottie", arguments: { ["export", "--target", "lottie", "--easing", "ease"] }, accepted: text),
+      name: "export --target lottie", arguments: { ["export", "--target", "lottie", "--easing", "ease"] },
+      accepted: text),
     FormatMatrixRow(name: "export --target tokens", arguments: { ["export", "--target", "tokens"] }, accepted: []),
     FormatMatrixRow(name: "tokens", arguments: { ["tokens", FormatMatrixFiles.tokens] }, accepted: data),
     FormatMatrixRow(

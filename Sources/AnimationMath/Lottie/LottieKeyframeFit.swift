@@ -81,7 +81,9 @@ public struct LottieKeyframeFit: Sendable {
     for attempt in 0..<11 {
       var pieces = curvePieces
       LinearEasing.pin(&pieces, endStop: endStop, tolerance: tolerance)
-      let given = attempt == 0 ? handles.flatMap { endStop == nil ? Self.keyframes(handles: $0, curve, frames: frames) : nil } : nil
+      let given =
+        attempt == 0
+        ? handles.flatMap { endStop == nil ? Self.keyframes(handles: $0, curve, frames: frames) : nil } : nil
       if attempt == 0 && given == nil { continue }
       if let keyframes = given ?? Self.keyframes(curve, pieces: pieces, frames: frames, tolerance: tolerance),
         let property = try? LottieProperty(keyframes: keyframes)

@@ -42,7 +42,8 @@ extension ExportCommand {
     var comment =
       "Lottie: \(what), \(fit.keyframes.count) keyframes (\(fit.segmentCount) segment\(fit.segmentCount == 1 ? "" : "s")) at fr \(short(frameRate)) over \(short(duration))s (\(short(frames)) frames), values \(short(from)) → \(short(to)); max error \(fit.maximumError) of the travel at input \(fit.worstInput) \(claim), handles to 3 decimals included"
     if endStop != nil {
-      comment += "; at \(short(duration))s the curve is \(abs(fit.endJump)) of the travel from rest and the last keyframe is the rest value (included in the max error)"
+      comment +=
+        "; at \(short(duration))s the curve is \(abs(fit.endJump)) of the travel from rest and the last keyframe is the rest value (included in the max error)"
     }
     if !within {
       writeToStandardError(

@@ -147,7 +147,8 @@ enum ExportCommand: ResolvingCommand {
       let chosen = try arguments.given(target)
       if let chosen, chosen != .css, chosen != .lottie {
         throw .usage(
-          .invalidValue(flag: arguments.spelling(target), accepted: "css or lottie for an easing", got: chosen.rawValue))
+          .invalidValue(flag: arguments.spelling(target), accepted: "css or lottie for an easing", got: chosen.rawValue)
+        )
       }
       let function = try TimingFunctionOption.parse(text, input: "\(arguments.spelling(easing)) '\(text)'")
       if chosen == .lottie {

@@ -83,7 +83,8 @@ enum LottieCommand: ResolvingCommand {
         plot: PlotDecoration(
           title: "lottie \(source)", xLabel: "t (s)",
           figure: { columns in
-            PlotFigure.lottie(title: "lottie \(source) (--player \(chosenPlayer.rawValue))", header: header, columns: columns)
+            PlotFigure.lottie(
+              title: "lottie \(source) (--player \(chosenPlayer.rawValue))", header: header, columns: columns)
           }),
         parameters: {
           [("file", .text(source)), ("fr", .number(file.frameRate)), ("player", .text(chosenPlayer.rawValue))]

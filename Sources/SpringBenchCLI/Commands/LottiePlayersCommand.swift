@@ -94,7 +94,9 @@ enum LottiePlayersCommand: ResolvingCommand {
         expectedRows: header.count * players.count,
         plot: PlotDecoration(
           title: "lottie players", xLabel: "",
-          figure: { _ in PlotFigure.lottiePlayers(title: "lottie players: where they differ most", time: time, columns: series) }),
+          figure: { _ in
+            PlotFigure.lottiePlayers(title: "lottie players: where they differ most", time: time, columns: series)
+          }),
         tableNumbers: .measurements))
     writer.begin(&output)
     for row in rows { try writer.append(cells: row, &output) }
