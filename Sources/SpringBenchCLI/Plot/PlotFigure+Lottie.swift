@@ -50,7 +50,8 @@ extension PlotFigure {
   }
 
   /// `lottie players --format svg`: the columns where the players differ most
-  /// from exact, one panel each, exact and every player overlaid against t.
+  /// from exact, each as a panel with exact and every player overlaid against
+  /// t, then a panel of each player minus exact.
   static func lottiePlayers(
     title: String, time: [Double], columns: [(name: String, exact: [Double], players: [(String, [Double])])]
   ) -> PlotFigure {
@@ -61,8 +62,13 @@ extension PlotFigure {
       for (index, (player, values)) in column.players.enumerated() {
         series.append(PlotSeries(name: player, x: time, y: values, styleIndex: 7 + index))
       }
-      figure.panels.append(
-        PlotPanel(label: column.name, unit: LottiePlayersCommand.unit(of: column.name), series: series))
+      let unit = LottiePlayersCommand.unit(of: column.name)
+      figure.panels.append(PlotPanel(label: column.name, unit: unit, series: series))
+      let differences = column.players.enumerated().map { index, player in
+        PlotSeries(
+          name: "\(player.0) − exact", x: time, y: zip(player.1, column.exact).map { $0 - $1 }, styleIndex: 7 + index)
+      }
+      figure.panels.append(PlotPanel(label: "\(column.name): player − exact", unit: unit, series: differences))
     }
     return figure
   }
