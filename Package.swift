@@ -54,7 +54,7 @@ let package = Package(
 
     .executableTarget(
       name: "SpringBenchmarks",
-      dependencies: ["AnimationMath", "GSLOracle"],
+      dependencies: ["AnimationMath", "AnimationScenes", "GSLOracle"],
       path: "Benchmarks/SpringBenchmarks"),
 
     // MARK: - Unit test bundles

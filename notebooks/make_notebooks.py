@@ -246,6 +246,85 @@ def fitting_notebook():
 NOTEBOOKS["fitting.ipynb"] = fitting_notebook()
 
 
+LOTTIE_FILE = '''# The Lottie file the tests use: an 800 px eased arch, then a segment whose y handle overshoots.
+LOTTIE = os.path.join("..", "Tests", "AnimationScenesTests", "Data", "lottie", "travel.json")
+FRAMES = "0:30:0.25"
+exact = springbench("lottie", LOTTIE, "--frames", FRAMES)
+columns = [c for c in exact.columns if c not in ("frame", "t")]
+assert len(exact) == 121 and columns
+'''
+
+NOTEBOOKS["lottie.ipynb"] = [
+    new_markdown_cell("# Lottie\n\nEvery animated property of a bodymovin file, frame by frame, as After Effects "
+                      "means it (`springbench lottie`), its positions in the x–y plane, and how far each modelled "
+                      "player lands from it (`springbench lottie --player`). Documentation/Lottie.md has the rules."),
+    new_code_cell(SETUP),
+    new_code_cell(LOTTIE_FILE),
+    new_code_cell('''\
+# Small multiples: one panel per property, its components as curves.
+properties = {}
+for c in columns:
+    head, _, last = c.rpartition(".")
+    key = head if last in ("x", "y", "z", "r", "g", "b", "a") and "." in head else c
+    properties.setdefault(key, []).append(c)
+fig, axes = plt.subplots(len(properties), 1, figsize=(8, 1.8 * len(properties)), sharex=True)
+for ax, (key, members) in zip(np.atleast_1d(axes), properties.items()):
+    for c in members:
+        ax.plot(exact.t, exact[c], label=c.rpartition(".")[2] if c != key else key)
+    ax.set_ylabel(key, fontsize=7); ax.legend(fontsize=6, loc="upper right")
+np.atleast_1d(axes)[-1].set_xlabel("t (s)")
+'''),
+    new_code_cell('''\
+# Positions in the x–y plane (y down, as in the file), a dot per quarter frame.
+fig, ax = plt.subplots(figsize=(6, 4))
+for key, members in properties.items():
+    if key.endswith(".position") and key + ".x" in members and key + ".y" in members:
+        ax.plot(exact[key + ".x"], exact[key + ".y"], ".-", markersize=2, label=key)
+ax.invert_yaxis(); ax.set_aspect("equal"); ax.set_xlabel("x (px)"); ax.set_ylabel("y (px)"); ax.legend(fontsize=8)
+'''),
+    new_code_cell('''\
+# Every modelled player (whatever springbench lists), its |player − exact| per column on a log axis.
+summary = springbench("lottie", "players", LOTTIE, "--frames", FRAMES, "--format", "csv")
+players = list(dict.fromkeys(summary.player))
+assert players, "no players listed"
+moved = [c for c in columns if summary[summary.column == c].max_difference.max() > 0]
+fig, axes = plt.subplots(len(players), 1, figsize=(8, 2.4 * len(players)), sharex=True, squeeze=False)
+for ax, player in zip(axes[:, 0], players):
+    played = springbench("lottie", LOTTIE, "--frames", FRAMES, "--player", player)
+    for c in moved:
+        ax.semilogy(exact.t, gaps((played[c] - exact[c]).abs()), label=c, linewidth=1)
+        worst = summary[(summary.player == player) & (summary.column == c)].max_difference.iloc[0]
+        assert abs((played[c] - exact[c]).abs().max() - worst) <= 1e-9 * max(1, worst)
+    ax.set_title(player, fontsize=9); ax.set_ylabel("|player − exact|")
+    ax.legend(fontsize=6, loc="lower right")
+axes[-1, 0].set_xlabel("t (s)")
+'''),
+    new_code_cell('''\
+# A spring baked into keyframes (export --target lottie), read back and evaluated by springbench lottie.
+import json, tempfile
+args = ["export", "--target", "lottie", "--format", "json", "--fps", 30, "--damping", 0.5, "--max-error", 0.001]
+prop = subprocess.run([SPRINGBENCH, *map(str, args)], check=True, capture_output=True, text=True).stdout
+prop = json.loads(prop)
+frames = prop["k"][-1]["t"]
+doc = {"fr": 30, "ip": 0, "op": int(np.ceil(frames)) + 1,
+       "layers": [{"ty": 3, "ind": 1, "nm": "baked", "ip": 0, "op": int(np.ceil(frames)) + 1, "ks": {"o": prop}}]}
+with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+    json.dump(doc, handle)
+baked = springbench("lottie", handle.name, "--frames", f"0:{frames}:0.05")
+spring = springbench("--damping", 0.5, "--times", ",".join(map(str, baked.t)))
+error = (baked["baked.opacity"] - spring.value).abs()
+fig, (top, bottom) = plt.subplots(2, 1, figsize=(8, 5), sharex=True)
+top.plot(spring.t, spring.value, label="spring (closed form)")
+top.plot(baked.t, baked["baked.opacity"], "--", label=f"{len(prop['k'])} keyframes, read back")
+top.plot([k["t"] / 30 for k in prop["k"]], [k["s"][0] for k in prop["k"]], "o", label="keyframes")
+top.legend(fontsize=8); top.set_ylabel("value")
+bottom.semilogy(baked.t, gaps(error)); bottom.axhline(0.001, color="#D55E00", label="--max-error")
+bottom.set_ylabel("|keyframes − spring|"); bottom.set_xlabel("t (s)"); bottom.legend(fontsize=8)
+assert error.max() <= 0.001 + 1e-12, error.max()
+'''),
+]
+
+
 def main():
     for name, cells in NOTEBOOKS.items():
         notebook = new_notebook(cells=cells, metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}})

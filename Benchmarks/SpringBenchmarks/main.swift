@@ -680,6 +680,7 @@ func runBenchmarks() throws {
   let streaming = try streamingRows(binDirectory: binDirectory, only: only)
   let captureFits = bezierCaptureRows(harness)
   let fitCommand = try fitCommandRows(binDirectory: binDirectory, only: only)
+  let lottie = try lottieRows(only: only)
 
   var table: [Row] = rows.map {
     Row(
@@ -707,6 +708,7 @@ func runBenchmarks() throws {
 
   table += streaming.rows
   table += captureFits.rows + fitCommand.rows
+  table += lottie.rows
   func format(_ x: Double) -> String { String(format: x < 10 ? "%.2f" : "%.0f", x) }
   print("")
   print("| kernel | springbench | reference | reference time | ratio (reference / ours) |")
@@ -741,6 +743,7 @@ func runBenchmarks() throws {
     "Spring at random times: worst |position − GSL rk8pd at 1e-13| = \(worstRandom) of the travel over \(count) times.")
   for note in streaming.notes { print(note) }
   for note in captureFits.notes + fitCommand.notes { print(note) }
+  for note in lottie.notes { print(note) }
   print(
     "Settling baselines: \(settleAgree)/\(settleSprings.count) springs agree with the exact last exit to 1 ms; longest settling \(String(format: "%.3f", longest)) s, longest horizon \(String(format: "%.1f", horizons.max()!)) s."
   )

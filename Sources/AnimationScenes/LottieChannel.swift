@@ -26,6 +26,8 @@ public struct LottieChannel: Sendable {
   public let layer: LottieLayerTiming
   /// What is evaluated.
   public let source: Source
+  /// The property of a `.property` source, stored apart so that evaluating it borrows it instead of copying it out of the enum.
+  private let property: LottieProperty?
 
   /// Creates a channel.
   public init(
@@ -37,10 +39,26 @@ public struct LottieChannel: Sendable {
     self.ancestors = ancestors
     self.layer = layer
     self.source = source
+    if case .property(let property) = source { self.property = property } else { self.property = nil }
   }
 
   /// The channel's column names.
   public var columns: [String] { components.map { $0.suffix.isEmpty ? name : "\(name).\($0.suffix)" } }
+
+  /// Appends ``values(atFrame:player:)`` to `row`: the same doubles, without
+  /// building arrays for an exact animated property.
+  public func append(atFrame frame: Double, player: LottiePlayer = .exact, to row: inout [Double]) {
+    guard player == .exact, property != nil else {
+      row.append(contentsOf: values(atFrame: frame, player: player))
+      return
+    }
+    var parentFrame = frame
+    for ancestor in ancestors { parentFrame = ancestor.childFrame(atFrame: parentFrame) }
+    let local = layer.propertyFrame(atFrame: parentFrame)
+    for component in components {
+      row.append(component.index < property!.dimension ? property!.component(component.index, atFrame: local) : .nan)
+    }
+  }
 
   /// The column values at composition frame `frame`, as `player` evaluates
   /// them (the auto-orient angle is always the exact one).

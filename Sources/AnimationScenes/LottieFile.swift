@@ -23,13 +23,19 @@ public struct LottieFile: Sendable {
     self.notes = notes
   }
 
+  /// The number of columns after `frame,t`.
+  var columnCount: Int { channels.reduce(0) { $0 + $1.components.count } }
+
   /// The column names after `frame,t`.
   public var header: [String] { channels.flatMap(\.columns) }
 
   /// The values of every column at composition frame `frame`, as `player` evaluates them.
   public func row(atFrame frame: Double, player: LottiePlayer = .exact) -> [Double] {
     let rendered = player.compositionFrame(frame, inPoint: inPoint, outPoint: outPoint)
-    return channels.flatMap { $0.values(atFrame: rendered, player: player) }
+    var row: [Double] = []
+    row.reserveCapacity(columnCount)
+    for channel in channels { channel.append(atFrame: rendered, player: player, to: &row) }
+    return row
   }
 
   /// The default frames: every integer frame from `ip` to `op − 1`.

@@ -136,9 +136,12 @@ struct FormatMatrixRow: Sendable, CustomTestStringConvertible {
     FormatMatrixRow(name: "scene", arguments: { ["scene", "like", "--samples", "5"] }, accepted: curve),
     FormatMatrixRow(name: "lottie", arguments: { ["lottie", lottieFixture("travel.json")] }, accepted: curve),
     FormatMatrixRow(
-      name: "lottie players", arguments: { ["lottie", "players", lottieFixture("travel.json")] }, accepted: data),
+      name: "lottie players", arguments: { ["lottie", "players", lottieFixture("travel.json")] }, accepted: curve),
     FormatMatrixRow(name: "export", arguments: { ["export"] }, accepted: text),
     FormatMatrixRow(name: "export --easing", arguments: { ["export", "--easing", "ease-in-out"] }, accepted: text),
+    FormatMatrixRow(
+      name: "export --target lottie", arguments: { ["export", "--target", "lottie", "--easing", "ease"] },
+      accepted: text),
     FormatMatrixRow(name: "export --target tokens", arguments: { ["export", "--target", "tokens"] }, accepted: []),
     FormatMatrixRow(name: "tokens", arguments: { ["tokens", FormatMatrixFiles.tokens] }, accepted: data),
     FormatMatrixRow(

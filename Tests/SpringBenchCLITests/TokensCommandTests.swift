@@ -42,11 +42,23 @@ struct TokensCommandTests {
     }
   }
 
-  @Test("--to lottie says not yet, exit 64; a file with no motion token exits 64")
+  @Test(
+    "--to lottie bakes every token with a curve (a cubic-bezier one segment with its own handles); --report --to lottie and a file with no motion token exit 64"
+  )
   func refusals() throws {
-    let lottie = try BinaryRunner.run(["tokens", Self.example, "--to", "lottie"])
-    #expect(lottie.status == 64)
-    #expect(lottie.standardError.contains("lottie: not yet"))
+    let lottie = try BinaryRunner.run(["tokens", Self.example, "--to", "lottie", "--format", "json"])
+    #expect(lottie.status == 0, "\(lottie.standardError)")
+    let baked = try #require(try JSONSerialization.jsonObject(with: lottie.standardOutput) as? [String: Any])
+    #expect(baked.keys.contains("motion.spring.bouncy") && !baked.keys.contains("motion.duration.short"))
+    #expect(lottie.standardError.contains("motion.duration.short skipped"))
+    let standard = try #require(baked["motion.easing.standard"] as? [String: Any])
+    let keyframes = try #require(standard["k"] as? [[String: Any]])
+    #expect(keyframes.count == 2)
+    let handles = try #require(keyframes[0]["o"] as? [String: [Double]])
+    #expect(handles["x"] == [0.2] && handles["y"] == [0])
+    let report = try BinaryRunner.run(["tokens", Self.example, "--to", "lottie", "--report"])
+    #expect(report.status == 64)
+    #expect(report.standardError.contains("--to"))
     let colors = try BinaryRunner.run([
       "tokens", try Self.file(#"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#),
     ])

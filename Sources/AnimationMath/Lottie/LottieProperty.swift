@@ -95,6 +95,15 @@ public struct LottieProperty: Sendable {
     return segments[index].value(atFrame: frame)
   }
 
+  /// Component `d` (< ``dimension``) of ``value(atFrame:)``, the same double,
+  /// without building the value's array.
+  public func component(_ d: Int, atFrame frame: Double) -> Double {
+    guard !keyframes.isEmpty else { return staticValue[d] }
+    guard let index = segmentIndex(atFrame: frame) else { return values[0][d] }
+    guard index < segments.count else { return values[values.count - 1][d] }
+    return segments[index].component(d, atFrame: frame)
+  }
+
   /// The value at `frame` as `player` evaluates it.
   public func value(atFrame frame: Double, player: LottiePlayer) -> [Double] {
     if player == .skottie { return SkottiePlayer.value(self, atFrame: frame) }

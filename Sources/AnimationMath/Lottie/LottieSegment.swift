@@ -1,6 +1,9 @@
 /// One keyframe segment of a ``LottieProperty``: from keyframe n's value to
 /// the next value, over [tₙ, tₙ₊₁), eased by keyframe n's handles.
-struct LottieSegment: Sendable {
+///
+/// An immutable class: evaluating a segment of a property's array then takes
+/// one reference instead of copying its arrays' references one by one.
+final class LottieSegment: Sendable {
   /// The start and end values.
   let start: [Double], end: [Double]
   /// The segment's first and last frame.
@@ -55,6 +58,15 @@ struct LottieSegment: Sendable {
   func progress(atFrame frame: Double) -> Double {
     let duration = endTime - startTime
     return duration > 0 ? (frame - startTime) / duration : 0
+  }
+
+  /// Component `d` of ``value(atFrame:)``, computed alike without building the array.
+  func component(_ d: Int, atFrame frame: Double) -> Double {
+    if isHold { return start[d] }
+    let p = progress(atFrame: frame)
+    if let curve { return curve.point(atFraction: easings[0].value(at: p))[d] }
+    let eased = easings[min(d, easings.count - 1)].value(at: p)
+    return start[d] + eased * (end[d] - start[d])
   }
 
   /// The value at `frame` ∈ [startTime, endTime).

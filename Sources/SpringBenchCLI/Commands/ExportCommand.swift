@@ -6,23 +6,24 @@ import AnimationScenes
 enum ExportCommand: ResolvingCommand {
   /// The export targets.
   enum Target: String, CaseIterable, Sendable {
-    case css, swiftui, caspring, android, flutter, framer, all, tokens
+    case css, swiftui, caspring, android, flutter, framer, all, tokens, lottie
   }
 
   static let target = Option<Target>.choice(
     "target", value: "engine",
     help:
-      "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to); tokens: a W3C design-token (DTCG) file of the spring, easing or scene.",
+      "css, swiftui, caspring, android, flutter, framer, or all (all: every engine a spring maps to); tokens: a W3C design-token (DTCG) file of the spring, easing or scene; lottie: the spring or easing baked into Lottie keyframes.",
     default: nil, defaultText: "all for springs, css for easings")
   static let maximumError = Option<Double>.number(
-    "max-error", value: "e", help: "Largest |linear() − curve| allowed, in output progress.", default: 0.001,
+    "max-error", value: "e", help: "Largest |linear() − curve| (or |keyframes − curve|) allowed, in output progress.",
+    default: 0.001,
     range: NumberRange(text: "a number in [1e-6, 1] (stops print 6 decimals)") { $0 >= 1e-6 && $0 <= 1 })
   static let easing = Option<String>.text(
     "easing", value: "function", help: "Export this timing function instead of a spring.")
   static let until = Option<Double>.number(
     "until", value: "seconds",
     help:
-      "The CSS animation-duration a spring's linear() covers (default: UIKit's --duration if typed, else the time after which the spring stays within --max-error/2 of rest).",
+      "The CSS animation-duration a spring's linear() covers, or the Lottie keyframes' duration (default: UIKit's --duration if typed, else the time after which the spring stays within --max-error/2 of rest; an easing in Lottie: 1).",
     range: .positiveSeconds)
   static let scene = Option<String>.text(
     "scene", value: "name|file.json",
@@ -41,7 +42,7 @@ enum ExportCommand: ResolvingCommand {
         "EXPORT",
         [
           target.definition, maximumError.definition, easing.definition, until.definition, scene.definition,
-          channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition,
+          channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition, frameRate.definition,
         ]
       ),
       ("OUTPUT", [valueOnly.definition, OutputFormat.textOption.definition]),
@@ -63,6 +64,14 @@ enum ExportCommand: ResolvingCommand {
       --value-only prints the bare linear(…) alone. --format csv, json or
       table prints one row per line of code: target, code, comment, and for
       CSS its duration (s), stops, max_error and worst_input.
+      Lottie (--target lottie): the spring or easing as the fewest cubic-bezier
+      keyframes (greedy, on whole frames at --fps) within --max-error, their
+      o/i handles rounded to 3 decimals as bodymovin writes them; the max error
+      is measured after rounding on the property as Lottie evaluates it, over
+      every input (a grid of 32,000 points or more, with the same allowance
+      between points). Text: a // comment, then the animated property object
+      {"a":1,"k":[…]} on one line; --format json prints the object alone; csv
+      and table give it a row as for CSS, stops counting keyframes.
       """)
 
   /// One target's export: a comment and the lines to paste; for CSS the fit's figures.
@@ -75,6 +84,8 @@ enum ExportCommand: ResolvingCommand {
     let code: [String]
     /// For CSS: the linear() fit and the animation-duration it covers (s; nil for an easing).
     var css: (fit: LinearEasing.Fit, duration: Double?)? = nil
+    /// For Lottie: the keyframes baked and their clock.
+    var lottie: LottieExport? = nil
   }
 
   /// Which flags go with which source (a spring, an easing, a scene channel) and target.
@@ -93,8 +104,12 @@ enum ExportCommand: ResolvingCommand {
       .onlyWhen(
         [channel.definition, SceneCommand.release.definition, SceneCommand.seed.definition], .given(scene.definition),
         context: "with --scene"),
-      .conflicts(SpringFlags.all + [until.definition], with: easing.definition, advice: "export a spring or an easing"),
-      .onlyWhen([until.definition], .oneOf(target, [.css, .all]), context: "to --target css or all"),
+      .conflicts(SpringFlags.all, with: easing.definition, advice: "export a spring or an easing"),
+      .conflicts(
+        [until.definition], with: easing.definition, advice: "export a spring or an easing",
+        unless: .oneOf(target, [.lottie])),
+      .onlyWhen([until.definition], .oneOf(target, [.css, .all, .lottie]), context: "to --target css, lottie or all"),
+      .onlyWhen([frameRate.definition], .oneOf(target, [.lottie]), context: "to Lottie (--target lottie)"),
     ] + SpringFlags.rules
 
   /// A resolved `export`: a DTCG token file, or the entries to write.
@@ -129,11 +144,16 @@ enum ExportCommand: ResolvingCommand {
       return [try exportScene(source, arguments, maximumError: maximumError)]
     }
     if let text = try arguments.given(easing) {
-      if let chosen = try arguments.given(target), chosen != .css {
+      let chosen = try arguments.given(target)
+      if let chosen, chosen != .css, chosen != .lottie {
         throw .usage(
-          .invalidValue(flag: arguments.spelling(target), accepted: "css for an easing", got: chosen.rawValue))
+          .invalidValue(flag: arguments.spelling(target), accepted: "css or lottie for an easing", got: chosen.rawValue)
+        )
       }
       let function = try TimingFunctionOption.parse(text, input: "\(arguments.spelling(easing)) '\(text)'")
+      if chosen == .lottie {
+        return [try easingLottieEntry(function, text: text, arguments, maximumError: maximumError)]
+      }
       let fit = try linear({ function.value(at: $0) }, maximumError: maximumError, source: "easing \(text)")
       var entry = Entry(
         target: .css,
@@ -152,6 +172,7 @@ enum ExportCommand: ResolvingCommand {
   {
     let chosen = try arguments.given(target) ?? (valueOnly ? .css : .all)
     let spring = try SpringOptions(arguments)
+    if chosen == .lottie { return [try springLottieEntry(arguments, spring, maximumError: maximumError)] }
     var entries: [Entry] = []
     let p = spring.parameters
     let zeta = p.dampingRatio
@@ -238,6 +259,10 @@ enum ExportCommand: ResolvingCommand {
       for entry in entries { if let css = entry.css { output.append("\(css.fit.css)\n") } }
       return
     }
+    if format == .json, entries.count == 1, let lottie = entries[0].lottie {
+      output.append(lottie.json + "\n")
+      return
+    }
     if format == .text {
       for entry in entries {
         output.append(entry.css == nil ? "// \(entry.comment)\n" : "/* \(entry.comment) */\n")
@@ -254,12 +279,16 @@ enum ExportCommand: ResolvingCommand {
     for entry in entries {
       for line in entry.code {
         let fit = entry.css?.fit
+        let baked = entry.lottie
+        let duration = entry.css?.duration ?? baked?.duration
+        let stops = fit.map { $0.easing.points.count } ?? baked?.fit.keyframes.count
+        let error = fit?.maximumError ?? baked?.fit.maximumError
+        let worst = fit?.worstInput ?? baked?.fit.worstInput
         try writer.append(
           cells: [
-            .text(entry.target.rawValue), .text(line), .text(entry.comment),
-            entry.css?.duration.map { .number($0) } ?? .missing,
-            fit.map { .wholeNumber(Double($0.easing.points.count)) } ?? .missing,
-            fit.map { .number($0.maximumError) } ?? .missing, fit.map { .number($0.worstInput) } ?? .missing,
+            .text(entry.target.rawValue), .text(line), .text(entry.comment), duration.map { .number($0) } ?? .missing,
+            stops.map { .wholeNumber(Double($0)) } ?? .missing, error.map { .number($0) } ?? .missing,
+            worst.map { .number($0) } ?? .missing,
           ], &output)
       }
     }

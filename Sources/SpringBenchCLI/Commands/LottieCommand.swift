@@ -23,7 +23,8 @@ enum LottieCommand: ResolvingCommand {
     default: .exact)
   static let format = Option<OutputFormat>.choice(
     "format", value: "csv|json|svg|table",
-    help: "csv, json (Documentation/JSON.md), table (aligned columns) or svg (one panel per column).",
+    help:
+      "csv, json (Documentation/JSON.md), table (aligned columns) or svg (small multiples per layer and property, and positions in the x–y plane).",
     default: .csv, cases: [.csv, .json, .svg, .table])
   /// The most rows `A:B:STEP` may ask for.
   static let maximumFrames = 1_000_000
@@ -84,7 +85,12 @@ enum LottieCommand: ResolvingCommand {
     var writer = try format.writer(
       TableLayout(
         columns: ["frame", "t"] + header, expectedRows: frameList.count,
-        plot: PlotDecoration(title: "lottie \(source)", xLabel: "t (s)"),
+        plot: PlotDecoration(
+          title: "lottie \(source)", xLabel: "t (s)",
+          figure: { columns in
+            PlotFigure.lottie(
+              title: "lottie \(source) (--player \(chosenPlayer.rawValue))", header: header, columns: columns)
+          }),
         parameters: {
           [("file", .text(source)), ("fr", .number(file.frameRate)), ("player", .text(chosenPlayer.rawValue))]
         },

@@ -8,7 +8,7 @@ import AnimationScenes
 /// Reading is ``DesignTokenFile``'s, declarations ``MotionToken/declarations(for:maximumError:)``'s
 /// and deviations ``MotionToken/deviation(on:maximumError:)``'s: this command only formats them.
 enum TokensCommand: ResolvingCommand {
-  /// What `--to` accepts: a platform, `lottie` (not yet available), or all of the platforms.
+  /// What `--to` accepts: a platform, `lottie` (keyframes), or all of the platforms.
   enum Target: String, CaseIterable, Sendable {
     case css, swiftui, uikit, compose, android, flutter, lottie, all
 
@@ -25,7 +25,7 @@ enum TokensCommand: ResolvingCommand {
   static let to = Option<Target>.choice(
     "to", value: "platform",
     help:
-      "css, swiftui, uikit, compose, android, flutter, lottie or all: write each token as that platform's declarations (all: the six platforms; lottie is not available yet).",
+      "css, swiftui, uikit, compose, android, flutter, lottie or all: write each token as that platform's declarations (all: the six platforms; lottie: each curve as keyframes within --max-error).",
     default: nil, defaultText: "list the tokens")
   static let report = Option<Bool>.flag(
     "report", help: "One row per token and platform: token, platform, max_deviation, at_progress, cause.")
@@ -39,7 +39,15 @@ enum TokensCommand: ResolvingCommand {
     name: "springbench tokens",
     abstract: "Read a W3C design-token file's motion tokens; write them per platform, or report what each changes.",
     usage: "springbench tokens <file.tokens.json> [--to <platform> | --report] [--max-error <e>] [--format <format>]",
-    groups: [("TOKENS", [to.definition, report.definition, ExportCommand.maximumError.definition, format.definition])],
+    groups: [
+      (
+        "TOKENS",
+        [
+          to.definition, report.definition, ExportCommand.maximumError.definition, ExportCommand.frameRate.definition,
+          format.definition,
+        ]
+      )
+    ],
     discussion: """
       Reads DTCG 2025.10 duration, cubicBezier and transition tokens, with
       groups, $type inheritance, $description and {group.token} aliases, and
@@ -63,7 +71,8 @@ enum TokensCommand: ResolvingCommand {
   static let rules: [CrossFlagRule] = [
     .onlyWhen(
       [ExportCommand.maximumError.definition], .any([.given(to.definition), .given(report.definition)]),
-      context: "without --to or --report")
+      context: "without --to or --report"),
+    .onlyWhen([ExportCommand.frameRate.definition], .oneOf(to, [.lottie]), context: "with --to lottie"),
   ]
 
   /// A resolved `tokens`: the file's motion tokens, and what to write of them.
@@ -74,6 +83,8 @@ enum TokensCommand: ResolvingCommand {
     let isReport: Bool
     let format: OutputFormat
     let maximumError: Double
+    /// `--fps`, for `--to lottie`.
+    var frameRate = 60.0
   }
 
   static func resolve(_ arguments: ParsedArguments) throws(CommandLineError) -> Request {
@@ -81,12 +92,12 @@ enum TokensCommand: ResolvingCommand {
     let maximumError = try arguments.value(ExportCommand.maximumError)
     let target = try arguments.given(to)
     let isReport = try arguments.value(report)
-    if target == .lottie {
+    if target == .lottie, isReport {
       throw .usage(
         .invalidValue(
           flag: arguments.spelling(to),
           accepted:
-            "css, swiftui, uikit, compose, android, flutter or all (lottie: not yet; this build has no Lottie export)",
+            "css, swiftui, uikit, compose, android, flutter or all with --report (lottie: keyframes, no report)",
           got: "lottie"))
     }
     // Every flag is checked before the file is read.
@@ -94,6 +105,9 @@ enum TokensCommand: ResolvingCommand {
     if isReport {
       chosen = try OutputFormat.value(
         format, arguments, accepting: OutputFormat.curveFormats, context: "with --report", default: .csv)
+    } else if target == .lottie {
+      chosen = try OutputFormat.value(
+        format, arguments, accepting: [.text, .json], context: "with --to lottie", default: .text)
     } else if target != nil {
       chosen = try OutputFormat.value(
         format, arguments, accepting: OutputFormat.textFormats, context: "with --to", default: .text)
@@ -101,13 +115,18 @@ enum TokensCommand: ResolvingCommand {
       chosen = try OutputFormat.value(
         format, arguments, accepting: OutputFormat.dataFormats, context: "for the token list", default: .csv)
     }
-    return Request(
+    var request = Request(
       tokens: try load(path).tokens, target: target, isReport: isReport, format: chosen, maximumError: maximumError)
+    request.frameRate = try arguments.value(ExportCommand.frameRate)
+    return request
   }
 
   static func run(_ request: Request, output: inout OutputBuffer) throws(CommandLineError) {
     let (tokens, target, format, maximumError) = (request.tokens, request.target, request.format, request.maximumError)
-    if request.isReport {
+    if target == .lottie {
+      let entries = try lottieEntries(tokens, frameRate: request.frameRate, maximumError: maximumError)
+      writeLottie(entries, format: format, &output)
+    } else if request.isReport {
       try writeReport(
         tokens, platforms: target?.platforms ?? DeclarationPlatform.allCases, format: format,
         maximumError: maximumError, &output)

@@ -177,6 +177,8 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
   case shapeDiffers(String)
   /// No CSS `linear()` meets the requested error.
   case noLinearFit(maximumError: Double, source: String, resolution: Int)
+  /// `export --target lottie`: no keyframes meet the requested error.
+  case noKeyframeFit(maximumError: Double, source: String)
   /// `fit`: the least-squares solver did not converge.
   case fitFailed(reason: String)
   /// `fit`: the residual RMS is far above the noise estimate (a local minimum or the wrong model).
@@ -230,6 +232,9 @@ public enum RuntimeFailure: Error, Sendable, Equatable {
     case .noLinearFit(let maximumError, let source, let resolution):
       return
         "no linear() within --max-error \(maximumError) of \(source) was found from \(resolution) samples (a corner or jump finer than 1/\(resolution) of the duration, or a tolerance near the 6-decimal stops)"
+    case .noKeyframeFit(let maximumError, let source):
+      return
+        "no Lottie keyframes within --max-error \(maximumError) of \(source) were found (a corner finer than 1/65536 frame, or a tolerance near what 3-decimal handles allow)"
     }
   }
 }

@@ -13,4 +13,8 @@ struct PathPlot: Sendable {
   static let dotLimit = 200
   /// The unit of both axes.
   var unit: String = "pt"
+  /// A sampled trace (a polyline through samples, e.g. positions frame by
+  /// frame) rather than a path: drawn without control polygon, arc-length
+  /// ticks or segment joins, and named `trace` in the legend.
+  var isTrace = false
 }

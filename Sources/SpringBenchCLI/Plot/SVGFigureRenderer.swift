@@ -446,10 +446,12 @@ struct SVGFigureRenderer {
       yAxis: (yAxis.ticks, yAxis.lower, yAxis.upper))
     let map = frame.map
     renderPathAxes(frame, unit: plot.unit, into: &body)
-    renderControlPolygons(path, map: map, into: &body)
+    if !plot.isTrace { renderControlPolygons(path, map: map, into: &body) }
     body.raw("<path d=\"\(Self.pathData(path, map: map))\" fill=\"none\" stroke=\"#0072B2\" stroke-width=\"2\"/>\n")
-    renderArcLengthTicks(measure, step: step, map: map, into: &body)
-    renderJoins(path, map: map, into: &body, left: left, right: right, top: plotTop)
+    if !plot.isTrace {
+      renderArcLengthTicks(measure, step: step, map: map, into: &body)
+      renderJoins(path, map: map, into: &body, left: left, right: right, top: plotTop)
+    }
     if dots {
       for sample in plot.samples where sample.isFinite {
         let (a, b) = map(sample)
@@ -500,9 +502,12 @@ struct SVGFigureRenderer {
     right: Double
   ) -> Double {
     var y = top + 14
-    body.text("path in the x–y plane (\(plot.unit), y down, equal aspect)", x: left, y: y, size: 12, weight: "bold")
+    body.text(
+      "\(plot.isTrace ? "positions" : "path") in the x–y plane (\(plot.unit), y down, equal aspect)", x: left, y: y,
+      size: 12, weight: "bold")
+    let line = "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#0072B2\" stroke-width=\"2\"/>"
     var legend: [(String, String)] = [
-      ("path", "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#0072B2\" stroke-width=\"2\"/>"),
+      ("path", line),
       (
         "control polygon",
         "<line x1=\"0\" y1=\"-4\" x2=\"22\" y2=\"-4\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
@@ -513,6 +518,7 @@ struct SVGFigureRenderer {
       ),
       ("segment joins (Bézier parameter u)", "<rect x=\"8\" y=\"-7\" width=\"6\" height=\"6\" fill=\"#000\"/>"),
     ]
+    if plot.isTrace { legend = [("positions frame by frame, one polyline per layer", line)] }
     if dots {
       legend.append(("samples (\(plot.samples.count))", "<circle cx=\"11\" cy=\"-4\" r=\"2.5\" fill=\"#CC79A7\"/>"))
     }
