@@ -16,7 +16,7 @@ enum LottieCommand: ResolvingCommand {
   static let strict = Option<Bool>.flag(
     "strict", help: "Refuse a non-hold keyframe without o/i handles instead of reading it as linear.")
   static let player = Option<LottiePlayer>.choice(
-    "player",
+    "player", value: "name",
     help:
       "exact: After Effects' meaning, exact in Double; lottie-ios-ca: lottie-ios' Core Animation renderer (Float timing functions, Bézier-parameter paths); lottie-web: 150-point polyline paths, Float32 vectors; rlottie: whole frames, Float, approximate path lengths; thorvg: Float, approximate path lengths."
       + " lottie-android: Android's PathInterpolator easing, Skia contour-measure paths, Float values; lottie-ios: the Main Thread renderer (closed-form cubic roots, a 20-sample path walk); skottie: Halley-solved Float easing, contour-measure paths, refuses two keyframes at one t.",
