@@ -41,12 +41,12 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   /// An end is located to 1% of its distance from the optimum.
   static var relativeTolerance: Double { 0.01 }
   /// Most iterations of an exploring solve (a refinement point, and a walk
-  /// point where ``walkExplores``): 20.
+  /// point where ``walkExplores``): 10.
   /// A warm start converges in a few; a solve stopped at the limit still
   /// gives an upper bound of the profile, which places a point inside
   /// honestly, a point it leaves outside is solved again in full before it
   /// ends the walk, and the end reported is always solved in full.
-  static var exploringIterations: Int { 20 }
+  static var exploringIterations: Int { 10 }
   /// True for the cubic-bézier model: its walk points are solved by the
   /// exploring solver, like the refinement points (its long captures make
   /// each iteration dear). The spring's and the decay's walk points are
