@@ -44,18 +44,20 @@ struct LongBezierCapture: Sendable, CustomStringConvertible {
 /// The most profile solves and iterations allowed for the intervals of the
 /// two captures below, as a deterministic measure of the intervals' cost
 /// (wall time is measured by Benchmarks/run, never tested). Measured with
-/// every point solved once, from the cheaper of its two warm starts (a
-/// refinement point by the exploring solver), only the reported end
-/// confirmed in full, from its own parameters and the optimum, and a
-/// parameter the step pushes out of its bound held there: ease-in-out 116
-/// solves / 466 iterations, ease-out after a rest 92 / 1,461. Confirming the
-/// end from its inside neighbour too, with such a step clipped, took 130 / 522 and
-/// 105 / 1,478; walk points solved in full from both warm starts, 164 / 738
-/// and 117 / 2,085. The bounds leave ~8–10% for harmless changes and fail
-/// on each of those older profiles.
+/// every point solved once, from the cheaper of its two warm starts, by the
+/// exploring solver of at most 10 iterations (walk and refinement points
+/// alike), only the reported end confirmed in full, from its own parameters
+/// and from the optimum moved along the path through the walk's first point,
+/// and a parameter the step pushes out of its bound held there: ease-in-out 116 solves / 406
+/// iterations, ease-out after a rest 97 / 1,010. Exploring solves of at most
+/// 20 iterations took 116 / 460 and 94 / 1,020; walk points solved in full
+/// and the end confirmed from the optimum itself took 116 / 466 and
+/// 92 / 1,461; confirming the end from its inside neighbour too, with such a
+/// step clipped, 130 / 522 and 105 / 1,478. The bounds leave ~8–9% for
+/// harmless changes and fail on each of those older profiles.
 private let profileWorkBounds: [String: (solves: Int, iterations: Int)] = [
-  "ease-in-out": (solves: 125, iterations: 500),
-  "ease-out after a 0.1 s rest": (solves: 100, iterations: 1_600),
+  "ease-in-out": (solves: 125, iterations: 440),
+  "ease-out after a 0.1 s rest": (solves: 105, iterations: 1_100),
 ]
 
 /// The most variable-projection iterations (screening and projected solves,

@@ -19,6 +19,9 @@ struct LeastSquaresWorkspace: Sendable {
   private var triangle: [Double] = []
   /// The first n entries of Qᵀ(−r) of the last factorisation.
   private var projected: [Double] = []
+  /// Per row of the last factorisation: the column of its only non-zero
+  /// entry, −1 for none, −2 for several (``loadMerged(_:_:_:_:_:rows:columns:)``).
+  private var singleColumn: [Int] = []
 
   init(rows: Int, columns: Int) {
     matrix = [Double](repeating: 0, count: rows * columns)
@@ -48,30 +51,80 @@ struct LeastSquaresWorkspace: Sendable {
 
   /// Factors J (row-major, m × n) as Q·R by Householder reflections, keeping
   /// R and the first n entries of Qᵀ(−r) for ``solveFactoredDamped(columns:diagonal:damping:)``.
-  /// A column with nothing left below the diagonal gets no reflection (a zero
-  /// diagonal entry of R).
+  /// The rows are loaded merged (``loadMerged(_:_:_:_:_:rows:columns:)``), which
+  /// leaves JᵀJ and Jᵀr, and so R (up to the signs of its rows) and those n
+  /// entries, as they are. A column with nothing left below the diagonal gets
+  /// no reflection (a zero diagonal entry of R).
   mutating func factor(jacobian: [Double], rows m: Int, columns n: Int, residuals: [Double]) {
     reserve(rows: m, columns: n)
     if triangle.count < n * n { triangle = [Double](repeating: 0, count: n * n) }
     if projected.count < n { projected = [Double](repeating: 0, count: n) }
-    let steps = Swift.min(m, n)
+    if singleColumn.count < m { singleColumn = [Int](repeating: 0, count: m) }
+    var loaded = 0
     let diagonal = matrix.withUnsafeMutableBufferPointer { a in
       rhs.withUnsafeMutableBufferPointer { b in
-        jacobian.withUnsafeBufferPointer { jac in
-          for i in 0..<m {
-            for k in 0..<n { a[k * m + i] = jac[i * n + k] }
-            b[i] = -residuals[i]
+        singleColumn.withUnsafeMutableBufferPointer { single in
+          jacobian.withUnsafeBufferPointer { jac in
+            residuals.withUnsafeBufferPointer { r in
+              loaded = Self.loadMerged(jac, r, a, b, single, rows: m, columns: n)
+            }
           }
         }
-        return (0..<steps).map { Self.reflect(a, b, rows: m, columns: n, column: $0) }
+        return (0..<Swift.min(loaded, n)).map { Self.reflect(a, b, rows: loaded, columns: n, column: $0) }
       }
     }
+    let steps = Swift.min(loaded, n)
     for j in 0..<n {
       for i in 0..<n {
-        triangle[j * n + i] = i < j && i < m ? matrix[j * m + i] : (i == j && i < steps ? diagonal[j] : 0)
+        triangle[j * n + i] = i < j && i < loaded ? matrix[j * loaded + i] : (i == j && i < steps ? diagonal[j] : 0)
       }
     }
-    for i in 0..<n { projected[i] = i < m ? rhs[i] : 0 }
+    for i in 0..<n { projected[i] = i < loaded ? rhs[i] : 0 }
+  }
+
+  /// Loads J (row-major, m × n) column-major into `a` and −r into `b`, the
+  /// rows with at most one non-zero entry merged: those whose entry lies in
+  /// column k become the one row with √(Σ J_ik²) in column k and
+  /// −Σ J_ik·r_i/√(Σ J_ik²) on the right (a row of zeros is dropped). Such
+  /// rows (a rest before the motion, a hold after it, where only the start
+  /// or end value moves the curve) then cost the reflections one row per
+  /// column, and the merged system has the same JᵀJ and Jᵀr. The other
+  /// rows come first, in their order; returns the number of rows loaded
+  /// (at most m), the column-major stride of `a`.
+  private static func loadMerged(
+    _ jac: UnsafeBufferPointer<Double>, _ r: UnsafeBufferPointer<Double>, _ a: UnsafeMutableBufferPointer<Double>,
+    _ b: UnsafeMutableBufferPointer<Double>, _ single: UnsafeMutableBufferPointer<Int>, rows m: Int, columns n: Int
+  ) -> Int {
+    var squares = [Double](repeating: 0, count: n)
+    var products = [Double](repeating: 0, count: n)
+    var kept = 0
+    for i in 0..<m {
+      var column = -1  // the only non-zero entry's column; -2: several
+      for k in 0..<n where jac[i * n + k] != 0 { column = column == -1 ? k : -2 }
+      single[i] = column
+      if column == -2 {
+        kept += 1
+      } else if column >= 0 {
+        let v = jac[i * n + column]
+        squares[column] += v * v
+        products[column] -= v * r[i]
+      }
+    }
+    let merged = squares.indices.filter { squares[$0] != 0 }
+    let rows = kept + merged.count
+    var row = 0
+    for i in 0..<m where single[i] == -2 {
+      for k in 0..<n { a[k * rows + row] = jac[i * n + k] }
+      b[row] = -r[i]
+      row += 1
+    }
+    for column in merged {
+      let norm = squares[column].squareRoot()
+      for k in 0..<n { a[k * rows + row] = k == column ? norm : 0 }
+      b[row] = products[column] / norm
+      row += 1
+    }
+    return rows
   }
 
   /// Applies the Householder reflection that zeroes column `k` of the

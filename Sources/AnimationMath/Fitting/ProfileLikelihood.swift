@@ -9,7 +9,7 @@
 /// along the path of the last two, whichever costs less. Any solve bounds
 /// the profile from above, so a rise below the threshold places a point
 /// inside whatever the solve; the point reported as an end (rise at or above
-/// it) is solved again in full from two starts (``confirmed(_:_:inside:)``).
+/// it) is solved again in full from two starts (``confirmed(_:_:inside:first:)``).
 ///
 /// An end of the interval is found by walking out from the optimum in steps
 /// that grow (×1.5 to ×4, aimed at the threshold as if the rise were
@@ -40,11 +40,19 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   static var farthest: Double { 1e3 }
   /// An end is located to 1% of its distance from the optimum.
   static var relativeTolerance: Double { 0.01 }
-  /// Most iterations of an exploring solve (a refinement point): 20.
+  /// Most iterations of an exploring solve (a refinement point, and a walk
+  /// point where ``walkExplores``): 10.
   /// A warm start converges in a few; a solve stopped at the limit still
   /// gives an upper bound of the profile, which places a point inside
-  /// honestly, and the end reported is always solved in full.
-  static var exploringIterations: Int { 20 }
+  /// honestly, a point it leaves outside is solved again in full before it
+  /// ends the walk, and the end reported is always solved in full.
+  static var exploringIterations: Int { 10 }
+  /// True for the cubic-bézier model: its walk points are solved by the
+  /// exploring solver, like the refinement points (its long captures make
+  /// each iteration dear). The spring's and the decay's walk points are
+  /// solved in full: their flat profiles run out towards ``farthest``, and
+  /// a full solve keeps each step, and so an unbounded end, where it was.
+  static var walkExplores: Bool { Curve.model == .cubicBezier }
   /// How far past the false-position estimate a refinement aims, in units of
   /// the tolerance: 0.4, so that a trial just inside and one just outside an
   /// accurate estimate leave a bracket of 0.8 of the tolerance.
@@ -76,13 +84,14 @@ struct ProfileLikelihood<Curve: FittableCurve> {
   /// minimised from `last` and from the start predicted along the path
   /// through `previous` and `last` (linear extrapolation of every other
   /// parameter in the held value), whichever costs less before the solve.
-  /// A walk point (`exploring` false) is solved in full, a refinement point
-  /// (`exploring`) by the exploring solver (``exploringIterations``). Either
-  /// way a rise below the threshold places the point inside, since the
-  /// profile is the minimum over the others and lies at or below any cost a
-  /// solve reaches; a rise at or above it only ends the walk or narrows the
-  /// bracket, and the end reported is confirmed from two starts
-  /// (``confirmed(_:_:inside:)``), where a lower minimum lets the walk go on.
+  /// A refinement point (`exploring`) is solved by the exploring solver
+  /// (``exploringIterations``), a walk point (`exploring` ``walkExplores``)
+  /// by it or in full. Either way a rise below the threshold places the
+  /// point inside, since the profile is the minimum over the others and
+  /// lies at or below any cost a solve reaches; a rise at or above it only
+  /// ends the walk or narrows the bracket, and the end reported is
+  /// confirmed from two starts (``confirmed(_:_:inside:first:)``), where a
+  /// lower minimum lets the walk go on.
   func point(_ j: Int, at value: Double, previous: Point?, last: Point, exploring: Bool) -> Point {
     var starts = [last.parameters]
     if let previous, previous.value != last.value {  // exact: two distinct points define the path
@@ -109,20 +118,42 @@ struct ProfileLikelihood<Curve: FittableCurve> {
 
   /// `outside` (rise at or above the threshold) with its rise confirmed as a
   /// minimum: solved again with the full solver from its own parameters (the
-  /// exploring solve may have stopped at its iteration limit) and from the
-  /// optimum (a narrow valley can lose a warm start that a fresh one keeps);
-  /// the lowest rise is kept, and it may fall below the threshold. `inside`
-  /// (its neighbour below the threshold, within the bracket's 1% of it) is
-  /// not a start of its own: `outside` was solved from an inside neighbour
-  /// or from a start extrapolated through one, and re-solving from its own
-  /// parameters reaches what that start would.
-  func confirmed(_ j: Int, _ outside: Point, inside: Point) -> Point {
+  /// exploring solve may have stopped at its iteration limit) and from a
+  /// fresh start near the optimum (a narrow valley can lose a warm start
+  /// that a fresh one keeps): the optimum moved along the straight path
+  /// through `first`, the walk's first point (solved from the optimum
+  /// itself), out to the held value, each parameter clipped to its bounds.
+  /// That start depends on the optimum and the first step only, never on
+  /// the warm starts that led to `outside`, and begins the descent near the
+  /// profile's path (its chord through `first`) rather than across its
+  /// valley. The lowest rise is kept, and it may fall below the threshold.
+  /// `inside` (its neighbour below the threshold, within the bracket's 1% of
+  /// it) is not a start of its own: `outside` was solved from an inside
+  /// neighbour or from a start extrapolated through one, and re-solving from
+  /// its own parameters reaches what that start would.
+  func confirmed(_ j: Int, _ outside: Point, inside: Point, first: Point) -> Point {
     var best = outside
-    for start in [outside.parameters, optimum] {
+    for start in [outside.parameters, fresh(j, at: outside.value, along: first)] {
       let other = point(j, at: outside.value, from: start, solver: solver)
       if other.rise < best.rise { best = other }
     }
     return best
+  }
+
+  /// The optimum moved along the straight line through it and `first` (a
+  /// profile point of parameter `j` solved from the optimum) to `value` of
+  /// parameter `j`, each parameter clipped to its bounds; the optimum itself
+  /// when `first` does not lie off it in `j` or could not be solved.
+  func fresh(_ j: Int, at value: Double, along first: Point) -> [Double] {
+    let run = first.value - optimum[j]
+    guard run != 0, first.rise.isFinite else { return optimum }  // exact: no direction to follow
+    let ratio = (value - optimum[j]) / run
+    var start = optimum
+    for i in start.indices where free[i] && i != j {
+      let moved = optimum[i] + ratio * (first.parameters[i] - optimum[i])
+      start[i] = Swift.min(Swift.max(moved, lower[i]), upper[i])
+    }
+    return start
   }
 
   /// The rise of the profile with parameter `j` held at `value`, the others
@@ -174,15 +205,17 @@ struct ProfileLikelihood<Curve: FittableCurve> {
     let threshold = FitInterval.threshold
     var inside = Point(value: center, rise: 0, parameters: optimum)
     var previous: Point?
+    var first: Point?
     var distance = step
     for _ in 0..<Self.maximumSteps {
       var value = center + side * distance
       let onBound = side * (value - bound) >= 0
       if onBound { value = bound }
-      var next = point(j, at: value, previous: previous, last: inside, exploring: false)
+      var next = point(j, at: value, previous: previous, last: inside, exploring: Self.walkExplores)
+      if first == nil { first = next }
       if next.rise >= threshold {
         let bracket = refine(j, inside: inside, outside: next)
-        let end = confirmed(j, bracket.outside, inside: bracket.inside)
+        let end = confirmed(j, bracket.outside, inside: bracket.inside, first: first ?? next)
         if end.rise >= threshold { return (end, .threshold) }
         // A lower minimum than the exploring solve found: the walk goes on from it.
         next = end
