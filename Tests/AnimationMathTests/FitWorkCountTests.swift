@@ -85,7 +85,10 @@ struct FitWorkCountTests {
   /// after a rest (a second fit of the same capture would repeat the same work).
   @Test(
     "every interval of the 10 benchmark captures holds the truth; the profiles and the start searches stay within their work bounds",
-    arguments: LongBezierCapture.all)
+    .tags(.statistical),
+    // Under a plain `swift test`: the two captures with profile bounds, one with a rest.
+    arguments: StatisticalSweep.size(
+      reduced: LongBezierCapture.all.filter { profileWorkBounds[$0.label] != nil }, full: LongBezierCapture.all))
   func intervalsHoldTheTruth(_ c: LongBezierCapture) throws {
     let tally = FitWorkCount()
     let fit = try FitWorkCount.$current.withValue(tally) { try CubicBezierFit.fit(c.capture()) }

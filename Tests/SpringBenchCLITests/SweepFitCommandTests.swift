@@ -79,8 +79,13 @@ struct SweepFitCommandTests {
     let files = try Self.captures(2, seed: 0x5F18)
     let arguments = ["sweep", "fit"] + files + ["--model", model]
     let one = try BinaryRunner.run(arguments + ["--jobs", "1"])
-    let three = try BinaryRunner.run(arguments + ["--jobs", "3", "--format", "csv"])
-    #expect(!one.output.isEmpty && one.output == three.output)
+    #expect(!one.output.isEmpty)
+    // The bézier fits are the slow ones in a debug build: a plain `swift test` compares
+    // --jobs 1 and 3 on the spring and decay models, ./run-tests on all three.
+    if model != "cubic-bezier" || StatisticalSweep.isFull {
+      let three = try BinaryRunner.run(arguments + ["--jobs", "3", "--format", "csv"])
+      #expect(one.output == three.output)
+    }
     let first = one.output.split(separator: "\n").first.map(String.init) ?? ""
     let expected = [
       "spring":
