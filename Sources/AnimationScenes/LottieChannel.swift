@@ -61,7 +61,7 @@ public struct LottieChannel: Sendable {
   }
 
   /// The column values at composition frame `frame`, as `player` evaluates
-  /// them (the auto-orient angle is always the exact one).
+  /// them (the auto-orient angle is the exact one except under lottie-web).
   public func values(atFrame frame: Double, player: LottiePlayer = .exact) -> [Double] {
     var parentFrame = frame
     for ancestor in ancestors { parentFrame = ancestor.childFrame(atFrame: parentFrame, player: player) }
@@ -71,7 +71,7 @@ public struct LottieChannel: Sendable {
     case .visible: value = [layer.isVisible(atFrame: parentFrame, player: player) ? 1 : 0]
     case .property(let property): value = property.value(atFrame: local, player: player)
     case .split(let properties): value = properties.map { $0.value(atFrame: local, player: player)[0] }
-    case .orientation(let property): value = [property.orientation(atFrame: local)]
+    case .orientation(let property): value = [property.orientation(atFrame: local, player: player)]
     }
     return components.map { $0.index < value.count ? value[$0.index] : .nan }
   }

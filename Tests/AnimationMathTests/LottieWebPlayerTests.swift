@@ -54,4 +54,23 @@ struct LottieWebPlayerTests {
     let exact = property.value(atFrame: 2.5)
     #expect(abs(web[0] - exact[0]) + abs(web[1] - exact[1]) > 1e-5)
   }
+
+  /// (0, 0) → (100, 100) linearly over frames 0–10, held to frame 20, then → (200, 100) by 30.
+  /// Before the first keyframe lottie-web takes p(0.01) − p(0) = (0.1, 0.1): 45°, where exact
+  /// has no angle yet (0). In the hold p(15) − p(14.99) = 0: atan2(0, 0) = 0°, where exact keeps
+  /// the last angle, 45°. After the last keyframe p(30) − p(29.95) = (0.5, 0): 0°, as exact.
+  @Test("orientation comes from two positions 0.01 frame apart (0.05 after the last keyframe)")
+  func orientation() throws {
+    var hold = lottieKey(10, [100, 100])
+    hold.isHold = true
+    let property = try LottieProperty(keyframes: [
+      lottieKey(0, [0, 0]), hold, lottieKey(20, [100, 100]), lottieKey(30, [200, 100]),
+    ])
+    expectClose(property.orientation(atFrame: -5, player: .lottieWeb), 45, absolute: 1e-9)
+    #expect(property.orientation(atFrame: -5) == 0)
+    #expect(property.orientation(atFrame: 15, player: .lottieWeb) == 0)
+    expectClose(property.orientation(atFrame: 15), 45, absolute: 1e-9)
+    #expect(property.orientation(atFrame: 35, player: .lottieWeb) == 0)
+    expectClose(property.orientation(atFrame: 5, player: .lottieWeb), 45, absolute: 1e-9)
+  }
 }

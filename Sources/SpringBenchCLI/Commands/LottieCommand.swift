@@ -110,7 +110,7 @@ enum LottieCommand: ResolvingCommand {
     for row in rows { try writer.append(row, &output) }
     try writer.end(&output)
     for note in file.notes { writeToStandardError("note: \(note)") }
-    if chosenPlayer != .exact, header.contains(where: { $0.hasSuffix(".orientation") }) {
+    if chosenPlayer != .exact, chosenPlayer != .lottieWeb, header.contains(where: { $0.hasSuffix(".orientation") }) {
       writeToStandardError(
         "note: orientation columns are the exact angle; --player \(chosenPlayer.rawValue) does not model it")
     }
