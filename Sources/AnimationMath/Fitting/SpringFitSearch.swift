@@ -127,7 +127,8 @@ struct SpringFitSearch {
   /// candidates, and from the grid of ``SpringStartingGuess/gridCandidates(times:)``
   /// when none of those gives a good fit: the grid's ``SpringFit/gridStartCount``
   /// starts of lowest residual sum of squares (with from, to and v0 solved
-  /// linearly, variable projection), best first.
+  /// linearly, variable projection), best first, and the rest of the grid
+  /// when the best of those explains the data but does not converge.
   mutating func fit(_ free: [Bool], _ t0Candidates: [Double]) -> Solve? {
     var best: Solve?
     run(starts(candidates, free: free, t0Candidates: t0Candidates).map(\.parameters), free: free, best: &best)
@@ -137,6 +138,14 @@ struct SpringFitSearch {
       // Stable: equal sums keep the grid's order.
       ranked.sort { ($0.1.rss, $0.0) < ($1.1.rss, $1.0) }
       run(ranked.prefix(SpringFit.gridStartCount).map(\.1.parameters), free: free, best: &best)
+      // A best start that explains the data but does not converge even with the full
+      // budget (a stiff, over-damped spring in a curved valley) is not a result: the
+      // rest of the grid runs. A capture no spring explains stops at the screened starts.
+      if let current = best, !current.result.termination.isConverged,
+        current.result.cost * 2 / Double(data.count) <= good * good
+      {
+        run(ranked.dropFirst(SpringFit.gridStartCount).map(\.1.parameters), free: free, best: &best)
+      }
     }
     return best
   }
