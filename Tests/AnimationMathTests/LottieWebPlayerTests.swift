@@ -73,4 +73,18 @@ struct LottieWebPlayerTests {
     #expect(property.orientation(atFrame: 35, player: .lottieWeb) == 0)
     expectClose(property.orientation(atFrame: 5, player: .lottieWeb), 45, absolute: 1e-9)
   }
+
+  /// A precomp (ip 0, op 30, fr 30) whose remap reaches 1 s at frame 20 and holds: at parent
+  /// frame 25 the remapped frame is 1·30 = 30 = op, which lottie-web hands on as 29; exact 30.
+  /// Below op (frame 10: 0.5 s, frame 15) both agree.
+  @Test("a remapped frame equal to the precomp's op becomes op − 1")
+  func remapAtOutPoint() throws {
+    let remap = try LottieProperty(keyframes: [lottieKey(0, [0]), lottieKey(20, [1])])
+    let timing = LottieLayerTiming(inPoint: 0, outPoint: 30, timeRemap: remap, frameRate: 30)
+    #expect(timing.childFrame(atFrame: 25, player: .lottieWeb) == 29)
+    #expect(timing.childFrame(atFrame: 25) == 30)
+    expectClose(timing.childFrame(atFrame: 10, player: .lottieWeb), 15, absolute: 1e-12)
+    let unmapped = LottieLayerTiming(inPoint: 0, outPoint: 30, frameRate: 30)
+    #expect(unmapped.childFrame(atFrame: 30, player: .lottieWeb) == 30)
+  }
 }

@@ -7,6 +7,7 @@ extension LottieLayerTiming {
     switch player {
     case .rlottie: return RLottiePlayer.childFrame(self, atFrame: frame)
     case .thorvg: return ThorVGPlayer.childFrame(self, atFrame: frame)
+    case .lottieWeb: return LottieWebPlayer.childFrame(self, atFrame: frame)
     default: return childFrame(atFrame: frame)
     }
   }
